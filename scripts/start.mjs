@@ -1,0 +1,38 @@
+// `npm start`: builds the app when the build is missing or older than its sources,
+// then serves app and API on one port (PORT, default 3000).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const built = path.join(root, 'dist', 'index.html');
+
+function newest(p) {
+  const st = fs.statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let max = st.mtimeMs;
+  for (const name of fs.readdirSync(p)) {
+    if (name === 'node_modules' || name.endsWith('.test.ts') || name.endsWith('.test.tsx')) continue;
+    max = Math.max(max, newest(path.join(p, name)));
+  }
+  return max;
+}
+
+const sources = ['src', 'index.html', 'vite.config.ts', 'package.json'].map((p) => path.join(root, p)).filter(fs.existsSync);
+const stale = !fs.existsSync(built) || Math.max(...sources.map(newest)) > fs.statSync(built).mtimeMs;
+if (stale) {
+  console.log('Construyendo la aplicación…');
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { STATIC_DIR: path.join(root, 'dist'), ...process.env },
+});
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
+server.on('exit', (code) => process.exit(code ?? 0));

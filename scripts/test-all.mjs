@@ -1,0 +1,64 @@
+// `npm test`: every suite, then one closing line "N passed, N failed, N skipped".
+//  1. vitest: domain, UI components and providers, and the server suite on PGlite;
+//  2. the server suite again on PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it);
+//  3. Playwright end-to-end tests in Debian's Chromium against the real server.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'agro-tests-'));
+const bin = (pkg, file) => path.join(root, 'node_modules', pkg, file);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let broken = false;
+
+function run(label, args, env, read) {
+  console.log(`\n=== ${label} ===`);
+  const r = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  let counts;
+  try {
+    counts = read();
+  } catch {
+    counts = null;
+  }
+  if (!counts) {
+    console.log(`${label}: the runner produced no report (exit ${r.status}).`);
+    broken = true;
+    return;
+  }
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+  if (r.status !== 0 && counts.failed === 0) broken = true;
+}
+
+const vitestReport = (file) => () => {
+  const j = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return { passed: j.numPassedTests, failed: j.numFailedTests, skipped: j.numPendingTests + (j.numTodoTests ?? 0) };
+};
+
+const v1 = path.join(tmp, 'vitest.json');
+run('vitest (domain, ui, server on PGlite)', [bin('vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${v1}`], { TEST_DATABASE_URL: '' }, vitestReport(v1));
+
+if (process.env.TEST_DATABASE_URL) {
+  const v2 = path.join(tmp, 'vitest-pg.json');
+  run('vitest (server on PostgreSQL)', [bin('vitest', 'vitest.mjs'), 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${v2}`], {}, vitestReport(v2));
+} else {
+  console.log('\n(server suite on PostgreSQL not run: set TEST_DATABASE_URL, as .ci/run does)');
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chromium)) {
+  console.log(`\nChromium not found at ${chromium}: install it (apt-get install chromium) to run the end-to-end tests.`);
+  broken = true;
+} else {
+  const pw = path.join(tmp, 'playwright.json');
+  run('playwright (end-to-end, Chromium)', [bin('@playwright/test', 'cli.js'), 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pw }, () => {
+    const s = JSON.parse(fs.readFileSync(pw, 'utf8')).stats;
+    return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
+  });
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 || broken ? 1 : 0);

@@ -1,0 +1,2 @@
+-- Trigram indexes make the accent-insensitive list searches fast at scale.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;

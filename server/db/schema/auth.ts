@@ -1,0 +1,44 @@
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+import { users } from './users';
+
+/** Access and refresh tokens, stored as SHA-256 hashes; revoked on logout and user deletion. */
+export const oauthTokens = pgTable(
+  'oauth_tokens',
+  {
+    id: id(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    refreshHash: text('refresh_hash').unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('oauth_tokens_user_idx').on(t.userId)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/** Login attempts, for rate limiting shared by every API process. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: id(),
+    username: text().notNull(),
+    ip: text().notNull(),
+    succeeded: boolean().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_attempts_lookup_idx').on(t.username, t.createdAt), index('login_attempts_ip_idx').on(t.ip, t.createdAt)],
+);

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, deletedAt, id, updatedAt } from './columns';
+import { users } from './users';
+
+/** Insured farmers. user_id is the producer who owns the client. */
+export const clients = pgTable(
+  'clients',
+  {
+    id: id(),
+    name: text().notNull().default(''),
+    lastname: text().notNull(),
+    cuit: varchar({ length: 11 }).notNull(),
+    address: text().notNull(),
+    location: text().notNull(),
+    province: text().notNull(),
+    cell: varchar({ length: 10 }).notNull(),
+    email: text().notNull(),
+    sancorId: text('sancor_id').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    index('clients_user_idx').on(t.userId),
+    index('clients_order_idx').on(t.lastname, t.name, t.id),
+    index('clients_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);

@@ -1,0 +1,32 @@
+import { index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id, money } from './columns';
+import { crops } from './catalog';
+import { negotiations } from './negotiations';
+
+/** A request sent from the public contact form. */
+export const contacts = pgTable('contacts', {
+  id: id(),
+  email: text().notNull(),
+  name: text().notNull(),
+  address: text().notNull(),
+  location: text().notNull(),
+  province: text().notNull(),
+  cell: varchar({ length: 10 }).notNull(),
+  cuit: varchar({ length: 11 }).notNull(),
+  negotiationId: integer('negotiation_id').references(() => negotiations.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const contactRisks = pgTable(
+  'contact_risks',
+  {
+    id: id(),
+    contactId: integer('contact_id').notNull().references(() => contacts.id, { onDelete: 'cascade' }),
+    location: text().notNull(),
+    cropId: integer('crop_id').notNull().references(() => crops.id),
+    numberOfHectares: money('number_of_hectares').notNull(),
+    hectarePrice: money('hectare_price').notNull(),
+    hectarePriceCurrencyId: smallint('hectare_price_currency_id').notNull(),
+  },
+  (t) => [index('contact_risks_contact_idx').on(t.contactId)],
+);

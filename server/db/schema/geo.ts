@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { id } from './columns';
+
+export const companies = pgTable('companies', {
+  id: integer().primaryKey(),
+  name: text().notNull(),
+});
+
+/** Provinces with the official INDEC ids (2 digits). */
+export const provinces = pgTable('provinces', {
+  id: integer().primaryKey(),
+  name: text().notNull(),
+});
+
+/** Departments (zones), one set per insurer. */
+export const zones = pgTable(
+  'zones',
+  {
+    id: id(),
+    description: text().notNull(),
+    provinceId: integer('province_id').notNull().references(() => provinces.id),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    code: varchar({ length: 16 }),
+    searchText: text('search_text').notNull().default(''),
+  },
+  (t) => [
+    index('zones_province_idx').on(t.provinceId),
+    index('zones_company_idx').on(t.companyId),
+    index('zones_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/** Localities with postal code, per zone (the insurer's 'sancor_location'). */
+export const locations = pgTable(
+  'locations',
+  {
+    id: id(),
+    zoneId: integer('zone_id').notNull().references(() => zones.id, { onDelete: 'cascade' }),
+    description: text().notNull(),
+    zipCode: varchar('zip_code', { length: 10 }),
+  },
+  (t) => [index('locations_zone_idx').on(t.zoneId)],
+);

@@ -1,0 +1,46 @@
+import { index, integer, jsonb, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+import { bytea } from './custom-types';
+import { negotiations, quotations } from './negotiations';
+import { users } from './users';
+
+/** Numbers handed out by the local management-system implementation. */
+export const managementNumberSeq = pgSequence('management_number_seq', { startWith: 500000 });
+export const receiptNumberSeq = pgSequence('receipt_number_seq', { startWith: 800000 });
+export const referenceNumberSeq = pgSequence('reference_number_seq', { startWith: 100000 });
+
+/** A proposal submitted to the external management system for an accepted quotation. */
+export const proposals = pgTable('proposals', {
+  id: id(),
+  quotationId: integer('quotation_id').notNull().unique().references(() => quotations.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id),
+  managementNumber: text('management_number').notNull(),
+  receiptNumber: text('receipt_number').notNull(),
+  referenceNumber: text('reference_number').notNull(),
+  payload: jsonb().notNull(),
+  createdAt: createdAt(),
+});
+
+/** An advance (anticipo) sent by e-mail with site-plan images. */
+export const advances = pgTable(
+  'advances',
+  {
+    id: id(),
+    negotiationId: integer('negotiation_id').notNull().references(() => negotiations.id, { onDelete: 'cascade' }),
+    quotationId: integer('quotation_id').notNull().references(() => quotations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id),
+    recipients: text().notNull().default(''),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    dueNotifiedAt: timestamp('due_notified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('advances_negotiation_idx').on(t.negotiationId)],
+);
+
+export const advanceImages = pgTable('advance_images', {
+  id: id(),
+  advanceId: integer('advance_id').notNull().references(() => advances.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  mime: text().notNull(),
+  data: bytea().notNull(),
+});

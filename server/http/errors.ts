@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { VALIDATION_MESSAGE } from '../../src/domain/validation';
+
+/** An error with an HTTP status and a Spanish message for the API client. */
+export class HttpError extends Error {
+  constructor(
+    public statusCode: number,
+    message: string,
+    public errors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = 'No se encontró el recurso solicitado.') => new HttpError(404, message);
+export const forbidden = (message = 'No tiene los permisos para acceder a esta sección.') => new HttpError(403, message);
+export const unauthenticated = () => new HttpError(401, 'Unauthenticated.');
+export const badRequest = (message: string) => new HttpError(400, message);
+export const validationError = (errors: Record<string, string[]>) => new HttpError(422, VALIDATION_MESSAGE, errors);
+
+/** Maps every failure to a JSON body with a Spanish message; bad input never becomes a 500. */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      const body: Record<string, unknown> = { message: error.message };
+      if (error.errors) body.errors = error.errors;
+      return reply.status(error.statusCode).send(body);
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    const code = (error as FastifyError).code;
+    if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
+      return reply.status(400).send({ message: 'El cuerpo de la solicitud no es un JSON válido.' });
+    }
+    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
+      return reply.status(413).send({ message: 'El contenido enviado es demasiado grande.' });
+    }
+    if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
+      return reply.status(415).send({ message: 'Tipo de contenido no soportado.' });
+    }
+    if (status === 429) {
+      return reply.status(429).send({ message: error.message });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: 'La solicitud no es válida.' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Ocurrio un error mientras se realizaba la operacion.' });
+  });
+}

@@ -1,0 +1,12 @@
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { Mailer } from './mail/mailer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+    config: Config;
+    mailer: Mailer;
+  }
+}

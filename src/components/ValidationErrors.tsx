@@ -1,0 +1,28 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+
+export const VALIDATION_HEADING = 'Ocurrió un error de validación.';
+
+/**
+ * The list of validation messages under the heading 'Ocurrió un error de
+ * validación.' (spec 8). Shared by every form, public pages included.
+ */
+export function ValidationErrors({
+  messages,
+  heading = VALIDATION_HEADING,
+}: {
+  messages: readonly string[];
+  heading?: string;
+}) {
+  if (!messages.length) return null;
+  return (
+    <Alert severity="error" role="alert" sx={{ my: 2 }} data-testid="validation-errors">
+      <AlertTitle>{heading}</AlertTitle>
+      <ul style={{ margin: 0, paddingLeft: 20 }}>
+        {messages.map(m => (
+          <li key={m}>{m}</li>
+        ))}
+      </ul>
+    </Alert>
+  );
+}

@@ -1,0 +1,177 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  DataTable,
+  ListBase,
+  useListContext,
+  type RaRecord,
+  type SortPayload,
+} from 'react-admin';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import { truncate } from '../../domain/text';
+import { ListPagination, PAGE_SIZE_OPTIONS } from './ListPagination';
+
+export const EMPTY_LIST_TEXT = 'No se encontraron resultados';
+export const SEARCH_DEBOUNCE_MS = 1200;
+export const DEFAULT_PAGE_SIZE = 10;
+export const TEXT_CUT = 40;
+
+export interface ListColumn<R extends RaRecord = RaRecord> {
+  /** Record field (also the column id). */
+  source: string;
+  label: string;
+  /** Custom cell; by default the field's text cut at 40 characters. */
+  render?: (record: R) => ReactNode;
+  /** Cut long text (default true for the default cell). */
+  cut?: boolean;
+  sortable?: boolean;
+}
+
+export interface ResourceListProps<R extends RaRecord = RaRecord> {
+  resource?: string;
+  columns: ListColumn<R>[];
+  /** Path a row links to; omit for rows that do not link. */
+  rowLink?: (record: R) => string;
+  title?: ReactNode;
+  /** Buttons at the right of the search box ('Agregar', ...). */
+  actions?: ReactNode;
+  /** Permanent filter (not shown). */
+  filter?: Record<string, unknown>;
+  sort?: SortPayload;
+  perPage?: number;
+  searchLabel?: string;
+  /** Show the search box (default true). */
+  search?: boolean;
+  /** Keep page/search in the URL (default true; turn off for lists embedded in a page). */
+  syncWithLocation?: boolean;
+  storeKey?: string | false;
+  emptyText?: string;
+}
+
+/** The text of a cell: empty for null, cut at 40 characters with an ellipsis. */
+export function cellText(value: unknown, cut = true): string {
+  if (value == null) return '';
+  const s = String(value);
+  return cut ? truncate(s, TEXT_CUT) : s;
+}
+
+/** Search box bound to `filter.search` of the list context, debounced (ListBase `debounce`). */
+export function ListSearch({ label = 'Buscar' }: { label?: string }) {
+  const { filterValues, displayedFilters, setFilters } = useListContext();
+  const [value, setValue] = useState<string>(String(filterValues?.search ?? ''));
+  const external = String(filterValues?.search ?? '');
+  const typing = useRef(false);
+  useEffect(() => {
+    if (!typing.current) setValue(external);
+  }, [external]);
+  return (
+    <TextField
+      value={value}
+      label={label}
+      size="small"
+      variant="outlined"
+      margin="none"
+      fullWidth={false}
+      sx={{ minWidth: { xs: '100%', sm: 280 } }}
+      slotProps={{
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+        htmlInput: { 'aria-label': label, type: 'search' },
+      }}
+      onChange={e => {
+        const next = e.target.value;
+        typing.current = true;
+        setValue(next);
+        const { search: _old, ...rest } = filterValues ?? {};
+        setFilters(next.trim() ? { ...rest, search: next } : rest, displayedFilters, true);
+      }}
+      onBlur={() => {
+        typing.current = false;
+      }}
+    />
+  );
+}
+
+function EmptyText({ text }: { text: string }) {
+  return (
+    <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary" role="status">
+      {text}
+    </Typography>
+  );
+}
+
+/**
+ * The generic list of spec 2.5: search (debounced 1200 ms), per-page selector
+ * (5/10/25/50, default 10), up to 10 page links, 'No se encontraron resultados',
+ * rows linking to a path, long text cut at 40 characters.
+ */
+export function ResourceList<R extends RaRecord = RaRecord>({
+  resource,
+  columns,
+  rowLink,
+  title,
+  actions,
+  filter,
+  sort,
+  perPage = DEFAULT_PAGE_SIZE,
+  searchLabel = 'Buscar',
+  search = true,
+  syncWithLocation = true,
+  storeKey,
+  emptyText = EMPTY_LIST_TEXT,
+}: ResourceListProps<R>) {
+  return (
+    <ListBase
+      resource={resource}
+      perPage={perPage}
+      debounce={SEARCH_DEBOUNCE_MS}
+      filter={filter}
+      sort={sort}
+      disableSyncWithLocation={!syncWithLocation}
+      storeKey={storeKey}
+    >
+      <Card sx={{ mt: 2 }}>
+        {(title || search || actions) && (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: 2 }}>
+            {title && (
+              <Typography variant="h6" component="h2" sx={{ mr: 2 }}>
+                {title}
+              </Typography>
+            )}
+            {search && <ListSearch label={searchLabel} />}
+            <Box sx={{ flex: 1 }} />
+            {actions}
+          </Box>
+        )}
+        <DataTable<R>
+          bulkActionButtons={false}
+          rowClick={rowLink ? (_id, _resource, record) => rowLink(record as R) : false}
+          empty={<EmptyText text={emptyText} />}
+          hover
+        >
+          {columns.map(col => (
+            <DataTable.Col<R>
+              key={col.source}
+              source={col.source as never}
+              label={col.label}
+              disableSort={!col.sortable}
+              render={col.render ?? ((record: R) => cellText((record as Record<string, unknown>)[col.source], col.cut ?? true))}
+            />
+          ))}
+        </DataTable>
+        <ListPagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} />
+      </Card>
+    </ListBase>
+  );
+}
+
+export default ResourceList;

@@ -1,0 +1,3 @@
+export * from './ResourceList';
+export * from './ListPagination';
+export * from './pageWindow';

@@ -1,0 +1,75 @@
+// Login, password recovery, reset and change (administration-area.md 2.1, 5 User, 7 Authentication).
+
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { INVALID_PAYLOAD_MESSAGE, MAX_TEXT_LENGTH, emailField, whenObject } from './fields';
+
+export const AUTH_MESSAGES = {
+  username: 'Ingrese su usuario',
+  password: 'Ingrese su clave',
+  usernameOrEmail: 'Ingrese su usuario o e-mail',
+  token: 'El enlace para restablecer la clave no es válido.',
+  email: 'Email inválido',
+  passwordTooShort: `La clave debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`,
+  passwordTooLong: `La clave no puede tener más de ${PASSWORD_MAX_LENGTH} caracteres.`,
+  passwordMismatch: 'Las claves no coinciden.',
+  currentPassword: 'Ingrese su clave actual',
+} as const;
+
+/** A password is taken as typed (never trimmed). */
+const requiredPassword = (message: string) => z.string({ error: message }).min(1, { error: message });
+
+const newPassword = z
+  .string({ error: AUTH_MESSAGES.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordTooShort, abort: true })
+  .max(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordTooLong });
+
+const confirmation = z.string({ error: AUTH_MESSAGES.passwordMismatch });
+
+/** Reports a mismatch on password_confirmation, even when other fields failed too. */
+function confirmationMatches(data: unknown, ctx: z.RefinementCtx) {
+  const v = data as { password?: unknown; password_confirmation?: unknown };
+  if (typeof v.password !== 'string' || typeof v.password_confirmation !== 'string') return;
+  if (v.password !== v.password_confirmation) {
+    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: AUTH_MESSAGES.passwordMismatch });
+  }
+}
+
+export const loginSchema = z.object({
+  username: z
+    .string({ error: AUTH_MESSAGES.username })
+    .trim()
+    .min(1, { error: AUTH_MESSAGES.username })
+    .max(MAX_TEXT_LENGTH, { error: AUTH_MESSAGES.username }),
+  password: requiredPassword(AUTH_MESSAGES.password),
+}, { error: INVALID_PAYLOAD_MESSAGE });
+export type LoginInput = z.input<typeof loginSchema>;
+
+/** 'Usuario / E-mail': a username or an e-mail address (POST /api/forgot-password, field email). */
+export const forgotPasswordSchema = z.object({
+  email: z
+    .string({ error: AUTH_MESSAGES.usernameOrEmail })
+    .trim()
+    .min(1, { error: AUTH_MESSAGES.usernameOrEmail })
+    .max(MAX_TEXT_LENGTH, { error: AUTH_MESSAGES.usernameOrEmail }),
+}, { error: INVALID_PAYLOAD_MESSAGE });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ error: AUTH_MESSAGES.token }).trim().min(1, { error: AUTH_MESSAGES.token }),
+    email: emailField(AUTH_MESSAGES.email),
+    password: newPassword,
+    password_confirmation: confirmation,
+  }, { error: INVALID_PAYLOAD_MESSAGE })
+  .superRefine(confirmationMatches, { when: whenObject });
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    current_password: requiredPassword(AUTH_MESSAGES.currentPassword),
+    password: newPassword,
+    password_confirmation: confirmation,
+  }, { error: INVALID_PAYLOAD_MESSAGE })
+  .superRefine(confirmationMatches, { when: whenObject });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;

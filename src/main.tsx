@@ -1,0 +1,93 @@
+// Entry point. Deliberately free of react-admin: the public pages (/login, ...)
+// load only React, react-router and a few MUI components; the react-admin app
+// (App.tsx) is a separate chunk loaded for every other path.
+import { Component, StrictMode, Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Navigate, RouterProvider, useLocation } from 'react-router';
+import { hasToken } from './http';
+import { loginRedirectUrl } from './routes';
+
+// The spec gives script chunks 120 s to load.
+const CHUNK_TIMEOUT_MS = 120_000;
+
+function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+  return lazy(() =>
+    Promise.race([
+      load(),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('Tiempo de carga agotado')), CHUNK_TIMEOUT_MS),
+      ),
+    ]),
+  );
+}
+
+const PublicShell = lazyPage(() => import('./public/PublicShell'));
+const LoginPage = lazyPage(() => import('./public/LoginPage'));
+const ForgotPasswordPage = lazyPage(() => import('./public/ForgotPasswordPage'));
+const ResetPasswordPage = lazyPage(() => import('./public/ResetPasswordPage'));
+const LogoutPage = lazyPage(() => import('./pages/LogoutPage'));
+const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'));
+const ForbiddenPage = lazyPage(() => import('./pages/ForbiddenPage'));
+const App = lazyPage(() => import('./App'));
+
+const Loading = () => (
+  <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: '100vh', color: '#2e7d32' }}>
+    Cargando…
+  </div>
+);
+
+class ChunkErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div style={{ padding: 32, textAlign: 'center' }}>
+        <p>No se pudo cargar la aplicación. Verifique su conexión.</p>
+        <button type="button" onClick={() => window.location.reload()}>
+          Reintentar
+        </button>
+      </div>
+    );
+  }
+}
+
+const page = (Page: ComponentType) => (
+  <Suspense fallback={<Loading />}>
+    <Page />
+  </Suspense>
+);
+
+/** Everything that is not public: the react-admin app, after a token check. */
+function AdminEntry() {
+  const location = useLocation();
+  if (!hasToken()) {
+    return <Navigate to={loginRedirectUrl(location.pathname, location.search)} replace />;
+  }
+  return page(App);
+}
+
+const router = createBrowserRouter([
+  {
+    element: page(PublicShell),
+    children: [
+      { path: '/login', element: page(LoginPage) },
+      { path: '/forgot-password', element: page(ForgotPasswordPage) },
+      { path: '/reset-password', element: page(ResetPasswordPage) },
+      { path: '/logout', element: page(LogoutPage) },
+      { path: '/404', element: page(NotFoundPage) },
+      { path: '/403', element: page(ForbiddenPage) },
+    ],
+  },
+  { path: '*', element: <AdminEntry /> },
+]);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ChunkErrorBoundary>
+      <RouterProvider router={router} />
+    </ChunkErrorBoundary>
+  </StrictMode>,
+);

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canEnter,
+  isKnownRoute,
+  isPublicPath,
+  loginRedirectUrl,
+  matchRoute,
+  paths,
+  routeByName,
+  routeTitle,
+  startPage,
+} from './routes';
+
+describe('paths', () => {
+  it('builds the spec Spanish paths', () => {
+    expect(paths.clients.list).toBe('/admin/clientes');
+    expect(paths.clients.create).toBe('/admin/clientes/nuevo');
+    expect(paths.clients.show(7)).toBe('/admin/clientes/7/ver');
+    expect(paths.clients.edit(7)).toBe('/admin/clientes/7/editar');
+    expect(paths.campaigns.show(3)).toBe('/admin/campaigns/3/view');
+    expect(paths.proposal(9)).toBe('/admin/cotizacion/9/propuesta');
+  });
+});
+
+describe('matchRoute / routeTitle / isKnownRoute', () => {
+  it('resolves static paths before parametrised ones', () => {
+    expect(matchRoute('/admin/clientes/nuevo')?.name).toBe('nuevo cliente');
+    expect(matchRoute('/admin/clientes/12/ver')?.name).toBe('ver cliente');
+    expect(matchRoute('/admin/negociaciones/grupo')?.name).toBe('cotizar varios riesgos');
+    expect(matchRoute('/admin/coberturas/importar')?.name).toBe('importar tasas');
+  });
+  it('ignores query strings and trailing slashes', () => {
+    expect(routeTitle('/admin/clientes/?page=2')).toBe('Clientes');
+    expect(routeTitle('/admin/perfil/editar')).toBe('Editar perfil');
+  });
+  it('knows spec routes and rejects others', () => {
+    expect(isKnownRoute('/admin/solicitudes/5/ver')).toBe(true);
+    expect(isKnownRoute('/admin/usuarios/5/productores')).toBe(true);
+    expect(isKnownRoute('/admin/nada')).toBe(false);
+    expect(isKnownRoute('/admin/clientes/1/borrar')).toBe(false);
+    expect(routeTitle('/admin/nada')).toBe('');
+  });
+  it('marks public paths', () => {
+    expect(isPublicPath('/login')).toBe(true);
+    expect(isPublicPath('/reset-password?token=x')).toBe(true);
+    expect(isPublicPath('/solicitud-cliente')).toBe(false);
+    expect(isPublicPath('/admin/clientes')).toBe(false);
+  });
+});
+
+describe('canEnter', () => {
+  const producer = { roleId: 4 };
+  const supervisor = { roleId: 3 };
+  const admin = { roleId: 2 };
+  const sudo = { roleId: 1 };
+  it('gates panel and settings to admin/sudo', () => {
+    const panel = routeByName('panel')!;
+    expect(canEnter(admin, panel)).toBe(true);
+    expect(canEnter(sudo, panel)).toBe(true);
+    expect(canEnter(supervisor, panel)).toBe(false);
+    expect(panel.deniedRedirect).toBe('/admin/perfil');
+  });
+  it('gates users to managers and user producers to admin', () => {
+    expect(canEnter(supervisor, matchRoute('/admin/usuarios')!)).toBe(true);
+    expect(canEnter(producer, matchRoute('/admin/usuarios/1/ver')!)).toBe(false);
+    expect(canEnter(supervisor, matchRoute('/admin/usuarios/1/productores')!)).toBe(false);
+    expect(canEnter(admin, matchRoute('/admin/usuarios/1/productores')!)).toBe(true);
+  });
+  it('lets anyone into clients', () => {
+    expect(canEnter(producer, matchRoute('/admin/clientes/3/editar')!)).toBe(true);
+  });
+});
+
+describe('startPage', () => {
+  it('uses the redirect query when it resolves to a known route', () => {
+    expect(startPage({ preferredUrl: 'perfil' }, '/admin/clientes/4/ver')).toBe('/admin/clientes/4/ver');
+    expect(startPage(null, '/admin/clientes?page=2')).toBe('/admin/clientes?page=2');
+    expect(startPage(null, encodeURIComponent('/admin/negociaciones'))).toBe('/admin/negociaciones');
+  });
+  it('ignores unknown, public and foreign redirects', () => {
+    expect(startPage({ preferredUrl: 'perfil' }, '/admin/inexistente')).toBe('/admin/perfil');
+    expect(startPage(null, '/login')).toBe('/admin/solicitudes');
+    expect(startPage(null, '//evil.example/admin/clientes')).toBe('/admin/solicitudes');
+    expect(startPage(null, 'https://evil.example/')).toBe('/admin/solicitudes');
+  });
+  it('falls back to the preferred_url route name', () => {
+    expect(startPage({ preferredUrl: 'nueva cotizacion' })).toBe('/admin/negociaciones/nuevo');
+    expect(startPage({ preferredUrl: 'cotizaciones' })).toBe('/admin/negociaciones');
+    expect(startPage({ preferredUrl: 'solicitudes' })).toBe('/admin/solicitudes');
+    expect(startPage({ preferredUrl: 'nueva solicitud' })).toBe('/admin/solicitudes/nuevo');
+    expect(startPage({ preferredUrl: 'perfil' })).toBe('/admin/perfil');
+    expect(startPage({ preferredUrl: 'Perfil' }, '')).toBe('/admin/perfil');
+  });
+  it('defaults to the requests screen', () => {
+    expect(startPage({ preferredUrl: '' })).toBe('/admin/solicitudes');
+    expect(startPage({ preferredUrl: null })).toBe('/admin/solicitudes');
+    expect(startPage({ preferredUrl: 'otra cosa' })).toBe('/admin/solicitudes');
+    expect(startPage(undefined)).toBe('/admin/solicitudes');
+  });
+});
+
+describe('loginRedirectUrl', () => {
+  it('carries path and search, except for root and /admin', () => {
+    expect(loginRedirectUrl('/admin/clientes', '?page=2')).toBe('/login?redirect=%2Fadmin%2Fclientes%3Fpage%3D2');
+    expect(loginRedirectUrl('/')).toBe('/login');
+    expect(loginRedirectUrl('/admin/')).toBe('/login');
+  });
+});
