@@ -133,7 +133,7 @@ const authProvider = {
     }
   },
 
-  async logout(): Promise<string> {
+  async logout(_params?: unknown): Promise<string> {
     if (hasToken()) {
       try {
         await apiFetch('/api/logout', { method: 'POST' });
@@ -145,7 +145,7 @@ const authProvider = {
     return '/login';
   },
 
-  async checkAuth(): Promise<void> {
+  async checkAuth(_params?: unknown): Promise<void> {
     if (!hasToken()) {
       throw { redirectTo: loginRedirect(), message: false };
     }
@@ -171,7 +171,7 @@ const authProvider = {
     };
   },
 
-  async getPermissions(): Promise<UserProfile | null> {
+  async getPermissions(_params?: unknown): Promise<UserProfile | null> {
     return profileOrNull();
   },
 

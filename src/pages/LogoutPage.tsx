@@ -10,7 +10,7 @@ export function LogoutPage() {
   useEffect(() => {
     let alive = true;
     Promise.resolve()
-      .then(() => authProvider.logout({}))
+      .then(() => authProvider.logout())
       .catch(() => undefined)
       .finally(() => alive && setDone(true));
     return () => {

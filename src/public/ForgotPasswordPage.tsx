@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { forgotPassword } from '../authProvider';
+import authProvider from '../authProvider';
 import { forgotPasswordSchema } from '../domain/schemas/auth';
 import { paths } from '../routes';
 
@@ -26,15 +26,15 @@ export function ForgotPasswordPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<{ email: string }>({
-    resolver: zodResolver(forgotPasswordSchema as never),
+  } = useForm({
+    resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
   });
 
   const onSubmit = async ({ email }: { email: string }) => {
     setError(null);
     try {
-      await forgotPassword(email.trim());
+      await authProvider.forgotPassword(email.trim());
       setSent(true);
     } catch (e) {
       setError(e instanceof Error && e.message ? e.message : FORGOT_NOT_FOUND);

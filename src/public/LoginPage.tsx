@@ -31,8 +31,8 @@ export function LoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema as never),
+  } = useForm({
+    resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '' },
   });
 

@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { resetPassword } from '../authProvider';
+import authProvider from '../authProvider';
 import { resetPasswordSchema } from '../domain/schemas/auth';
 import { paths } from '../routes';
 import { ValidationErrors } from '../components/ValidationErrors';
@@ -39,8 +39,8 @@ export function ResetPasswordPage() {
     handleSubmit,
     setError: setFieldError,
     formState: { errors, isSubmitting },
-  } = useForm<ResetValues>({
-    resolver: zodResolver(resetPasswordSchema as never),
+  } = useForm({
+    resolver: zodResolver(resetPasswordSchema),
     defaultValues: { token, email: params.get('email') ?? '', password: '', password_confirmation: '' },
   });
 
@@ -56,7 +56,7 @@ export function ResetPasswordPage() {
     setError(null);
     setServerMessages([]);
     try {
-      await resetPassword({ ...values, token });
+      await authProvider.resetPassword({ ...values, token });
       setDone(true);
     } catch (e) {
       const fieldErrors = validationErrorsOf(e);

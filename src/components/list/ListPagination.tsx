@@ -5,10 +5,11 @@ import MenuItem from '@mui/material/MenuItem';
 import PaginationItem from '@mui/material/PaginationItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { PAGE_SIZES } from '../../domain/constants';
 import { formatInteger } from './formatInteger';
 import { MAX_PAGE_LINKS, pageWindow } from './pageWindow';
 
-export const PAGE_SIZE_OPTIONS = [5, 10, 25, 50] as const;
+export const PAGE_SIZE_OPTIONS: readonly number[] = PAGE_SIZES;
 
 export interface PageLinksProps {
   /** 1-based current page. */

@@ -13,12 +13,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { truncate } from '../../domain/text';
+import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS, TEXT_CUT } from '../../domain/constants';
 import { ListPagination, PAGE_SIZE_OPTIONS } from './ListPagination';
 
 export const EMPTY_LIST_TEXT = 'No se encontraron resultados';
-export const SEARCH_DEBOUNCE_MS = 1200;
-export const DEFAULT_PAGE_SIZE = 10;
-export const TEXT_CUT = 40;
 
 export interface ListColumn<R extends RaRecord = RaRecord> {
   /** Record field (also the column id). */

@@ -1,5 +1,7 @@
+import { MAX_PAGE_LINKS } from '../../domain/constants';
+
 /** At most this many numbered page links (spec 2.5, 9). */
-export const MAX_PAGE_LINKS = 10;
+export { MAX_PAGE_LINKS };
 
 /**
  * The numbered pages to show: a window of at most `max` pages around the current

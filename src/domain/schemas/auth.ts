@@ -21,8 +21,10 @@ const requiredPassword = (message: string) => z.string({ error: message }).min(1
 
 const newPassword = z
   .string({ error: AUTH_MESSAGES.passwordTooShort })
-  .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordTooShort, abort: true })
-  .max(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordTooLong });
+  .superRefine((s, ctx) => {
+    if (s.length < PASSWORD_MIN_LENGTH) ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.passwordTooShort });
+    else if (s.length > PASSWORD_MAX_LENGTH) ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.passwordTooLong });
+  });
 
 const confirmation = z.string({ error: AUTH_MESSAGES.passwordMismatch });
 

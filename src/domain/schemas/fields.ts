@@ -20,21 +20,22 @@ export interface TextOptions {
 
 /** A trimmed string checked against a pattern, every failure reported with `message`. */
 export function textField(message: string, { required = true, pattern = FREE_TEXT_PATTERN, max = MAX_TEXT_LENGTH }: TextOptions = {}) {
+  // One check, one message (no `abort`: an aborting issue would stop the object-level
+  // checks that run with `when`, such as the CUIT/name check of the client).
   return z
     .string({ error: message })
     .trim()
-    .min(required ? 1 : 0, { error: message, abort: true })
-    .max(max, { error: message, abort: true })
-    .refine((s) => s === '' || pattern === null || pattern.test(s), { error: message });
+    .refine((s) => (s === '' ? !required : s.length <= max && (pattern === null || pattern.test(s))), { error: message });
 }
+
+const EMAIL = z.email();
 
 /** A trimmed, required e-mail address. */
 export function emailField(message: string) {
   return z
     .string({ error: message })
     .trim()
-    .max(MAX_TEXT_LENGTH, { error: message, abort: true })
-    .pipe(z.email({ error: message }));
+    .refine((s) => s.length <= MAX_TEXT_LENGTH && EMAIL.safeParse(s).success, { error: message });
 }
 
 /** Letters and digits only. */

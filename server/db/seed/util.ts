@@ -1,0 +1,170 @@
+// Helpers shared by the seed steps: chunked inserts, sequence resets, deterministic
+// pseudo-random numbers, exact decimals, dates, CUITs.
+
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../client';
+import { cuitCheckDigit } from '../../../src/domain/cuit';
+import { normalizeSearch } from '../../../src/domain/text';
+
+export { normalizeSearch };
+
+/** Rows per INSERT statement (keeps statements well under PostgreSQL's 65,535 parameters). */
+const CHUNK = 1000;
+
+/** Multi-row insert in chunks. */
+export async function insertMany<T extends PgTable>(db: DbOrTx, table: T, rows: T['$inferInsert'][]): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await db.insert(table).values(rows.slice(i, i + CHUNK) as never);
+  }
+}
+
+/** After inserting explicit ids into identity columns: move each sequence past the highest id. */
+export async function resetIdentitySequences(db: DbOrTx, tables: readonly string[]): Promise<void> {
+  for (const t of tables) {
+    await db.execute(
+      sql.raw(
+        `SELECT setval(pg_get_serial_sequence('${t}', 'id'), (SELECT max(id) FROM "${t}")) WHERE EXISTS (SELECT 1 FROM "${t}")`,
+      ),
+    );
+  }
+}
+
+/** Deterministic pseudo-random number in [0, 1) from integer seeds (no Math.random). */
+export function hash01(...seeds: number[]): number {
+  let h = 2166136261 >>> 0;
+  for (const s of seeds) {
+    h ^= s >>> 0;
+    h = Math.imul(h, 16777619) >>> 0;
+    h ^= h >>> 13;
+    h = Math.imul(h, 0x5bd1e995) >>> 0;
+    h ^= h >>> 15;
+  }
+  return h / 4294967296;
+}
+
+/** Deterministic integer in [min, max]. */
+export function hashInt(min: number, max: number, ...seeds: number[]): number {
+  return min + Math.floor(hash01(...seeds) * (max - min + 1));
+}
+
+// ---------------------------------------------------------------- exact decimals
+
+/** An exact decimal: value = units / 10^scale. */
+export interface Dec {
+  units: bigint;
+  scale: number;
+}
+
+const POW10: bigint[] = [];
+const pow10 = (n: number): bigint => (POW10[n] ??= 10n ** BigInt(n));
+
+export function dec(value: string | number): Dec {
+  const s = typeof value === 'number' ? numberToPlain(value) : value.trim();
+  const m = /^(-?)(\d*)(?:\.(\d*))?$/.exec(s);
+  if (!m) throw new Error(`not a decimal: ${value}`);
+  const frac = m[3] ?? '';
+  const units = BigInt((m[2] || '0') + frac) * (m[1] === '-' ? -1n : 1n);
+  return { units, scale: frac.length };
+}
+
+function numberToPlain(n: number): string {
+  if (!Number.isFinite(n)) throw new Error(`not finite: ${n}`);
+  // Up to 10 decimals, trailing zeros removed: enough for the literals the seed uses.
+  return n.toFixed(10).replace(/\.?0+$/, '');
+}
+
+function align(a: Dec, b: Dec): [bigint, bigint, number] {
+  const s = Math.max(a.scale, b.scale);
+  return [a.units * pow10(s - a.scale), b.units * pow10(s - b.scale), s];
+}
+
+export const add = (a: Dec, b: Dec): Dec => {
+  const [x, y, s] = align(a, b);
+  return { units: x + y, scale: s };
+};
+export const sub = (a: Dec, b: Dec): Dec => {
+  const [x, y, s] = align(a, b);
+  return { units: x - y, scale: s };
+};
+export const mul = (a: Dec, b: Dec): Dec => ({ units: a.units * b.units, scale: a.scale + b.scale });
+
+/** Integer division rounding half away from zero. */
+function divRound(n: bigint, d: bigint): bigint {
+  const neg = n < 0n !== d < 0n;
+  const an = n < 0n ? -n : n;
+  const ad = d < 0n ? -d : d;
+  const q = (an * 2n + ad) / (ad * 2n);
+  return neg ? -q : q;
+}
+
+/** Round (half away from zero) to `scale` decimals. */
+export function round(a: Dec, scale: number): Dec {
+  if (a.scale <= scale) return { units: a.units * pow10(scale - a.scale), scale };
+  return { units: divRound(a.units, pow10(a.scale - scale)), scale };
+}
+
+/** a / b rounded to `scale` decimals. */
+export function div(a: Dec, b: Dec, scale: number): Dec {
+  if (b.units === 0n) throw new Error('division by zero');
+  // a/b = (a.units / 10^a.s) / (b.units / 10^b.s); result units at `scale`.
+  const num = a.units * pow10(scale + b.scale);
+  const den = b.units * pow10(a.scale);
+  return { units: divRound(num, den), scale };
+}
+
+/** Decimal text with exactly `scale` decimals (rounded). */
+export function fmt(a: Dec, scale: number): string {
+  const r = round(a, scale);
+  const neg = r.units < 0n;
+  const digits = (neg ? -r.units : r.units).toString().padStart(scale + 1, '0');
+  const int = digits.slice(0, digits.length - scale);
+  const frac = digits.slice(digits.length - scale);
+  return (neg ? '-' : '') + int + (scale > 0 ? '.' + frac : '');
+}
+
+// ---------------------------------------------------------------- dates
+
+/** 'YYYY-MM-DD' of a Date's local calendar day. */
+export function isoDate(d: Date): string {
+  const y = d.getFullYear();
+  const m = String(d.getMonth() + 1).padStart(2, '0');
+  const day = String(d.getDate()).padStart(2, '0');
+  return `${y}-${m}-${day}`;
+}
+
+export function addDays(d: Date, days: number): Date {
+  const r = new Date(d.getTime());
+  r.setDate(r.getDate() + days);
+  return r;
+}
+
+/** `d` shifted by days, at the given local hour and minute. */
+export function at(d: Date, days: number, hour: number, minute = 0): Date {
+  const r = addDays(d, days);
+  r.setHours(hour, minute, 0, 0);
+  return r;
+}
+
+/** First day of the month `offset` months after `d`'s month (local calendar). */
+export function monthStart(d: Date, offset: number): Date {
+  return new Date(d.getFullYear(), d.getMonth() + offset, 1);
+}
+
+export const MONTHS_ES = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'] as const;
+
+// ---------------------------------------------------------------- identifiers
+
+/** A valid CUIT/CUIL: prefix + 8-digit number + AFIP check digit (the number is bumped past check 10). */
+export function makeCuit(prefix: '20' | '23' | '27' | '30' | '33', number: number): string {
+  for (let n = number; ; n++) {
+    const first10 = prefix + String(n % 100000000).padStart(8, '0');
+    const check = cuitCheckDigit(first10);
+    if (check !== null) return first10 + check;
+  }
+}
+
+/** 'José' -> 'jose'; keeps letters and digits only. */
+export function slug(s: string): string {
+  return normalizeSearch(s).replace(/[^a-z0-9]+/g, '');
+}

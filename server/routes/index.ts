@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { requireAuth } from '../auth/authenticate';
+import { authRoutes, publicAuthRoutes } from './auth';
+import { clientRoutes } from './clients';
+import { referenceRoutes } from './reference';
+import { userClientRoutes } from './user-clients';
+
+/**
+ * Every route of the API. Public routes first; the rest live in an encapsulated child
+ * plugin whose onRequest hook requires a live bearer token (request.user).
+ */
+export async function registerRoutes(app: FastifyInstance) {
+  app.get('/api/health', async () => {
+    await app.db.execute(sql`select 1`);
+    return { status: 'ok', database: app.database.kind };
+  });
+  await app.register(publicAuthRoutes);
+
+  await app.register(async (api) => {
+    requireAuth(api);
+    await api.register(authRoutes);
+    await api.register(clientRoutes);
+    await api.register(userClientRoutes);
+    await api.register(referenceRoutes);
+  });
+}

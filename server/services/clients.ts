@@ -1,0 +1,197 @@
+import { and, asc, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { isAdminLike, isSupervisor } from '../../src/domain/access';
+import { formatCuit } from '../../src/domain/cuit';
+import { normalizeSearch } from '../../src/domain/text';
+import type { DbOrTx } from '../db/client';
+import { clients, users } from '../db/schema';
+import { forbidden, notFound } from '../http/errors';
+import { likePattern } from '../http/list';
+
+/** Who is asking: the authenticated user (request.user) or anything with its id and role. */
+export interface Viewer {
+  id: number;
+  roleId: number;
+}
+
+export type ClientRow = typeof clients.$inferSelect;
+
+export const CLIENT_NOT_FOUND = 'No se encontró el cliente.';
+
+/** The normalized text the list search looks in (trigram-indexed): last name, name, CUIT (both ways), e-mail, insured code. */
+export function clientSearchText(c: Pick<ClientRow, 'lastname' | 'name' | 'cuit' | 'email' | 'sancorId'>): string {
+  const cuit = c.cuit ?? '';
+  const formatted = formatCuit(cuit);
+  return normalizeSearch([c.lastname, c.name, cuit, formatted !== cuit ? formatted : '', c.email, c.sancorId].filter(Boolean).join(' '));
+}
+
+/**
+ * THE client visibility rule (DESIGN 3), used by clients, a user's clients and negotiations:
+ * - admin and sudo: every client (undefined: no condition);
+ * - anyone else: the clients it owns (clients.user_id) and those assigned to it (user_clients);
+ * - a supervisor also those owned by or assigned to the producers it supervises (users.supervisor_id).
+ * Soft-deleted clients are not excluded here: lists add `isNull(clients.deletedAt)`.
+ *
+ * Written as `clients.id IN (owned UNION assigned)` so PostgreSQL can hash the (usually small)
+ * set and still walk the (lastname, name, id) index for ordered pages.
+ */
+export function visibleClientsWhere(viewer: Viewer): SQL | undefined {
+  if (isAdminLike(viewer)) return undefined;
+  const me = viewer.id;
+  const owners = isSupervisor(viewer)
+    ? sql`(select ${me}::integer union all select su.id from users su where su.supervisor_id = ${me})`
+    : sql`(select ${me}::integer)`;
+  return sql`${clients.id} in (select oc.id from clients oc where oc.user_id in ${owners} union select ac.client_id from user_clients ac where ac.user_id in ${owners})`;
+}
+
+/** True when the viewer sees the client (by the rule above). */
+export async function canSeeClient(db: DbOrTx, viewer: Viewer, clientId: number): Promise<boolean> {
+  const visible = visibleClientsWhere(viewer);
+  if (!visible) return true;
+  const rows = await db.select({ id: clients.id }).from(clients).where(and(eq(clients.id, clientId), visible)).limit(1);
+  return rows.length > 0;
+}
+
+/** The client row, or 404 when there is none; 403 when it exists but the viewer may not reach it. */
+export async function assertClientVisible(db: DbOrTx, viewer: Viewer, clientId: number): Promise<ClientRow> {
+  const [row] = await db.select().from(clients).where(eq(clients.id, clientId)).limit(1);
+  if (!row) throw notFound(CLIENT_NOT_FOUND);
+  if (!(await canSeeClient(db, viewer, clientId))) throw forbidden();
+  return row;
+}
+
+/** The columns a client is answered with, plus its owner's name. */
+export const clientListColumns = {
+  id: clients.id,
+  name: clients.name,
+  lastname: clients.lastname,
+  cuit: clients.cuit,
+  address: clients.address,
+  location: clients.location,
+  province: clients.province,
+  cell: clients.cell,
+  email: clients.email,
+  sancorId: clients.sancorId,
+  userId: clients.userId,
+  createdAt: clients.createdAt,
+  updatedAt: clients.updatedAt,
+  deletedAt: clients.deletedAt,
+  ownerName: users.name,
+  ownerLastname: users.lastname,
+};
+
+type ClientListRow = {
+  [K in keyof typeof clientListColumns]: unknown;
+} & Pick<ClientRow, 'id' | 'name' | 'lastname' | 'cuit' | 'address' | 'location' | 'province' | 'cell' | 'email' | 'sancorId' | 'userId'>;
+
+const iso = (d: unknown) => (d ? new Date(d as string | Date).toISOString() : null);
+
+export interface ClientOut {
+  id: number;
+  name: string;
+  lastname: string;
+  cuit: string;
+  address: string;
+  location: string;
+  province: string;
+  cell: string;
+  email: string;
+  sancorId: string;
+  userId: number | null;
+  user: { id: number; name: string; lastname: string } | null;
+  createdAt: string | null;
+  updatedAt: string | null;
+  deletedAt: string | null;
+}
+
+export function serializeClient(row: ClientListRow | (ClientRow & { ownerName?: string | null; ownerLastname?: string | null })): ClientOut {
+  const r = row as ClientRow & { ownerName?: string | null; ownerLastname?: string | null };
+  return {
+    id: r.id,
+    name: r.name ?? '',
+    lastname: r.lastname,
+    cuit: r.cuit,
+    address: r.address,
+    location: r.location,
+    province: r.province,
+    cell: r.cell,
+    email: r.email,
+    sancorId: r.sancorId,
+    userId: r.userId,
+    user: r.userId && r.ownerName !== undefined && r.ownerName !== null ? { id: r.userId, name: r.ownerName, lastname: r.ownerLastname ?? '' } : null,
+    createdAt: iso(r.createdAt),
+    updatedAt: iso(r.updatedAt),
+    deletedAt: iso(r.deletedAt),
+  };
+}
+
+/** One client with its owner, as GET /api/clients/{id} answers it. */
+export async function loadClient(db: DbOrTx, id: number): Promise<ClientOut | null> {
+  const [row] = await db
+    .select(clientListColumns)
+    .from(clients)
+    .leftJoin(users, eq(users.id, clients.userId))
+    .where(eq(clients.id, id))
+    .limit(1);
+  return row ? serializeClient(row as ClientListRow) : null;
+}
+
+/** Conditions of filter[search]: every word must appear (accent/case-insensitive, trigram index). */
+export function clientSearchWhere(search: string): SQL | undefined {
+  const words = search.split(' ').filter(Boolean).slice(0, 8);
+  if (!words.length) return undefined;
+  return and(...words.map((w) => sql`${clients.searchText} like ${likePattern(w)}`));
+}
+
+export interface ClientListOptions {
+  search: string;
+  limit?: number;
+  offset?: number;
+  /** Extra conditions (owner filter, a user's clients...). */
+  where?: (SQL | undefined)[];
+  includeDeleted?: boolean;
+}
+
+/** A page of clients and the total, ordered by last name, name, id: one query each. */
+export async function queryClients(db: DbOrTx, opts: ClientListOptions): Promise<{ rows: ClientOut[]; total: number }> {
+  const where = and(
+    opts.includeDeleted ? undefined : isNull(clients.deletedAt),
+    clientSearchWhere(opts.search),
+    ...(opts.where ?? []),
+  );
+  const page = db
+    .select(clientListColumns)
+    .from(clients)
+    .leftJoin(users, eq(users.id, clients.userId))
+    .where(where)
+    .orderBy(asc(clients.lastname), asc(clients.name), asc(clients.id));
+  const pageQuery = opts.limit !== undefined ? page.limit(opts.limit).offset(opts.offset ?? 0) : page;
+  const [rows, totals] = await Promise.all([pageQuery, db.select({ n: count() }).from(clients).where(where)]);
+  return { rows: rows.map((r) => serializeClient(r as ClientListRow)), total: Number(totals[0]?.n ?? 0) };
+}
+
+/** Clients owned by or assigned to one user (GET /api/users/{id}/clients). */
+export function clientsOfUserWhere(userId: number): SQL {
+  return sql`(${clients.userId} = ${userId} or ${clients.id} in (select uc.client_id from user_clients uc where uc.user_id = ${userId}))`;
+}
+
+/** A live client of the same owner with this CUIT (other than `exceptId`). */
+export async function findDuplicateCuit(db: DbOrTx, ownerId: number | null, cuit: string, exceptId?: number) {
+  const rows = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(
+      and(
+        ownerId === null ? isNull(clients.userId) : eq(clients.userId, ownerId),
+        eq(clients.cuit, cuit),
+        isNull(clients.deletedAt),
+        exceptId !== undefined ? ne(clients.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Serializes concurrent writes of the same owner and CUIT (inside a transaction). */
+export async function lockOwnerCuit(tx: DbOrTx, ownerId: number | null, cuit: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`clients:${ownerId ?? 0}:${cuit}`}))`);
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ROLE_ADMIN,
+  ROLE_NAMES,
+  ROLE_PRODUCER,
+  ROLE_SUDO,
+  ROLE_SUPERVISOR,
+  canAccess,
+  canPayInKind,
+  canSeeCoverageUserModule,
+  canSeeSimulator,
+  canSendProposal,
+  canSplitCoverages,
+  isAdminLike,
+  isManager,
+  isSupervisor,
+  type AccessUser,
+} from './access';
+
+const sudo: AccessUser = { id: 1, roleId: ROLE_SUDO };
+const admin: AccessUser = { id: 2, roleId: ROLE_ADMIN };
+const supervisor: AccessUser = { id: 3, roleId: ROLE_SUPERVISOR };
+const producer: AccessUser = { id: 4, roleId: ROLE_PRODUCER };
+const flagged: AccessUser = {
+  id: 5,
+  roleId: ROLE_PRODUCER,
+  seeSimulator: 1,
+  seeCoverageUserModule: 1,
+  sendProposal: 1,
+  allowPaymentInKind: 1,
+  allowSplitCoverages: 1,
+  allowDiscountsOnPacks: 1,
+};
+
+describe('roles', () => {
+  it('has the spec ids', () => {
+    expect([ROLE_SUDO, ROLE_ADMIN, ROLE_SUPERVISOR, ROLE_PRODUCER]).toEqual([1, 2, 3, 4]);
+    expect(ROLE_NAMES[1]).toBe('ROLE_SUDO');
+    expect(ROLE_NAMES[2]).toBe('ROLE_ADMIN');
+    expect(ROLE_NAMES[3]).toBe('ROLE_SUPERVISOR');
+  });
+  it('groups them', () => {
+    expect([sudo, admin, supervisor, producer].map(isAdminLike)).toEqual([true, true, false, false]);
+    expect([sudo, admin, supervisor, producer].map(isManager)).toEqual([true, true, true, false]);
+    expect([sudo, admin, supervisor, producer].map(isSupervisor)).toEqual([false, false, true, false]);
+    expect(isAdminLike(null)).toBe(false);
+    expect(isManager(undefined)).toBe(false);
+  });
+});
+
+describe('screen matrix (canAccess)', () => {
+  const all = [sudo, admin, supervisor, producer];
+  const who = (resource: string, action?: string) => all.map((u) => canAccess(u, resource, action));
+
+  it('panel, settings, campaigns, coverages, rates import/export and the accepted report: admin and sudo', () => {
+    for (const r of ['panel', 'settings', 'campaigns', 'modules', 'rates', 'rates-import', 'rates-export', 'accepted-report']) {
+      expect(who(r), r).toEqual([true, true, false, false]);
+    }
+  });
+  it('users: admin, supervisor and sudo; a user\'s producers: admin and sudo', () => {
+    expect(who('users')).toEqual([true, true, true, false]);
+    expect(who('users', 'show')).toEqual([true, true, true, false]);
+    expect(who('users', 'producers')).toEqual([true, true, false, false]);
+  });
+  it('negotiations: everyone, deleting only admin, supervisor and sudo', () => {
+    expect(who('negotiations')).toEqual([true, true, true, true]);
+    expect(who('negotiations', 'delete')).toEqual([true, true, true, false]);
+  });
+  it('clients, profile, requests, proposals: any user', () => {
+    for (const r of ['clients', 'profile', 'requests', 'proposals']) expect(who(r), r).toEqual([true, true, true, true]);
+  });
+  it('coverages per user: the flag, or admin and sudo', () => {
+    expect(who('coverages-user')).toEqual([true, true, false, false]);
+    expect(canAccess(flagged, 'coverages-user')).toBe(true);
+  });
+  it('simulator: the flag or a privileged role', () => {
+    expect(who('simulator')).toEqual([true, true, true, false]);
+    expect(canAccess(flagged, 'simulator')).toBe(true);
+  });
+  it('nothing without a user', () => {
+    expect(canAccess(null, 'clients')).toBe(false);
+    expect(canAccess(undefined, 'negotiations')).toBe(false);
+  });
+});
+
+describe('flags', () => {
+  it('are on only for 1 or true', () => {
+    for (const v of [1, true]) expect(canSplitCoverages({ ...producer, allowSplitCoverages: v })).toBe(true);
+    for (const v of [0, false, null, undefined]) expect(canSplitCoverages({ ...producer, allowSplitCoverages: v })).toBe(false);
+  });
+  it('payment in kind: admin, sudo or allow_payment_in_kind', () => {
+    expect([sudo, admin, supervisor, producer, flagged].map(canPayInKind)).toEqual([true, true, false, false, true]);
+  });
+  it('proposals: admin, sudo or send_proposal', () => {
+    expect([sudo, admin, supervisor, producer, flagged].map(canSendProposal)).toEqual([true, true, false, false, true]);
+  });
+  it('split coverages: only the flag, whatever the role', () => {
+    expect([sudo, admin, supervisor, producer, flagged].map(canSplitCoverages)).toEqual([false, false, false, false, true]);
+  });
+  it('simulator: see_simulator or a privileged role', () => {
+    expect([sudo, admin, supervisor, producer, flagged].map(canSeeSimulator)).toEqual([true, true, true, false, true]);
+  });
+  it('coverage-user module: only the flag', () => {
+    expect([sudo, admin, supervisor, producer, flagged].map(canSeeCoverageUserModule)).toEqual([false, false, false, false, true]);
+  });
+});

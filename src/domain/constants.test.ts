@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import {
+  CURRENCIES,
+  MESSAGES,
+  PAYMENT_METHODS,
+  QUOTATION_STATUS_LABELS,
+  RATE_OPTIONS_BY_PAYMENT_METHOD,
+  choiceName,
+  currencySymbol,
+  fillMessage,
+  isOpenBarter,
+  quotationStatusLabel,
+  rateOptionsFor,
+} from './constants';
+
+describe('payment methods and rate options', () => {
+  it('lets methods 1, 2, 5 pick with/without VAT and 3, 4 only before taxes', () => {
+    expect(rateOptionsFor(1).map((o) => o.name)).toEqual(['Prima con IVA', 'Prima sin IVA']);
+    expect(rateOptionsFor(5).map((o) => o.id)).toEqual([1, 2]);
+    expect(rateOptionsFor(3).map((o) => o.name)).toEqual(['Prima antes de impuestos']);
+    expect(rateOptionsFor(4).map((o) => o.id)).toEqual([3]);
+    expect(rateOptionsFor(9)).toEqual([]);
+    expect(rateOptionsFor(null)).toEqual([]);
+    expect(Object.keys(RATE_OPTIONS_BY_PAYMENT_METHOD).map(Number)).toEqual(PAYMENT_METHODS.map((m) => m.id));
+  });
+  it('names choices by id', () => {
+    expect(choiceName(PAYMENT_METHODS, 4)).toBe('Pago en Especie Financiado');
+    expect(choiceName(PAYMENT_METHODS, '3')).toBe('Pago en Especie');
+    expect(choiceName(PAYMENT_METHODS, 7)).toBe('');
+    expect(choiceName(PAYMENT_METHODS, null)).toBe('');
+  });
+});
+
+describe('currencies', () => {
+  it('has quintal 1 QQ, dollar 2 USD, peso 3 $', () => {
+    expect(CURRENCIES.map((c) => [c.id, c.symbol])).toEqual([[1, 'QQ'], [2, 'USD'], [3, '$']]);
+    expect(currencySymbol(3)).toBe('$');
+    expect(currencySymbol(undefined)).toBe('');
+  });
+  it('warns open barter for exchange payment in pesos or dollars', () => {
+    expect(isOpenBarter(1, 3)).toBe(true);
+    expect(isOpenBarter(1, 2)).toBe(true);
+    expect(isOpenBarter(1, 1)).toBe(false);
+    expect(isOpenBarter(2, 3)).toBe(false);
+  });
+});
+
+describe('quotation status labels', () => {
+  it('maps internal names to the display labels', () => {
+    expect(QUOTATION_STATUS_LABELS.initiated).toBe('Nueva');
+    expect(quotationStatusLabel('aceptada')).toBe('Aceptada');
+    expect(quotationStatusLabel('updated')).toBe('Recotizada');
+    expect(quotationStatusLabel('REJECTED')).toBe('Rechazada');
+    expect(quotationStatusLabel('advanced')).toBe('Anticipada');
+    expect(quotationStatusLabel('proposal')).toBe('Propuesta');
+    expect(quotationStatusLabel('policy')).toBe('Póliza');
+    expect(quotationStatusLabel('otro')).toBe('Otro');
+    expect(quotationStatusLabel(null)).toBe('');
+  });
+});
+
+describe('messages', () => {
+  it('fills placeholders', () => {
+    expect(fillMessage(MESSAGES.requestCreated, { number: 125 })).toBe('Solicitud 125 creada correctamente');
+    expect(fillMessage(MESSAGES.errorFooter, { code: 500, message: 'x' })).toBe('ERROR 500: x');
+    expect(fillMessage(MESSAGES.notImage, {})).toBe('El archivo ({file}) no es una imagen');
+  });
+  const specList = new URL('../../../shared/spec/ui-messages.txt', import.meta.url);
+  it.skipIf(!existsSync(specList))('uses only texts of the spec list (ui-messages.txt, corrected)', () => {
+    const spec = new Set(
+      readFileSync(specList, 'utf8')
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean),
+    );
+    const notInSpec = Object.values(MESSAGES).filter((m) => !spec.has(m));
+    expect(notInSpec).toEqual([]);
+  });
+});

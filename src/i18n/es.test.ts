@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import english from 'ra-language-english';
+import es from './es';
+import i18nProvider from './i18nProvider';
+
+type Tree = { [k: string]: string | Tree };
+
+const leaves = (tree: Tree, prefix = ''): [string, string][] =>
+  Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : leaves(v, `${prefix}${k}.`),
+  );
+
+const get = (tree: Tree, path: string): unknown =>
+  path.split('.').reduce<unknown>((node, k) => (node && typeof node === 'object' ? (node as Tree)[k] : undefined), tree);
+
+const placeholders = (s: string) => [...new Set(s.match(/%\{[^}]+\}/g) ?? [])].sort();
+
+// Deliberate: the spec's empty-list text is 'No se encontraron resultados' (administration-area 2.5).
+const PLACEHOLDER_EXCEPTIONS = new Set(['ra.navigation.no_results']);
+
+const englishLeaves = leaves(english as unknown as Tree);
+
+describe('Spanish messages', () => {
+  it('cover every react-admin 5 message key', () => {
+    expect(englishLeaves.length).toBeGreaterThan(150);
+    const missing = englishLeaves.filter(([path]) => {
+      const v = get(es as unknown as Tree, path);
+      return typeof v !== 'string' || (v.trim() === '' && path !== 'ra.boolean.null');
+    });
+    expect(missing.map(([p]) => p)).toEqual([]);
+  });
+
+  it('keep the placeholders of each English message', () => {
+    const broken = englishLeaves
+      .filter(([path]) => !PLACEHOLDER_EXCEPTIONS.has(path))
+      .filter(([path, en]) => {
+        const spanish = get(es as unknown as Tree, path) as string;
+        return placeholders(en).some((p) => !spanish.includes(p));
+      })
+      .map(([p]) => p);
+    expect(broken).toEqual([]);
+  });
+
+  it('keep the plural forms (||||) where English has them', () => {
+    const broken = englishLeaves
+      .filter(([, en]) => en.includes('||||'))
+      .filter(([path]) => !(get(es as unknown as Tree, path) as string).includes('||||'))
+      .map(([p]) => p);
+    expect(broken).toEqual([]);
+  });
+
+  it('are not left in English', () => {
+    const same = englishLeaves
+      .filter(([path, en]) => (get(es as unknown as Tree, path) as string) === en)
+      // identical in both languages
+      .filter(([, en]) => !['No', ' ', '%{name}', '%{name} %{recordRepresentation}', 'Inspector'].includes(en))
+      .filter(([, en]) => !/^%\{offsetBegin\}-%\{offsetEnd\} of %\{total\}$/.test(en))
+      .map(([p]) => p);
+    expect(same).toEqual([]);
+  });
+
+  it('translate through the i18nProvider in Spanish, with plurals and the spec texts', () => {
+    expect(i18nProvider.getLocale()).toBe('es');
+    expect(i18nProvider.getLocales?.()).toEqual([{ locale: 'es', name: 'Español' }]);
+    expect(i18nProvider.translate('ra.action.save')).toBe('Guardar');
+    expect(i18nProvider.translate('ra.navigation.no_results', { name: 'clientes' })).toBe(
+      'No se encontraron resultados',
+    );
+    expect(i18nProvider.translate('ra.notification.deleted', { smart_count: 3 })).toBe('3 elementos eliminados');
+    expect(i18nProvider.translate('ra.notification.deleted', { smart_count: 1 })).toBe('Elemento eliminado');
+    expect(i18nProvider.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 10, total: 42 })).toBe(
+      '1-10 de 42',
+    );
+    expect(i18nProvider.translate('ra.message.not_found')).toBe('La sección a la cual quiere acceder no existe.');
+    expect(i18nProvider.translate('resources.clients.name', { smart_count: 2 })).toBe('Clientes');
+  });
+});

@@ -1,0 +1,113 @@
+import { forwardRef } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import {
+  AppBar as RaAppBar,
+  LoadingIndicator,
+  UserMenu,
+  useLogout,
+  useUserMenu,
+} from 'react-admin';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ExitToAppIcon from '@mui/icons-material/ExitToApp';
+import PersonIcon from '@mui/icons-material/Person';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { isAdminLike } from '../domain/access';
+import { paths, routeTitle } from '../routes';
+import { useCurrentUser } from './useCurrentUser';
+
+const ProfileMenuItem = forwardRef<HTMLLIElement>(function ProfileMenuItem(props, ref) {
+  const { onClose } = useUserMenu() ?? {};
+  const navigate = useNavigate();
+  return (
+    <MenuItem
+      ref={ref}
+      onClick={() => {
+        onClose?.();
+        navigate(paths.profile.show);
+      }}
+      {...props}
+    >
+      <ListItemIcon>
+        <PersonIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText primary="Tu perfil" />
+    </MenuItem>
+  );
+});
+
+const LogoutMenuItem = forwardRef<HTMLLIElement>(function LogoutMenuItem(props, ref) {
+  const logout = useLogout();
+  const { onClose } = useUserMenu() ?? {};
+  return (
+    <MenuItem
+      ref={ref}
+      onClick={() => {
+        onClose?.();
+        logout();
+      }}
+      {...props}
+    >
+      <ListItemIcon>
+        <ExitToAppIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText primary="Salir" />
+    </MenuItem>
+  );
+});
+
+/** The current route's name (spec 2.4: top bar shows it). */
+export function RouteTitle() {
+  const { pathname } = useLocation();
+  const title = routeTitle(pathname);
+  return (
+    <Typography variant="h6" component="h1" noWrap sx={{ fontSize: '1.1rem', fontWeight: 500 }} data-testid="route-title">
+      {title}
+    </Typography>
+  );
+}
+
+/** Top bar: back button, route name, settings link (admin/sudo), profile and logout menu. */
+export function AppBar() {
+  const navigate = useNavigate();
+  const { user } = useCurrentUser();
+  return (
+    <RaAppBar
+      color="primary"
+      toolbar={
+        <Box sx={{ display: 'flex', alignItems: 'center' }}>
+          <LoadingIndicator />
+          {isAdminLike(user) && (
+            <Tooltip title="Configuraciones">
+              <IconButton color="inherit" component={RouterLink} to={paths.settings} aria-label="Configuraciones">
+                <SettingsIcon />
+              </IconButton>
+            </Tooltip>
+          )}
+        </Box>
+      }
+      userMenu={
+        <UserMenu>
+          <ProfileMenuItem />
+          <LogoutMenuItem />
+        </UserMenu>
+      }
+    >
+      <Tooltip title="Volver">
+        <IconButton color="inherit" onClick={() => navigate(-1)} aria-label="Volver" sx={{ mr: 1 }}>
+          <ArrowBackIcon />
+        </IconButton>
+      </Tooltip>
+      <RouteTitle />
+      <Box sx={{ flex: 1 }} />
+    </RaAppBar>
+  );
+}
+
+export default AppBar;

@@ -1,0 +1,107 @@
+import type { ReactElement } from 'react';
+import { Menu, useNotify, useSidebarState } from 'react-admin';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import CampaignIcon from '@mui/icons-material/Event';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import DescriptionIcon from '@mui/icons-material/Description';
+import GroupIcon from '@mui/icons-material/Group';
+import LinkIcon from '@mui/icons-material/Link';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import PersonIcon from '@mui/icons-material/Person';
+import PeopleAltIcon from '@mui/icons-material/PeopleAlt';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import ShieldIcon from '@mui/icons-material/Shield';
+import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
+import { SIDEBAR_LINK_HEIGHT } from '../theme';
+import { CLIENT_REQUEST_COPIED, menuEntries, type MenuEntry } from './menuEntries';
+import { useCurrentUser } from './useCurrentUser';
+
+const ICONS: Record<string, ReactElement> = {
+  panel: <DashboardIcon />,
+  users: <GroupIcon />,
+  profile: <PersonIcon />,
+  clients: <PeopleAltIcon />,
+  campaigns: <CampaignIcon />,
+  coverages: <ShieldIcon />,
+  'coverages-user': <VideoLibraryIcon />,
+  negotiations: <RequestQuoteIcon />,
+  requests: <AssignmentIcon />,
+  partner: <OpenInNewIcon />,
+  'client-request': <LinkIcon />,
+};
+
+const itemSx = { minHeight: SIDEBAR_LINK_HEIGHT, height: SIDEBAR_LINK_HEIGHT } as const;
+
+/** Copies text to the clipboard (with a fallback for browsers without the async API). */
+export async function copyText(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) {
+    await navigator.clipboard.writeText(text);
+    return;
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  document.execCommand('copy');
+  area.remove();
+}
+
+function ExtraItem({ entry }: { entry: Exclude<MenuEntry, { kind: 'link' }> }) {
+  const notify = useNotify();
+  const [open] = useSidebarState();
+  const icon = ICONS[entry.key];
+  const item =
+    entry.kind === 'external' ? (
+      <MenuItem component="a" href={entry.href} target="_blank" rel="noopener noreferrer" sx={itemSx}>
+        <ListItemIcon>{icon}</ListItemIcon>
+        <ListItemText primary={entry.label} />
+      </MenuItem>
+    ) : (
+      <MenuItem
+        sx={itemSx}
+        onClick={async () => {
+          try {
+            await copyText(`${window.location.origin}${entry.path}`);
+            notify(CLIENT_REQUEST_COPIED, { type: 'success' });
+          } catch {
+            notify('No se pudo copiar el link.', { type: 'error' });
+          }
+        }}
+      >
+        <ListItemIcon>{icon}</ListItemIcon>
+        <ListItemText primary={entry.label} />
+      </MenuItem>
+    );
+  return open ? (
+    item
+  ) : (
+    <Tooltip title={entry.label} placement="right">
+      {item}
+    </Tooltip>
+  );
+}
+
+/** Sidebar of spec 2.4 (entries by role and flags, 65 px links). */
+export function AppMenu() {
+  const { user } = useCurrentUser();
+  return (
+    <Menu>
+      {menuEntries(user).map(entry =>
+        entry.kind === 'link' ? (
+          <Menu.Item key={entry.key} to={entry.to} primaryText={entry.label} leftIcon={ICONS[entry.key] ?? <DescriptionIcon />} sx={itemSx} />
+        ) : (
+          <ExtraItem key={entry.key} entry={entry} />
+        ),
+      )}
+    </Menu>
+  );
+}
+
+export default AppMenu;

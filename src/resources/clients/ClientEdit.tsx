@@ -1,0 +1,52 @@
+import { EditBase, useEditContext, useNotify } from 'react-admin';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import LinearProgress from '@mui/material/LinearProgress';
+import { RecordError } from '../../components/RecordError';
+import { paths } from '../../routes';
+import { ClientForm } from './ClientForm';
+import type { Client } from './types';
+
+export const CLIENT_SAVED = 'Los cambios fueron registrados.';
+
+function ClientEditView({ id }: { id: string }) {
+  const { record, error, isPending } = useEditContext<Client>();
+  if (isPending) return <LinearProgress />;
+  if (error || !record) return <RecordError error={error} backTo={paths.clients.list} />;
+  return (
+    <Card>
+      <ClientForm cancelTo={paths.clients.show(id)} />
+    </Card>
+  );
+}
+
+/** /admin/clientes/{id}/editar: after saving, back to the previous screen (spec 2.6). */
+export function ClientEdit() {
+  const { id = '' } = useParams();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <EditBase<Client>
+        resource="clients"
+        id={id}
+        mutationMode="pessimistic"
+        redirect={false}
+        queryOptions={{ retry: false, onError: () => undefined }}
+        mutationOptions={{
+          onSuccess: () => {
+            notify(CLIENT_SAVED, { type: 'success' });
+            if (location.key !== 'default') navigate(-1);
+            else navigate(paths.clients.show(id), { replace: true });
+          },
+        }}
+      >
+        <ClientEditView id={id} />
+      </EditBase>
+    </Box>
+  );
+}
+
+export default ClientEdit;

@@ -1,0 +1,88 @@
+import { useEffect } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { TextInput } from 'react-admin';
+import Grid from '@mui/material/Grid';
+import { isLegalPersonCuit } from '../../domain/cuit';
+
+export const CLIENT_LABELS = {
+  name: 'Nombre',
+  lastname: 'Apellido',
+  businessName: 'Razón Social',
+  cuit: 'CUIT',
+  address: 'Dirección',
+  location: 'Localidad',
+  province: 'Provincia',
+  cell: 'Celular',
+  email: 'E-mail',
+  sancorId: 'Código de asegurado',
+} as const;
+
+/**
+ * The client fields (spec 5, Client). A legal-person CUIT (30, 33, 34) hides and
+ * blanks Nombre, and Apellido becomes 'Razón Social'.
+ */
+export function ClientInputs() {
+  const cuit = useWatch({ name: 'cuit' }) as string | undefined;
+  const legal = isLegalPersonCuit(cuit ?? '');
+  const { setValue, getValues } = useFormContext();
+  useEffect(() => {
+    if (legal && getValues('name')) setValue('name', '', { shouldDirty: true });
+  }, [legal, setValue, getValues]);
+
+  const half = { xs: 12, md: 6 } as const;
+  return (
+    <Grid container columnSpacing={2}>
+      {!legal && (
+        <Grid size={half}>
+          <TextInput source="name" label={CLIENT_LABELS.name} fullWidth autoComplete="off" />
+        </Grid>
+      )}
+      <Grid size={half}>
+        <TextInput
+          source="lastname"
+          label={legal ? CLIENT_LABELS.businessName : CLIENT_LABELS.lastname}
+          fullWidth
+          isRequired
+          autoComplete="off"
+        />
+      </Grid>
+      <Grid size={half}>
+        <TextInput
+          source="cuit"
+          label={CLIENT_LABELS.cuit}
+          fullWidth
+          isRequired
+          helperText="11 dígitos, sin guiones"
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
+        />
+      </Grid>
+      <Grid size={half}>
+        <TextInput source="address" label={CLIENT_LABELS.address} fullWidth isRequired />
+      </Grid>
+      <Grid size={half}>
+        <TextInput source="location" label={CLIENT_LABELS.location} fullWidth isRequired />
+      </Grid>
+      <Grid size={half}>
+        <TextInput source="province" label={CLIENT_LABELS.province} fullWidth isRequired />
+      </Grid>
+      <Grid size={half}>
+        <TextInput
+          source="cell"
+          label={CLIENT_LABELS.cell}
+          fullWidth
+          isRequired
+          helperText="Entre 7 y 10 dígitos"
+          slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 10 } }}
+        />
+      </Grid>
+      <Grid size={half}>
+        <TextInput source="email" label={CLIENT_LABELS.email} type="email" fullWidth isRequired />
+      </Grid>
+      <Grid size={half}>
+        <TextInput source="sancorId" label={CLIENT_LABELS.sancorId} fullWidth isRequired />
+      </Grid>
+    </Grid>
+  );
+}
+
+export default ClientInputs;

@@ -1,0 +1,38 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import AddIcon from '@mui/icons-material/Add';
+import { ResourceList, type ListColumn } from '../../components/list';
+import { formatCuit } from '../../domain/cuit';
+import { truncate } from '../../domain/text';
+import { paths } from '../../routes';
+import type { Client } from './types';
+
+const columns: ListColumn<Client>[] = [
+  { source: 'lastname', label: 'Apellido' },
+  { source: 'name', label: 'Nombre' },
+  { source: 'cuit', label: 'CUIT', render: r => formatCuit(r.cuit) },
+  { source: 'sancorId', label: 'Código de asegurado' },
+  { source: 'email', label: 'E-mail', render: r => truncate(r.email ?? '', 40) },
+];
+
+/** /admin/clientes (spec 2.6). */
+export function ClientList() {
+  return (
+    <Box sx={{ px: { xs: 1, sm: 2 } }}>
+      <ResourceList<Client>
+        resource="clients"
+        columns={columns}
+        rowLink={r => paths.clients.show(r.id)}
+        searchLabel="Buscar cliente"
+        actions={
+          <Button component={RouterLink} to={paths.clients.create} variant="contained" startIcon={<AddIcon />}>
+            Agregar
+          </Button>
+        }
+      />
+    </Box>
+  );
+}
+
+export default ClientList;
