@@ -1,7 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
+import { createElement as h } from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { HttpError } from 'ra-core';
+import { AdminContext, Create, Notification, SimpleForm, TextInput } from 'react-admin';
+import i18nProvider from './i18n/i18nProvider';
 import dataProvider from './dataProvider';
 import authProvider from './authProvider';
 import { clearSession, getToken, setStoredUser, setToken } from './http';
@@ -238,6 +242,36 @@ describe('errors', () => {
     expect(error.body.errors.root.serverError).toBe('Ocurrió un error de validación. Falta la aseguradora.');
     // the spec's list: first message of each field
     expect(error.body.list).toEqual(['El CUIT es inválido.', 'Teléfono inválido', 'Falta la aseguradora.']);
+  });
+
+  it('422 in a react-admin form: messages under their inputs, the rest in the notification', async () => {
+    server.use(
+      http.post('*/api/clients', () =>
+        HttpResponse.json(
+          {
+            message: 'Ocurrió un error de validación.',
+            errors: { cuit: ['El CUIT es inválido.', 'El CUIT ya existe.'], company: ['Falta la aseguradora.'] },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const silence = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      h(
+        AdminContext,
+        { dataProvider, i18nProvider },
+        h(Create, { resource: 'clients' }, h(SimpleForm, null, h(TextInput, { source: 'name' }), h(TextInput, { source: 'cuit' }))),
+        h(Notification),
+      ),
+    );
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Juan' } });
+    fireEvent.change(screen.getByLabelText('Cuit'), { target: { value: '20123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('El CUIT es inválido.')).toBeInTheDocument();
+    expect(screen.queryByText('El CUIT ya existe.')).toBeNull();
+    expect(await screen.findByText('Ocurrió un error de validación. Falta la aseguradora.')).toBeInTheDocument();
+    silence.mockRestore();
   });
 
   it('other failures carry the server message, or the spec\'s generic one', async () => {

@@ -25,9 +25,9 @@ const PublicShell = lazyPage(() => import('./public/PublicShell'));
 const LoginPage = lazyPage(() => import('./public/LoginPage'));
 const ForgotPasswordPage = lazyPage(() => import('./public/ForgotPasswordPage'));
 const ResetPasswordPage = lazyPage(() => import('./public/ResetPasswordPage'));
-const LogoutPage = lazyPage(() => import('./pages/LogoutPage'));
-const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'));
-const ForbiddenPage = lazyPage(() => import('./pages/ForbiddenPage'));
+const LogoutPage = lazyPage(() => import('./pages/standalone').then(m => ({ default: m.StandaloneLogout })));
+const NotFoundPage = lazyPage(() => import('./pages/standalone').then(m => ({ default: m.StandaloneNotFound })));
+const ForbiddenPage = lazyPage(() => import('./pages/standalone').then(m => ({ default: m.StandaloneForbidden })));
 const App = lazyPage(() => import('./App'));
 
 const Loading = () => (

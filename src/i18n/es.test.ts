@@ -75,3 +75,12 @@ describe('Spanish messages', () => {
     expect(i18nProvider.translate('resources.clients.name', { smart_count: 2 })).toBe('Clientes');
   });
 });
+
+describe('texts that are not keys', () => {
+  it('are shown as they are, with their arguments', () => {
+    expect(i18nProvider.translate('Campaña creada correctamente')).toBe('Campaña creada correctamente');
+    expect(i18nProvider.translate('La propuesta %{number} fue cargada de forma exitosa en el sistema externo.', { number: 77 })).toBe(
+      'La propuesta 77 fue cargada de forma exitosa en el sistema externo.',
+    );
+  });
+});

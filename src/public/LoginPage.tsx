@@ -1,22 +1,18 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import authProvider, { getCurrentUser } from '../authProvider';
 import { hasToken } from '../http';
-import { loginSchema } from '../domain/schemas/auth';
 import { paths, startPage } from '../routes';
+import { lazyZodResolver } from './lazyZodResolver';
+import { PublicAlert, PublicField } from './ui';
 
 interface LoginValues {
   username: string;
   password: string;
 }
+
+const resolver = lazyZodResolver<LoginValues>(() => import('../domain/schemas/auth').then(m => m.loginSchema));
 
 const messageOf = (e: unknown) =>
   e instanceof Error && e.message ? e.message : typeof e === 'string' ? e : 'Credenciales incorrectas.';
@@ -31,10 +27,7 @@ export function LoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { username: '', password: '' },
-  });
+  } = useForm<LoginValues>({ resolver, defaultValues: { username: '', password: '' } });
 
   if (hasToken() && getCurrentUser()) {
     return <Navigate to={startPage(getCurrentUser(), redirect)} replace />;
@@ -51,41 +44,29 @@ export function LoginPage() {
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Ingresar">
-      <Stack spacing={2}>
-        <Typography variant="h5" component="h1">
-          Ingresar
-        </Typography>
-        {error && (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        )}
-        <TextField
-          label="Usuario"
-          autoComplete="username"
-          autoFocus
-          fullWidth
-          {...register('username')}
-          error={!!errors.username}
-          helperText={errors.username?.message}
-        />
-        <TextField
-          label="Clave"
-          type="password"
-          autoComplete="current-password"
-          fullWidth
-          {...register('password')}
-          error={!!errors.password}
-          helperText={errors.password?.message}
-        />
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-          Ingresar
-        </Button>
-        <Link component={RouterLink} to={paths.forgotPassword} sx={{ alignSelf: 'center' }}>
-          ¿Olvidaste tu clave?
-        </Link>
-      </Stack>
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Ingresar" className="pub-stack">
+      <h1 className="pub-title">Ingresar</h1>
+      {error && <PublicAlert severity="error">{error}</PublicAlert>}
+      <PublicField
+        label="Usuario"
+        autoComplete="username"
+        autoFocus
+        {...register('username')}
+        error={errors.username?.message}
+      />
+      <PublicField
+        label="Clave"
+        type="password"
+        autoComplete="current-password"
+        {...register('password')}
+        error={errors.password?.message}
+      />
+      <button type="submit" className="pub-button" disabled={isSubmitting}>
+        Ingresar
+      </button>
+      <Link to={paths.forgotPassword} className="pub-link">
+        ¿Olvidaste tu clave?
+      </Link>
     </form>
   );
 }

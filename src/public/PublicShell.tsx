@@ -1,42 +1,31 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import Box from '@mui/material/Box';
-import CssBaseline from '@mui/material/CssBaseline';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { ThemeProvider, createTheme } from '@mui/material/styles';
-import AgricultureIcon from '@mui/icons-material/Agriculture';
-import { themeOptions } from '../theme';
-import { Footer } from '../components/Footer';
+import './public.css';
+import { PublicFooter } from './ui';
 
-const theme = createTheme(themeOptions);
+const TRACTOR =
+  'M19.5 12c.93 0 1.78.28 2.5.76V8c0-1.1-.9-2-2-2h-6.29l-1.06-1.06 1.41-1.41-.71-.71-3.53 3.53.71.71 1.41-1.41L13 6.71V9c0 1.1-.9 2-2 2h-.54c.95 1.06 1.54 2.46 1.54 4 0 .34-.04.67-.09 1h3.14c.25-2.25 2.14-4 4.45-4M19.5 13c-1.93 0-3.5 1.57-3.5 3.5s1.57 3.5 3.5 3.5 3.5-1.57 3.5-3.5-1.57-3.5-3.5-3.5M4 9h5c0-1.1-.9-2-2-2H4c-.55 0-1 .45-1 1s.45 1 1 1m2 1a5 5 0 1 0 0 10 5 5 0 0 0 0-10';
 
-/** Frame of the public pages (/login, /forgot-password, /reset-password, /logout, /403, /404). */
-export function PublicShell({ children }: { children?: React.ReactNode }) {
+/**
+ * Frame of the public pages: brand, a card, the footer. Plain HTML and CSS in
+ * the app's colours: the /login bundle must stay small (no MUI, no react-admin).
+ */
+export function PublicShell({ children }: { children?: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <Box
-        sx={{
-          minHeight: '100vh',
-          display: 'flex',
-          flexDirection: 'column',
-          background: t => `linear-gradient(160deg, ${t.palette.primary.dark} 0%, ${t.palette.primary.main} 45%, ${t.palette.background.default} 45%)`,
-        }}
-      >
-        <Box component="main" sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
-          <Paper elevation={3} sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 } }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 3, color: 'primary.main' }}>
-              <AgricultureIcon fontSize="large" />
-              <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-                Cotizador de Seguros Agrícolas
-              </Typography>
-            </Box>
-            {children ?? <Outlet />}
-          </Paper>
-        </Box>
-        <Footer />
-      </Box>
-    </ThemeProvider>
+    <div className="pub-root">
+      <main className="pub-main">
+        <div className="pub-card">
+          <div className="pub-brand">
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path d={TRACTOR} />
+            </svg>
+            <span>Cotizador de Seguros Agrícolas</span>
+          </div>
+          {children ?? <Outlet />}
+        </div>
+      </main>
+      <PublicFooter />
+    </div>
   );
 }
 

@@ -1,18 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import authProvider from '../authProvider';
-import { resetPasswordSchema } from '../domain/schemas/auth';
 import { paths } from '../routes';
-import { ValidationErrors } from '../components/ValidationErrors';
 import { errorList, firstErrorPerField, validationErrorsOf } from '../components/errors';
+import { lazyZodResolver } from './lazyZodResolver';
+import { PublicAlert, PublicField, PublicValidationErrors } from './ui';
 
 export const RESET_FAILURE = 'Ocurrio un error al intentar actualizar la clave.';
 export const RESET_SUCCESS = 'Contraseña Actualizada';
@@ -25,6 +18,10 @@ interface ResetValues {
   password_confirmation: string;
 }
 type Field = keyof ResetValues;
+
+const resolver = lazyZodResolver<ResetValues>(() =>
+  import('../domain/schemas/auth').then(m => m.resetPasswordSchema),
+);
 
 /** /reset-password?token=... (spec 2.1): e-mail, new password, confirmation; without a token, to login. */
 export function ResetPasswordPage() {
@@ -39,8 +36,8 @@ export function ResetPasswordPage() {
     handleSubmit,
     setError: setFieldError,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(resetPasswordSchema),
+  } = useForm<ResetValues>({
+    resolver,
     defaultValues: { token, email: params.get('email') ?? '', password: '', password_confirmation: '' },
   });
 
@@ -68,68 +65,48 @@ export function ResetPasswordPage() {
           }
         }
       } else {
-        setError(RESET_FAILURE);
+        setError(e instanceof Error && e.message ? e.message : RESET_FAILURE);
       }
     }
   };
 
   if (done) {
     return (
-      <Stack spacing={2}>
-        <Alert severity="success" role="status">
-          {RESET_SUCCESS}
-        </Alert>
-        <Link component={RouterLink} to={paths.login} sx={{ alignSelf: 'center' }}>
+      <div className="pub-stack">
+        <PublicAlert severity="success" title={RESET_SUCCESS}>
+          Ya podés ingresar con tu clave nueva.
+        </PublicAlert>
+        <Link to={paths.login} className="pub-link">
           Ir a ingresar
         </Link>
-      </Stack>
+      </div>
     );
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Restablecer clave">
-      <Stack spacing={2}>
-        <Typography variant="h5" component="h1">
-          Restablecer clave
-        </Typography>
-        {error && (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        )}
-        <ValidationErrors messages={serverMessages} />
-        <input type="hidden" {...register('token')} />
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          fullWidth
-          {...register('email')}
-          error={!!errors.email}
-          helperText={errors.email?.message}
-        />
-        <TextField
-          label="Nueva clave"
-          type="password"
-          autoComplete="new-password"
-          fullWidth
-          {...register('password')}
-          error={!!errors.password}
-          helperText={errors.password?.message}
-        />
-        <TextField
-          label="Confirmar clave"
-          type="password"
-          autoComplete="new-password"
-          fullWidth
-          {...register('password_confirmation')}
-          error={!!errors.password_confirmation}
-          helperText={errors.password_confirmation?.message}
-        />
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-          Guardar
-        </Button>
-      </Stack>
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Restablecer clave" className="pub-stack">
+      <h1 className="pub-title">Restablecer clave</h1>
+      {error && <PublicAlert severity="error">{error}</PublicAlert>}
+      <PublicValidationErrors messages={serverMessages} />
+      <input type="hidden" {...register('token')} />
+      <PublicField label="E-mail" type="email" autoComplete="email" {...register('email')} error={errors.email?.message} />
+      <PublicField
+        label="Nueva clave"
+        type="password"
+        autoComplete="new-password"
+        {...register('password')}
+        error={errors.password?.message}
+      />
+      <PublicField
+        label="Confirmar clave"
+        type="password"
+        autoComplete="new-password"
+        {...register('password_confirmation')}
+        error={errors.password_confirmation?.message}
+      />
+      <button type="submit" className="pub-button" disabled={isSubmitting}>
+        Guardar
+      </button>
     </form>
   );
 }

@@ -66,7 +66,15 @@ export interface CatalogResult {
   moduleById: Map<number, SeedModule>;
   /** key: rateKey(moduleId, zoneId, cropId, franchiseDeductible) */
   rates: Map<string, SeedRate>;
+  ignoreRules: IgnoreRule[];
   counts: Record<string, number>;
+}
+
+export interface IgnoreRule {
+  moduleId?: number | null;
+  cropId?: number | null;
+  provinceId?: number | null;
+  zoneId?: number | null;
 }
 
 export const rateKey = (moduleId: number, zoneId: number, cropId: number, fd: string) => `${moduleId}:${zoneId}:${cropId}:${fd}`;
@@ -249,6 +257,7 @@ export async function seedCatalog(db: DbOrTx, geo: GeoResult, today: Date): Prom
     modules: seedModules,
     moduleById: new Map(seedModules.map((m) => [m.id, m])),
     rates: rateMap,
+    ignoreRules: ignoreRows,
     counts: {
       crops: SEED_CROPS.length,
       campaigns: 3,

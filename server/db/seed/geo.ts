@@ -18,6 +18,8 @@ export interface SeedZone {
   description: string;
   /** [locality, postal code] */
   localities: [string, string][];
+  /** ids of its rows in locations, in the order of `localities` */
+  locationIds: number[];
 }
 
 export interface GeoResult {
@@ -62,6 +64,7 @@ export async function seedGeo(db: DbOrTx): Promise<GeoResult> {
           code: d.code,
           description: d.name,
           localities: d.localities.map((l) => [l[0], l[1]] as [string, string]),
+          locationIds: [],
         });
       }
     }
@@ -81,7 +84,10 @@ export async function seedGeo(db: DbOrTx): Promise<GeoResult> {
   const locationRows: (typeof locations.$inferInsert)[] = [];
   let locationId = 0;
   for (const z of seedZones) {
-    for (const [description, zipCode] of z.localities) locationRows.push({ id: ++locationId, zoneId: z.id, description, zipCode });
+    for (const [description, zipCode] of z.localities) {
+      locationRows.push({ id: ++locationId, zoneId: z.id, description, zipCode });
+      z.locationIds.push(locationId);
+    }
   }
   await insertMany(db, locations, locationRows);
 
