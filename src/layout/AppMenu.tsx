@@ -35,6 +35,7 @@ const ICONS: Record<string, ReactElement> = {
 };
 
 const itemSx = { minHeight: SIDEBAR_LINK_HEIGHT, height: SIDEBAR_LINK_HEIGHT } as const;
+const extraItemSx = { ...itemSx, color: 'text.secondary' } as const;
 
 /** Copies text to the clipboard (with a fallback for browsers without the async API). */
 export async function copyText(text: string): Promise<void> {
@@ -59,13 +60,13 @@ function ExtraItem({ entry }: { entry: Exclude<MenuEntry, { kind: 'link' }> }) {
   const icon = ICONS[entry.key];
   const item =
     entry.kind === 'external' ? (
-      <MenuItem component="a" href={entry.href} target="_blank" rel="noopener noreferrer" sx={itemSx}>
+      <MenuItem component="a" href={entry.href} target="_blank" rel="noopener noreferrer" sx={extraItemSx}>
         <ListItemIcon>{icon}</ListItemIcon>
         <ListItemText primary={entry.label} />
       </MenuItem>
     ) : (
       <MenuItem
-        sx={itemSx}
+        sx={extraItemSx}
         onClick={async () => {
           try {
             await copyText(`${window.location.origin}${entry.path}`);

@@ -23,6 +23,7 @@ export interface SeedUser {
   email: string;
   cuit: string;
   office: string;
+  sancorId: string;
   roleId: number;
   companies: number[];
   maxDiscountAllow: number;
@@ -215,6 +216,7 @@ export async function seedUsers(db: DbOrTx, today: Date, preferredModuleIds: num
         email: u.email,
         cuit: u.cuit ?? '',
         office: u.office ?? '',
+        sancorId: u.sancorId ?? '',
         roleId: u.roleId ?? 4,
         companies: u.companies,
         maxDiscountAllow: Number(u.maxDiscountAllow ?? 0),

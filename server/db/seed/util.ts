@@ -1,7 +1,7 @@
 // Helpers shared by the seed steps: chunked inserts, sequence resets, deterministic
 // pseudo-random numbers, exact decimals, dates, CUITs.
 
-import { sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../client';
 import { cuitCheckDigit } from '../../../src/domain/cuit';
@@ -9,13 +9,33 @@ import { normalizeSearch } from '../../../src/domain/text';
 
 export { normalizeSearch };
 
-/** Rows per INSERT statement (keeps statements well under PostgreSQL's 65,535 parameters). */
-const CHUNK = 1000;
+/** Rows per INSERT statement. */
+const CHUNK = 5000;
 
-/** Multi-row insert in chunks. */
+const snake = (key: string) => key.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase());
+
+/**
+ * Multi-row insert in chunks. Each chunk is ONE statement with ONE parameter: the rows as JSON,
+ * expanded by json_populate_recordset against the table's own row type (binding tens of
+ * thousands of separate parameters is what makes big inserts slow, on PGlite especially).
+ * Columns are those present in any row; a row lacking one of them gets NULL there.
+ */
 export async function insertMany<T extends PgTable>(db: DbOrTx, table: T, rows: T['$inferInsert'][]): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = getTableColumns(table) as Record<string, Column>;
+  const keys = [...new Set(rows.flatMap((r) => Object.keys(r as object)))].filter((k) => k in columns);
+  const names = keys.map((k) => (columns[k].keyAsName ? snake(k) : columns[k].name));
+  const tableName = getTableName(table);
+  const list = names.map((n) => `"${n}"`).join(', ');
   for (let i = 0; i < rows.length; i += CHUNK) {
-    await db.insert(table).values(rows.slice(i, i + CHUNK) as never);
+    const chunk = rows.slice(i, i + CHUNK).map((r) => {
+      const o: Record<string, unknown> = {};
+      keys.forEach((k, j) => (o[names[j]] = (r as Record<string, unknown>)[k] ?? null));
+      return o;
+    });
+    await db.execute(
+      sql`INSERT INTO ${sql.identifier(tableName)} (${sql.raw(list)}) SELECT ${sql.raw(list)} FROM json_populate_recordset(NULL::${sql.identifier(tableName)}, ${JSON.stringify(chunk)}::json)`,
+    );
   }
 }
 
@@ -32,15 +52,14 @@ export async function resetIdentitySequences(db: DbOrTx, tables: readonly string
 
 /** Deterministic pseudo-random number in [0, 1) from integer seeds (no Math.random). */
 export function hash01(...seeds: number[]): number {
-  let h = 2166136261 >>> 0;
+  let h = 2166136261;
   for (const s of seeds) {
-    h ^= s >>> 0;
-    h = Math.imul(h, 16777619) >>> 0;
+    h = Math.imul(h ^ (s | 0), 16777619);
     h ^= h >>> 13;
-    h = Math.imul(h, 0x5bd1e995) >>> 0;
+    h = Math.imul(h, 0x5bd1e995);
     h ^= h >>> 15;
   }
-  return h / 4294967296;
+  return (h >>> 0) / 4294967296;
 }
 
 /** Deterministic integer in [min, max]. */

@@ -43,6 +43,7 @@ export function ClientForm({ cancelTo }: { cancelTo?: string }) {
       onSubmit={onSubmit}
       mode="onSubmit"
       reValidateMode="onChange"
+      noValidate
     >
       <CardContent>
         <ValidationErrors messages={serverMessages} />

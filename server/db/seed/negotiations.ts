@@ -1,0 +1,488 @@
+// Negotiations in every state: requests, initiated quotations (simple, grouped, double crop),
+// accepted, advanced, proposal and rejected; their risks, priced quotations, status history,
+// advances, proposals and the audit log.
+
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../client';
+import {
+  advances,
+  auditLog,
+  negotiationModules,
+  negotiations,
+  proposals,
+  quotationAddons,
+  quotations,
+  quotationStatuses,
+  riskAddons,
+  risks,
+} from '../schema';
+import { type CatalogResult, type IgnoreRule, type SeedModule, rateKey, vatValue } from './catalog';
+import { findZone, type ClientsResult, type SeedClient } from './clients';
+import type { GeoResult, SeedZone } from './geo';
+import { premium } from './premium';
+import { USER_ADMIN, USER_PRODUCTOR, USER_PRODUCTOR2, USER_SUPERVISOR, type UsersResult } from './users';
+import { at, dec, fmt, insertMany } from './util';
+
+type State = 'solicitud' | 'initiated' | 'accepted' | 'rejected';
+type Outcome = 'accepted' | 'advanced' | 'proposal' | 'rejected';
+
+interface RiskSpec {
+  companyId: number;
+  provinceId: number;
+  department: string;
+  cropId: number;
+  hectares: number;
+  hectarePrice: string;
+  currency: 1 | 2 | 3;
+  discount?: number;
+  description: string;
+  observations?: string;
+  addons?: number[];
+  double?: { cropId: number; hectarePrice: string; description: string };
+}
+
+interface NegotiationSpec {
+  key: string;
+  userId: number;
+  client: SeedClient;
+  state: State;
+  type: 'simple' | 'grouped' | 'double-crop';
+  paymentMethodId?: number;
+  rateOptionId?: number;
+  correctionFactor?: number;
+  fdFilter?: 'franquicia' | 'deducible' | 'ambos';
+  createdInWeb?: 0 | 1;
+  daysAgo: number;
+  hour: number;
+  observations?: string;
+  modules: number[];
+  risks: RiskSpec[];
+  /** what happened after quoting; `pick` chooses the quotation (index among the first risk's quotations) */
+  outcome?: { kind: Outcome; by: number; pick?: number; comment?: string; afterHours: number };
+  /** one quotation was recalculated ('updated' in its history) */
+  recalculated?: boolean;
+  /** the risk was edited after quoting (audit log) */
+  edited?: { field: 'numberOfHectares' | 'hectarePrice'; old: string };
+}
+
+export interface NegotiationsResult {
+  ids: Map<string, number>;
+  counts: Record<string, number>;
+}
+
+const FD_MATCH: Record<string, (fd: string) => boolean> = {
+  franquicia: (fd) => fd.toLowerCase().startsWith('franquicia'),
+  deducible: (fd) => fd.toLowerCase().startsWith('deducible'),
+  ambos: () => true,
+};
+
+const ignored = (rules: IgnoreRule[], moduleId: number, cropId: number, zone: SeedZone) =>
+  rules.some(
+    (r) =>
+      (r.moduleId == null || r.moduleId === moduleId) &&
+      (r.cropId == null || r.cropId === cropId) &&
+      (r.provinceId == null || r.provinceId === zone.provinceId) &&
+      (r.zoneId == null || r.zoneId === zone.id),
+  );
+
+function specs(cl: ClientsResult, contactClient: SeedClient): NegotiationSpec[] {
+  const p = cl.byUser.get(USER_PRODUCTOR)!;
+  const p2 = cl.byUser.get(USER_PRODUCTOR2)!;
+  const s = cl.byUser.get(USER_SUPERVISOR)!;
+  return [
+    // ---------------------------------------------------------------- productor
+    {
+      key: 'p-request-simple', userId: USER_PRODUCTOR, client: p[0], state: 'solicitud', type: 'simple', daysAgo: 2, hour: 9,
+      observations: 'El cliente pide cotizar antes de la siembra.', modules: [],
+      risks: [{ companyId: 1, provinceId: 82, department: 'General López', cropId: 1, hectares: 350, hectarePrice: '32', currency: 1, description: 'Lote La Loma' }],
+    },
+    {
+      key: 'p-request-grouped', userId: USER_PRODUCTOR, client: p[1], state: 'solicitud', type: 'grouped', daysAgo: 1, hour: 16, modules: [],
+      risks: [
+        { companyId: 1, provinceId: 14, department: 'Marcos Juárez', cropId: 2, hectares: 220, hectarePrice: '80', currency: 1, description: 'Campo Los Aromos' },
+        { companyId: 2, provinceId: 14, department: 'Unión', cropId: 1, hectares: 180, hectarePrice: '950', currency: 2, description: 'Fracción Norte' },
+      ],
+    },
+    {
+      key: 'contact-request', userId: USER_PRODUCTOR, client: contactClient, state: 'solicitud', type: 'simple', daysAgo: 0, hour: 8,
+      observations: 'Solicitud recibida desde el formulario público.', modules: [],
+      risks: [{ companyId: 1, provinceId: 82, department: 'Caseros', cropId: 4, hectares: 120, hectarePrice: '35', currency: 1, description: 'Chacra Casilda' }],
+    },
+    {
+      key: 'p-initiated-simple', userId: USER_PRODUCTOR, client: p[2], state: 'initiated', type: 'simple', paymentMethodId: 1, rateOptionId: 1,
+      fdFilter: 'ambos', daysAgo: 12, hour: 10, modules: [1, 2, 7], recalculated: true, edited: { field: 'numberOfHectares', old: '400.00' },
+      risks: [{ companyId: 1, provinceId: 82, department: 'General López', cropId: 1, hectares: 420, hectarePrice: '34', currency: 1, discount: 10, description: 'Lote 4 - El Trébol', addons: [7] }],
+    },
+    {
+      key: 'p-initiated-grouped', userId: USER_PRODUCTOR, client: p[3], state: 'initiated', type: 'grouped', paymentMethodId: 2, rateOptionId: 2,
+      fdFilter: 'franquicia', daysAgo: 8, hour: 11, modules: [1, 2, 5, 8, 10, 11, 13],
+      risks: [
+        { companyId: 1, provinceId: 14, department: 'Río Cuarto', cropId: 2, hectares: 300, hectarePrice: '1450', currency: 2, discount: 5, description: 'Estancia Santa Rosa', addons: [8] },
+        { companyId: 1, provinceId: 82, department: 'Caseros', cropId: 3, hectares: 150, hectarePrice: '22', currency: 1, description: 'Lote Girasol Sur' },
+        { companyId: 2, provinceId: 14, department: 'Unión', cropId: 1, hectares: 500, hectarePrice: '31', currency: 1, discount: 8, description: 'Campo Bell Ville' },
+      ],
+    },
+    {
+      key: 'p-initiated-double', userId: USER_PRODUCTOR, client: p[4], state: 'initiated', type: 'double-crop', paymentMethodId: 3, rateOptionId: 3,
+      correctionFactor: 5, fdFilter: 'ambos', daysAgo: 6, hour: 15, modules: [3, 9],
+      observations: 'Trigo con soja de segunda en el mismo lote.',
+      risks: [
+        {
+          companyId: 1, provinceId: 14, department: 'Marcos Juárez', cropId: 4, hectares: 260, hectarePrice: '36', currency: 1, description: 'Lote Doble Cultivo',
+          double: { cropId: 1, hectarePrice: '28', description: 'Soja de segunda' },
+        },
+      ],
+    },
+    {
+      key: 'p-accepted', userId: USER_PRODUCTOR, client: p[5], state: 'accepted', type: 'simple', paymentMethodId: 1, rateOptionId: 1, fdFilter: 'ambos',
+      createdInWeb: 0, daysAgo: 25, hour: 10, modules: [1, 2],
+      risks: [{ companyId: 1, provinceId: 82, department: 'General López', cropId: 2, hectares: 200, hectarePrice: '1500', currency: 2, discount: 5, description: 'Lote Maíz Temprano' }],
+      outcome: { kind: 'accepted', by: USER_PRODUCTOR, pick: 0, comment: 'El cliente aceptó por teléfono.', afterHours: 30 },
+    },
+    {
+      key: 'p-advanced', userId: USER_PRODUCTOR, client: p[6], state: 'accepted', type: 'simple', paymentMethodId: 5, rateOptionId: 1, fdFilter: 'ambos',
+      daysAgo: 35, hour: 9, modules: [1, 5], edited: { field: 'hectarePrice', old: '32.00' },
+      risks: [{ companyId: 1, provinceId: 14, department: 'Unión', cropId: 1, hectares: 640, hectarePrice: '33', currency: 1, discount: 12, description: 'Campo San José' }],
+      outcome: { kind: 'advanced', by: USER_PRODUCTOR, pick: 0, comment: 'Acepta Granizo + Incendio con franquicia.', afterHours: 20 },
+    },
+    {
+      key: 'p-proposal', userId: USER_PRODUCTOR, client: p[7], state: 'accepted', type: 'simple', paymentMethodId: 1, rateOptionId: 2, fdFilter: 'franquicia',
+      daysAgo: 45, hour: 14, modules: [1],
+      risks: [{ companyId: 1, provinceId: 82, department: 'Caseros', cropId: 1, hectares: 380, hectarePrice: '30', currency: 1, discount: 5, description: 'Lote La Aguada' }],
+      outcome: { kind: 'proposal', by: USER_PRODUCTOR, pick: 0, comment: 'Confirmado por el cliente.', afterHours: 26 },
+    },
+    {
+      key: 'p-rejected', userId: USER_PRODUCTOR, client: p[8], state: 'rejected', type: 'simple', paymentMethodId: 2, rateOptionId: 1, fdFilter: 'ambos',
+      daysAgo: 20, hour: 12, modules: [10, 14],
+      risks: [{ companyId: 2, provinceId: 14, department: 'Río Cuarto', cropId: 1, hectares: 90, hectarePrice: '980000', currency: 3, discount: 0, description: 'Chacra Las Higueras', addons: [14] }],
+      outcome: { kind: 'rejected', by: USER_PRODUCTOR, comment: 'El cliente contrató con otra compañía.', afterHours: 50 },
+    },
+    // ---------------------------------------------------------------- productor2
+    {
+      key: 'p2-request', userId: USER_PRODUCTOR2, client: p2[0], state: 'solicitud', type: 'simple', daysAgo: 3, hour: 10, modules: [],
+      risks: [{ companyId: 1, provinceId: 42, department: 'Maracó', cropId: 4, hectares: 300, hectarePrice: '30', currency: 1, description: 'Potrero 7' }],
+    },
+    {
+      key: 'p2-initiated-simple', userId: USER_PRODUCTOR2, client: p2[1], state: 'initiated', type: 'simple', paymentMethodId: 1, rateOptionId: 1,
+      fdFilter: 'deducible', daysAgo: 9, hour: 9, modules: [1, 7],
+      risks: [{ companyId: 1, provinceId: 6, department: 'General Villegas', cropId: 1, hectares: 500, hectarePrice: '31', currency: 1, discount: 5, description: 'Campo La Tranquera', addons: [7] }],
+    },
+    {
+      key: 'p2-initiated-grouped', userId: USER_PRODUCTOR2, client: p2[2], state: 'initiated', type: 'grouped', paymentMethodId: 5, rateOptionId: 1,
+      fdFilter: 'ambos', daysAgo: 6, hour: 17, modules: [1, 2],
+      risks: [
+        { companyId: 1, provinceId: 42, department: 'Realicó', cropId: 3, hectares: 250, hectarePrice: '24', currency: 1, discount: 5, description: 'Lote El Médano' },
+        { companyId: 1, provinceId: 42, department: 'Chapaleufú', cropId: 2, hectares: 180, hectarePrice: '85', currency: 1, discount: 3, description: 'Lote Intendente Alvear' },
+      ],
+    },
+    {
+      key: 'p2-accepted', userId: USER_PRODUCTOR2, client: p2[3], state: 'accepted', type: 'simple', paymentMethodId: 2, rateOptionId: 2, fdFilter: 'ambos',
+      daysAgo: 30, hour: 11, modules: [3, 4],
+      risks: [{ companyId: 1, provinceId: 42, department: 'Maracó', cropId: 4, hectares: 400, hectarePrice: '850000', currency: 3, discount: 0, description: 'Campo Dorila' }],
+      outcome: { kind: 'accepted', by: USER_PRODUCTOR2, pick: 1, comment: 'Prefiere deducible.', afterHours: 44 },
+    },
+    {
+      key: 'p2-rejected', userId: USER_PRODUCTOR2, client: p2[4], state: 'rejected', type: 'simple', paymentMethodId: 1, rateOptionId: 1, fdFilter: 'franquicia',
+      daysAgo: 28, hour: 15, modules: [2],
+      risks: [{ companyId: 1, provinceId: 6, department: 'General Villegas', cropId: 2, hectares: 150, hectarePrice: '75', currency: 1, description: 'Lote Piedritas' }],
+      outcome: { kind: 'rejected', by: USER_ADMIN, comment: 'Cotización vencida.', afterHours: 120 },
+    },
+    {
+      key: 'p2-proposal', userId: USER_PRODUCTOR2, client: p2[5], state: 'accepted', type: 'simple', paymentMethodId: 1, rateOptionId: 1, fdFilter: 'franquicia',
+      daysAgo: 50, hour: 10, modules: [1],
+      risks: [{ companyId: 1, provinceId: 42, department: 'Realicó', cropId: 1, hectares: 220, hectarePrice: '29', currency: 1, discount: 5, description: 'Lote Ingeniero Luiggi' }],
+      outcome: { kind: 'proposal', by: USER_ADMIN, pick: 0, comment: 'Propuesta cargada por administración.', afterHours: 22 },
+    },
+    // ---------------------------------------------------------------- supervisor
+    {
+      key: 's-initiated', userId: USER_SUPERVISOR, client: s[0], state: 'initiated', type: 'simple', paymentMethodId: 1, rateOptionId: 1, fdFilter: 'ambos',
+      daysAgo: 4, hour: 12, modules: [1, 2],
+      risks: [{ companyId: 1, provinceId: 6, department: 'Pergamino', cropId: 1, hectares: 700, hectarePrice: '36', currency: 1, discount: 10, description: 'Estancia La Carolina' }],
+    },
+    {
+      key: 's-request', userId: USER_SUPERVISOR, client: s[1], state: 'solicitud', type: 'grouped', daysAgo: 1, hour: 11, modules: [],
+      risks: [
+        { companyId: 1, provinceId: 6, department: 'Junín', cropId: 2, hectares: 150, hectarePrice: '82', currency: 1, description: 'Lote Agustina' },
+        { companyId: 2, provinceId: 30, department: 'Gualeguaychú', cropId: 1, hectares: 95, hectarePrice: '1100', currency: 2, description: 'Campo Pehuajó Norte' },
+      ],
+    },
+  ];
+}
+
+export async function seedNegotiations(
+  db: DbOrTx,
+  ctx: { today: Date; geo: GeoResult; catalog: CatalogResult; users: UsersResult; clients: ClientsResult; contactClient: SeedClient },
+): Promise<NegotiationsResult> {
+  const { today, geo, catalog, users } = ctx;
+  const now = today.getTime();
+  const campaignStart = new Date(`${catalog.campaigns.currentFrom}T08:00:00`);
+  /** A time `hours` after `base`, never in the future. */
+  const later = (base: Date, hours: number, slack = 1) => new Date(Math.min(base.getTime() + hours * 3600_000, now - slack * 60_000));
+
+  const all = specs(ctx.clients, ctx.contactClient).sort((a, b) => b.daysAgo - a.daysAgo || a.hour - b.hour);
+
+  const negRows: (typeof negotiations.$inferInsert)[] = [];
+  const nmRows: (typeof negotiationModules.$inferInsert)[] = [];
+  const riskRows: (typeof risks.$inferInsert)[] = [];
+  const raRows: (typeof riskAddons.$inferInsert)[] = [];
+  const qRows: (typeof quotations.$inferInsert)[] = [];
+  const qaRows: (typeof quotationAddons.$inferInsert)[] = [];
+  const qsRows: (typeof quotationStatuses.$inferInsert)[] = [];
+  const advRows: (typeof advances.$inferInsert)[] = [];
+  const propRows: (typeof proposals.$inferInsert)[] = [];
+  const auditRows: (typeof auditLog.$inferInsert)[] = [];
+  const ids = new Map<string, number>();
+
+  const status = (quotationId: number, description: string, userId: number, createdAt: Date, comment: string | null = null) =>
+    qsRows.push({ id: qsRows.length + 1, quotationId, description, comment, userId, createdAt });
+  const audit = (userId: number, entity: string, entityId: number, action: string, changes: unknown, createdAt: Date) =>
+    auditRows.push({ id: auditRows.length + 1, userId, entity, entityId, action, changes, createdAt });
+
+  for (const [i, spec] of all.entries()) {
+    const negotiationId = i + 1;
+    ids.set(spec.key, negotiationId);
+    let created = at(today, -spec.daysAgo, spec.hour, (i * 7) % 60);
+    if (created < campaignStart) created = new Date(Math.max(campaignStart.getTime() + i * 600_000, created.getTime()));
+    created = new Date(Math.min(created.getTime(), now - (all.length - i + 30) * 60_000));
+    const user = users.users.get(spec.userId)!;
+    const isRequest = spec.state === 'solicitud';
+    const pm = spec.paymentMethodId ?? null;
+    const ro = spec.rateOptionId ?? null;
+    const cf = pm === 3 || pm === 4 ? (spec.correctionFactor ?? 0) : 0;
+    const fdFilter = spec.fdFilter ?? 'ambos';
+    let updated = created;
+
+    spec.modules.forEach((moduleId) => nmRows.push({ negotiationId, moduleId, splitValue: null }));
+    audit(spec.userId, 'negotiation', negotiationId, 'create', { state: isRequest ? 'solicitud' : 'initiated', type: spec.type }, created);
+
+    const negotiationQuotations: { id: number; riskIndex: number; moduleId: number }[] = [];
+    for (const [ri, r] of spec.risks.entries()) {
+      const riskId = riskRows.length + 1;
+      const zone = findZone(geo, r.companyId, r.provinceId, r.department);
+      const discount = r.discount ?? 0;
+      if (discount > user.maxDiscountAllow) throw new Error(`seed: discount ${discount} above the maximum of ${user.username}`);
+      const tax = ro === null ? '0' : vatValue(pm!, ro, r.companyId, r.currency);
+      riskRows.push({
+        id: riskId,
+        negotiationId,
+        description: r.description,
+        zoneId: zone.id,
+        cropId: r.cropId,
+        companyId: r.companyId,
+        numberOfHectares: fmt(dec(r.hectares), 2),
+        hectarePrice: fmt(dec(r.hectarePrice), 2),
+        hectarePriceCurrencyId: r.currency,
+        discount: fmt(dec(discount), 2),
+        applieTax: Number(tax) > 0 ? 1 : 0,
+        observations: r.observations ?? null,
+        isDoubleCrop: r.double ? 1 : 0,
+        doubleCropId: r.double?.cropId ?? null,
+        doubleCropZoneId: r.double ? zone.id : null,
+        doubleCropHectarePrice: r.double ? fmt(dec(r.double.hectarePrice), 2) : null,
+        doubleCropDescription: r.double?.description ?? null,
+        splitCoverages: null,
+        createdAt: created,
+        updatedAt: created,
+      });
+      for (const a of r.addons ?? []) raRows.push({ riskId, moduleId: a });
+      if (isRequest) continue;
+
+      // One quotation per selected main coverage of the risk's insurer and harvest, per kept rate variant.
+      const selected = spec.modules.map((id) => catalog.moduleById.get(id)!).filter((m) => m.companyId === r.companyId);
+      const priced: { m: SeedModule; cropId: number; price: string; doublePart: boolean }[] = [];
+      for (const m of selected) {
+        if ((m.coverageType === 'basic' || m.coverageType === 'pack') && m.rateCropIds.includes(r.cropId))
+          priced.push({ m, cropId: r.cropId, price: r.hectarePrice, doublePart: false });
+        if (m.coverageType === 'double-crop' && r.double && m.rateCropIds.includes(r.double.cropId))
+          priced.push({ m, cropId: r.double.cropId, price: r.double.hectarePrice, doublePart: true });
+      }
+      for (const { m, cropId, price, doublePart } of priced) {
+        for (const fd of m.variants.filter(FD_MATCH[fdFilter])) {
+          const rate = catalog.rates.get(rateKey(m.id, zone.id, cropId, fd));
+          if (!rate) continue;
+          const addonRates = doublePart
+            ? []
+            : (r.addons ?? [])
+                .map((a) => ({ moduleId: a, rate: catalog.rates.get(rateKey(a, zone.id, cropId, fd)) }))
+                .filter((x): x is { moduleId: number; rate: { id: number; amount: string } } => !!x.rate);
+          const packBlocked = m.coverageType === 'pack' && !user.allowDiscountsOnPacks;
+          const discountApplied = discount > 0 && !packBlocked && !ignored(catalog.ignoreRules, m.id, cropId, zone);
+          const figures = premium({
+            hectares: String(r.hectares),
+            hectarePrice: price,
+            rateValue: rate.amount,
+            addonValues: addonRates.map((x) => x.rate.amount),
+            correctionFactor: String(cf),
+            discount: discountApplied ? String(discount) : '0',
+            tax,
+          });
+          const quotationId = qRows.length + 1;
+          qRows.push({
+            id: quotationId,
+            negotiationId,
+            riskId,
+            moduleId: m.id,
+            rateId: rate.id,
+            franchiseDeductible: fd,
+            isDoubleCropPart: doublePart ? 1 : 0,
+            status: 'initiated',
+            ...figures,
+            discount: fmt(dec(discount), 6),
+            discountApplied: discountApplied ? 1 : 0,
+            advanceDate: null,
+            createdAt: created,
+            updatedAt: created,
+          });
+          for (const x of addonRates) qaRows.push({ quotationId, moduleId: x.moduleId, rateId: x.rate.id, value: fmt(dec(x.rate.amount), 6) });
+          status(quotationId, 'initiated', spec.userId, created);
+          negotiationQuotations.push({ id: quotationId, riskIndex: ri, moduleId: m.id });
+        }
+      }
+    }
+    if (!isRequest && negotiationQuotations.length === 0) throw new Error(`seed: negotiation ${spec.key} has no quotations`);
+
+    if (spec.recalculated) {
+      const q = negotiationQuotations[negotiationQuotations.length - 1];
+      const when = later(created, 26);
+      status(q.id, 'updated', spec.userId, when, 'Recotizada con las tasas del día.');
+      qRows[q.id - 1].updatedAt = when;
+      updated = when;
+    }
+    if (spec.edited) {
+      const riskId = riskRows.length; // the negotiation's last risk
+      const row = riskRows[riskId - 1];
+      const when = later(created, 3);
+      const current = spec.edited.field === 'numberOfHectares' ? row.numberOfHectares : row.hectarePrice;
+      audit(spec.userId, 'risk', riskId, 'update', { [spec.edited.field]: { old: spec.edited.old, new: current } }, when);
+      row.updatedAt = when;
+    }
+
+    const o = spec.outcome;
+    if (o) {
+      const whenDecided = later(created, o.afterHours, 3);
+      if (o.kind === 'rejected') {
+        for (const q of negotiationQuotations) {
+          qRows[q.id - 1].status = 'rejected';
+          qRows[q.id - 1].updatedAt = whenDecided;
+          status(q.id, 'rejected', o.by, whenDecided, o.comment ?? null);
+        }
+        audit(o.by, 'negotiation', negotiationId, 'reject', { state: { old: 'initiated', new: 'rejected' } }, whenDecided);
+        updated = whenDecided;
+      } else {
+        const firstRisk = negotiationQuotations.filter((q) => q.riskIndex === 0);
+        const q = firstRisk[Math.min(o.pick ?? 0, firstRisk.length - 1)];
+        const row = qRows[q.id - 1];
+        status(q.id, 'accepted', o.by, whenDecided, o.comment ?? null);
+        audit(o.by, 'quotation', q.id, 'accept', { status: { old: 'initiated', new: 'accepted' } }, whenDecided);
+        row.status = 'accepted';
+        row.updatedAt = whenDecided;
+        updated = whenDecided;
+        if (o.kind === 'advanced') {
+          const sent = later(whenDecided, 4, 2);
+          row.status = 'advanced';
+          row.advanceDate = sent;
+          row.updatedAt = sent;
+          status(q.id, 'advanced', o.by, sent, 'Anticipo enviado con planos.');
+          advRows.push({
+            id: advRows.length + 1,
+            negotiationId,
+            quotationId: q.id,
+            userId: o.by,
+            recipients: ['emision@cotizador.local', user.email, spec.client.email].join(', '),
+            sentAt: sent,
+            dueNotifiedAt: null,
+            createdAt: sent,
+          });
+          audit(o.by, 'quotation', q.id, 'advance', { status: { old: 'accepted', new: 'advanced' } }, sent);
+          updated = sent;
+        }
+        if (o.kind === 'proposal') {
+          const when = later(whenDecided, 20, 2);
+          row.status = 'proposal';
+          row.updatedAt = when;
+          const n = propRows.length;
+          const management = String(500000 + n);
+          status(q.id, 'proposal', o.by, when, `Propuesta ${management} cargada en el sistema de gestión.`);
+          const risk = riskRows[riskRows.length - spec.risks.length]; // first risk of this negotiation
+          const zone = geo.zones.find((z) => z.id === risk.zoneId)!;
+          const owner = users.users.get(spec.userId)!;
+          propRows.push({
+            id: n + 1,
+            quotationId: q.id,
+            userId: o.by,
+            managementNumber: management,
+            receiptNumber: String(800000 + n),
+            referenceNumber: String(100000 + n),
+            payload: {
+              cityId: zone.locationIds[0],
+              zipCode: zone.localities[0][1],
+              cardPoint: 1,
+              kilometers: 5,
+              street: `a 5 KM al Norte de ${zone.localities[0][0]}`,
+              client: { documentNumber: spec.client.cuit, email: spec.client.email, phoneNumber: spec.client.cell },
+              producerNumber: Number(owner.sancorId),
+              currencyId: 34,
+              hailPaymentTypeId: 4,
+              center: 1,
+              store: owner.exchangeStoreId ?? 1,
+            },
+            createdAt: when,
+          });
+          audit(o.by, 'quotation', q.id, 'proposal', { status: { old: 'accepted', new: 'proposal' }, managementNumber: management }, when);
+          updated = when;
+        }
+      }
+    }
+
+    negRows.push({
+      id: negotiationId,
+      userId: spec.userId,
+      clientId: spec.client.id,
+      observations: spec.observations ?? null,
+      state: spec.state,
+      type: spec.type,
+      isConfirmed: isRequest ? 0 : 1,
+      paymentMethodId: pm,
+      rateOptionId: ro,
+      correctionFactor: fmt(dec(cf), 4),
+      fdFilter,
+      splitCoverages: 0,
+      createdInWeb: spec.createdInWeb ?? 1,
+      createdAt: created,
+      updatedAt: updated,
+    });
+  }
+
+  // Negotiation numbers come from negotiation_number_seq (column default), in id order.
+  await insertMany(db, negotiations, negRows);
+  await insertMany(db, negotiationModules, nmRows);
+  await insertMany(db, risks, riskRows);
+  if (raRows.length) await insertMany(db, riskAddons, raRows);
+  await insertMany(db, quotations, qRows);
+  if (qaRows.length) await insertMany(db, quotationAddons, qaRows);
+  await insertMany(db, quotationStatuses, qsRows);
+  if (advRows.length) await insertMany(db, advances, advRows);
+  if (propRows.length) {
+    await insertMany(db, proposals, propRows);
+    // The local management system hands out the next numbers after the seeded ones.
+    const last = propRows.length - 1;
+    await db.execute(sql.raw(`SELECT setval('management_number_seq', ${500000 + last}), setval('receipt_number_seq', ${800000 + last}), setval('reference_number_seq', ${100000 + last})`));
+  }
+  await insertMany(db, auditLog, auditRows);
+
+  return {
+    ids,
+    counts: {
+      negotiations: negRows.length,
+      negotiationModules: nmRows.length,
+      risks: riskRows.length,
+      riskAddons: raRows.length,
+      quotations: qRows.length,
+      quotationAddons: qaRows.length,
+      quotationStatuses: qsRows.length,
+      advances: advRows.length,
+      proposals: propRows.length,
+      auditLog: auditRows.length,
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import { sql } from 'drizzle-orm';
+import { openPglite } from '../../client';
+import { seedDemo } from '../index';
+const d = await openPglite(); await d.migrate(); await seedDemo(d.db);
+const q = async (s: string) => console.table(((await d.db.execute(sql.raw(s))) as any).rows);
+await q(`select m.company_id c, m.description, m.coverage_type t, count(*) n, min(amount), round(avg(amount),2) avg, max(amount) from rates r join modules m on m.id=r.module_id group by 1,2,3,m.id order by m.id`);
+await q(`select n.number, n.state, n.type, u.username, n.payment_method_id pm, n.rate_option_id ro, n.created_at::date, q.id, m.description, q.franchise_deductible fd, q.status, q.insured_sum sa, q.rate_value r, q.addons_value a, q.discount d, q.discount_applied da, q.tax, q.value, q.cost, q.cost_per_hectare cph from quotations q join negotiations n on n.id=q.negotiation_id join users u on u.id=n.user_id join modules m on m.id=q.module_id order by n.id, q.id`);
+await q(`select option, value from settings where option like '%date%' or option like '%future%'`);
+await q(`select id, option, kind, crop_id, month, value from futures order by id limit 16`);
+await q(`select * from external_rates order by date desc limit 2`);
+await q(`select id, lastname, name, cuit, location, province, cell, email, sancor_id, deleted_at from clients order by id limit 14`);
+await q(`select entity, entity_id, action, changes, created_at from audit_log order by id desc limit 6`);
+await d.close();

@@ -1,0 +1,111 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AdminContext, type DataProvider } from 'react-admin';
+import { MemoryRouter } from 'react-router';
+import { PageLinks } from './ListPagination';
+import { pageWindow } from './pageWindow';
+import { ResourceList } from './ResourceList';
+
+const rows = (n: number, offset = 0) =>
+  Array.from({ length: n }, (_, i) => ({
+    id: offset + i + 1,
+    lastname: `Apellido ${offset + i + 1}`,
+    email: 'una.direccion.de.correo.muy.larga.para.cortar@example.com',
+  }));
+
+const provider = (total: number) =>
+  ({
+    getList: vi.fn(async (_r: string, { pagination }: { pagination: { page: number; perPage: number } }) => {
+      const start = (pagination.page - 1) * pagination.perPage;
+      return { data: rows(Math.max(0, Math.min(pagination.perPage, total - start)), start), total };
+    }),
+    getOne: vi.fn(),
+    getMany: vi.fn(async () => ({ data: [] })),
+    getManyReference: vi.fn(),
+    create: vi.fn(),
+    update: vi.fn(),
+    updateMany: vi.fn(),
+    delete: vi.fn(),
+    deleteMany: vi.fn(),
+  }) as unknown as DataProvider;
+
+function renderList(dp: DataProvider) {
+  render(
+    <MemoryRouter>
+      <AdminContext dataProvider={dp}>
+        <ResourceList
+          resource="clients"
+          syncWithLocation={false}
+          storeKey={false}
+          columns={[
+            { source: 'lastname', label: 'Apellido' },
+            { source: 'email', label: 'E-mail' },
+          ]}
+          rowLink={r => `/admin/clientes/${r.id}/ver`}
+        />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+describe('pageWindow', () => {
+  it('shows at most 10 numbered pages around the current one', () => {
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(1, 50)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(pageWindow(20, 50)).toEqual([16, 17, 18, 19, 20, 21, 22, 23, 24, 25]);
+    expect(pageWindow(50, 50)).toEqual([41, 42, 43, 44, 45, 46, 47, 48, 49, 50]);
+    expect(pageWindow(1, 0)).toEqual([]);
+  });
+});
+
+describe('PageLinks', () => {
+  it('caps the numbered links at 10 and moves the window', () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<PageLinks page={1} totalPages={57} onChange={onChange} />);
+    const nav = screen.getByRole('navigation', { name: 'Paginación' });
+    const numbered = () => within(nav).getAllByRole('button').filter(b => /^\d+$/.test(b.textContent ?? ''));
+    expect(numbered()).toHaveLength(10);
+    fireEvent.click(within(nav).getByRole('button', { name: 'Ir a la página 7' }));
+    expect(onChange).toHaveBeenCalledWith(7);
+    rerender(<PageLinks page={30} totalPages={57} onChange={onChange} />);
+    expect(numbered().map(b => b.textContent)).toEqual(['26', '27', '28', '29', '30', '31', '32', '33', '34', '35']);
+    fireEvent.click(within(nav).getByRole('button', { name: 'Última página' }));
+    expect(onChange).toHaveBeenCalledWith(57);
+  });
+});
+
+describe('ResourceList', () => {
+  it('shows the Spanish empty text', async () => {
+    renderList(provider(0));
+    expect(await screen.findByText('No se encontraron resultados')).toBeInTheDocument();
+  });
+
+  it('shows rows, cuts long text at 40, offers 5/10/25/50 per page and at most 10 page links', async () => {
+    const dp = provider(230);
+    renderList(dp);
+    expect(await screen.findByText('Apellido 1')).toBeInTheDocument();
+    expect(dp.getList).toHaveBeenCalledWith('clients', expect.objectContaining({ pagination: { page: 1, perPage: 10 } }));
+    expect(screen.getAllByText('una.direccion.de.correo.muy.larga.para.c…')[0]).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Paginación' });
+    const numbered = within(nav).getAllByRole('button').filter(b => /^\d+$/.test(b.textContent ?? ''));
+    expect(numbered).toHaveLength(10);
+    expect(screen.getByText('1-10 de 230')).toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    const options = await screen.findAllByRole('option');
+    expect(options.map(o => o.textContent)).toEqual(['5', '10', '25', '50']);
+  });
+
+  it('sends the search after the debounce', async () => {
+    const dp = provider(3);
+    renderList(dp);
+    await screen.findByText('Apellido 1');
+    vi.mocked(dp.getList).mockClear();
+    fireEvent.change(screen.getByLabelText('Buscar'), { target: { value: 'córdoba' } });
+    await new Promise(r => setTimeout(r, 600));
+    expect(dp.getList).not.toHaveBeenCalled();
+    await waitFor(
+      () => expect(dp.getList).toHaveBeenCalledWith('clients', expect.objectContaining({ filter: { search: 'córdoba' } })),
+      { timeout: 2000 },
+    );
+  });
+});
