@@ -31,16 +31,17 @@ export function clientSearchText(c: Pick<ClientRow, 'lastname' | 'name' | 'cuit'
  * - a supervisor also those owned by or assigned to the producers it supervises (users.supervisor_id).
  * Soft-deleted clients are not excluded here: lists add `isNull(clients.deletedAt)`.
  *
- * Written as `clients.id IN (owned UNION assigned)` so PostgreSQL can hash the (usually small)
- * set and still walk the (lastname, name, id) index for ordered pages.
+ * Written as `user_id = ANY(ARRAY(owners)) OR id = ANY(ARRAY(assigned))`: the small sets are computed
+ * first, so PostgreSQL combines clients_user_idx and the primary key in a BitmapOr for counts and
+ * can still walk the (lastname, name, id) index for ordered pages.
  */
 export function visibleClientsWhere(viewer: Viewer): SQL | undefined {
   if (isAdminLike(viewer)) return undefined;
   const me = viewer.id;
   const owners = isSupervisor(viewer)
-    ? sql`(select ${me}::integer union all select su.id from users su where su.supervisor_id = ${me})`
-    : sql`(select ${me}::integer)`;
-  return sql`${clients.id} in (select oc.id from clients oc where oc.user_id in ${owners} union select ac.client_id from user_clients ac where ac.user_id in ${owners})`;
+    ? sql`array(select ${me}::integer union all select su.id from users su where su.supervisor_id = ${me})`
+    : sql`array[${me}::integer]`;
+  return sql`(${clients.userId} = any(${owners}) or ${clients.id} = any(array(select ac.client_id from user_clients ac where ac.user_id = any(${owners}))))`;
 }
 
 /** True when the viewer sees the client (by the rule above). */
@@ -151,22 +152,41 @@ export interface ClientListOptions {
   includeDeleted?: boolean;
 }
 
-/** A page of clients and the total, ordered by last name, name, id: one query each. */
+/**
+ * Up to this many matches, a filtered page is read through the filter's own index (trigram,
+ * owner) and sorted; beyond it, the (lastname, name, id) index is walked in order. Walking the
+ * order index with a selective filter is slow when the matches sit late in the order (a search
+ * for a last name is, by nature, clustered there), which PostgreSQL's estimates do not see.
+ */
+const SORT_MATCHES_UP_TO = 10_000;
+
+/** A page of clients and the total, ordered by last name, name, id: one query for the page, one for the count. */
 export async function queryClients(db: DbOrTx, opts: ClientListOptions): Promise<{ rows: ClientOut[]; total: number }> {
-  const where = and(
-    opts.includeDeleted ? undefined : isNull(clients.deletedAt),
-    clientSearchWhere(opts.search),
-    ...(opts.where ?? []),
-  );
-  const page = db
-    .select(clientListColumns)
-    .from(clients)
-    .leftJoin(users, eq(users.id, clients.userId))
-    .where(where)
-    .orderBy(asc(clients.lastname), asc(clients.name), asc(clients.id));
-  const pageQuery = opts.limit !== undefined ? page.limit(opts.limit).offset(opts.offset ?? 0) : page;
-  const [rows, totals] = await Promise.all([pageQuery, db.select({ n: count() }).from(clients).where(where)]);
-  return { rows: rows.map((r) => serializeClient(r as ClientListRow)), total: Number(totals[0]?.n ?? 0) };
+  const narrowing = [clientSearchWhere(opts.search), ...(opts.where ?? [])].filter((w): w is SQL => w !== undefined);
+  const where = and(opts.includeDeleted ? undefined : isNull(clients.deletedAt), ...narrowing);
+  const base = () => db.select(clientListColumns).from(clients).leftJoin(users, eq(users.id, clients.userId)).where(where);
+  const countQuery = () => db.select({ n: count() }).from(clients).where(where);
+  const byIndex = [asc(clients.lastname), asc(clients.name), asc(clients.id)];
+
+  if (opts.limit === undefined) {
+    const rows = await base().orderBy(...byIndex);
+    return { rows: rows.map((r) => serializeClient(r as ClientListRow)), total: rows.length };
+  }
+  const limit = opts.limit;
+  const offset = opts.offset ?? 0;
+  if (!narrowing.length) {
+    const [rows, totals] = await Promise.all([base().orderBy(...byIndex).limit(limit).offset(offset), countQuery()]);
+    return { rows: rows.map((r) => serializeClient(r as ClientListRow)), total: Number(totals[0]?.n ?? 0) };
+  }
+  const total = Number((await countQuery())[0]?.n ?? 0);
+  if (total === 0 || offset >= total) return { rows: [], total };
+  // `lastname || ''` sorts the same but cannot use the order index: the planner reads the matches by the filter's index.
+  const order = total <= SORT_MATCHES_UP_TO ? [sql`${clients.lastname} || ''`, asc(clients.name), asc(clients.id)] : byIndex;
+  const rows = await base()
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return { rows: rows.map((r) => serializeClient(r as ClientListRow)), total };
 }
 
 /** Clients owned by or assigned to one user (GET /api/users/{id}/clients). */

@@ -376,6 +376,7 @@ CREATE TABLE "advances" (
 	"user_id" integer,
 	"recipients" text DEFAULT '' NOT NULL,
 	"sent_at" timestamp with time zone,
+	"due_date" date,
 	"due_notified_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -459,6 +460,8 @@ ALTER TABLE "zones" ADD CONSTRAINT "zones_company_id_companies_id_fk" FOREIGN KE
 ALTER TABLE "user_companies" ADD CONSTRAINT "user_companies_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_companies" ADD CONSTRAINT "user_companies_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_exchange_store_id_exchange_stores_id_fk" FOREIGN KEY ("exchange_store_id") REFERENCES "public"."exchange_stores"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_supervisor_id_users_id_fk" FOREIGN KEY ("supervisor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ignore_discounts" ADD CONSTRAINT "ignore_discounts_module_id_modules_id_fk" FOREIGN KEY ("module_id") REFERENCES "public"."modules"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ignore_discounts" ADD CONSTRAINT "ignore_discounts_crop_id_crops_id_fk" FOREIGN KEY ("crop_id") REFERENCES "public"."crops"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ignore_discounts" ADD CONSTRAINT "ignore_discounts_province_id_provinces_id_fk" FOREIGN KEY ("province_id") REFERENCES "public"."provinces"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -498,6 +501,7 @@ ALTER TABLE "risk_addons" ADD CONSTRAINT "risk_addons_module_id_modules_id_fk" F
 ALTER TABLE "risks" ADD CONSTRAINT "risks_negotiation_id_negotiations_id_fk" FOREIGN KEY ("negotiation_id") REFERENCES "public"."negotiations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "risks" ADD CONSTRAINT "risks_zone_id_zones_id_fk" FOREIGN KEY ("zone_id") REFERENCES "public"."zones"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "risks" ADD CONSTRAINT "risks_crop_id_crops_id_fk" FOREIGN KEY ("crop_id") REFERENCES "public"."crops"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "risks" ADD CONSTRAINT "risks_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "risks" ADD CONSTRAINT "risks_double_crop_id_crops_id_fk" FOREIGN KEY ("double_crop_id") REFERENCES "public"."crops"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "risks" ADD CONSTRAINT "risks_double_crop_zone_id_zones_id_fk" FOREIGN KEY ("double_crop_zone_id") REFERENCES "public"."zones"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "advance_images" ADD CONSTRAINT "advance_images_advance_id_advances_id_fk" FOREIGN KEY ("advance_id") REFERENCES "public"."advances"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -514,7 +518,7 @@ ALTER TABLE "rate_imports" ADD CONSTRAINT "rate_imports_user_id_users_id_fk" FOR
 ALTER TABLE "rate_imports" ADD CONSTRAINT "rate_imports_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "locations_zone_idx" ON "locations" USING btree ("zone_id");--> statement-breakpoint
 CREATE INDEX "zones_province_idx" ON "zones" USING btree ("province_id");--> statement-breakpoint
-CREATE INDEX "zones_company_idx" ON "zones" USING btree ("company_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "zones_company_code_unique" ON "zones" USING btree ("company_id","code");--> statement-breakpoint
 CREATE INDEX "zones_search_idx" ON "zones" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_unique" ON "users" USING btree (lower("username"));--> statement-breakpoint
 CREATE INDEX "users_email_idx" ON "users" USING btree (lower("email"));--> statement-breakpoint
@@ -526,7 +530,7 @@ CREATE INDEX "modules_company_idx" ON "modules" USING btree ("company_id");--> s
 CREATE INDEX "modules_search_idx" ON "modules" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "rates_module_zone_idx" ON "rates" USING btree ("module_id","zone_id");--> statement-breakpoint
 CREATE INDEX "rates_zone_crop_idx" ON "rates" USING btree ("zone_id","crop_id");--> statement-breakpoint
-CREATE INDEX "futures_kind_month_idx" ON "futures" USING btree ("kind","crop_id","month");--> statement-breakpoint
+CREATE UNIQUE INDEX "futures_kind_crop_month_unique" ON "futures" USING btree ("kind","crop_id","month");--> statement-breakpoint
 CREATE INDEX "clients_user_idx" ON "clients" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "clients_order_idx" ON "clients" USING btree ("lastname","name","id");--> statement-breakpoint
 CREATE INDEX "clients_search_idx" ON "clients" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { id } from './columns';
 
 export const companies = pgTable('companies', {
@@ -26,7 +26,7 @@ export const zones = pgTable(
   },
   (t) => [
     index('zones_province_idx').on(t.provinceId),
-    index('zones_company_idx').on(t.companyId),
+    uniqueIndex('zones_company_code_unique').on(t.companyId, t.code),
     index('zones_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );

@@ -1,4 +1,4 @@
-import { date, index, integer, numeric, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { date, integer, numeric, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { id, updatedAt } from './columns';
 import { crops } from './catalog';
 
@@ -14,7 +14,7 @@ export const futures = pgTable(
     value: numeric({ precision: 16, scale: 4 }).notNull(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('futures_kind_month_idx').on(t.kind, t.cropId, t.month)],
+  (t) => [uniqueIndex('futures_kind_crop_month_unique').on(t.kind, t.cropId, t.month)],
 );
 
 /** Daily board prices (external rates), one row per day. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, flag, id, money, percent, updatedAt } from './columns';
 import { crops, modules, rates } from './catalog';
-import { zones } from './geo';
+import { companies, zones } from './geo';
 import { clients } from './clients';
 import { users } from './users';
 
@@ -59,7 +59,7 @@ export const risks = pgTable(
     description: text(),
     zoneId: integer('zone_id').references(() => zones.id),
     cropId: integer('crop_id').notNull().references(() => crops.id),
-    companyId: integer('company_id'),
+    companyId: integer('company_id').references(() => companies.id),
     numberOfHectares: money('number_of_hectares'),
     hectarePrice: money('hectare_price'),
     hectarePriceCurrencyId: smallint('hectare_price_currency_id').notNull().default(1),

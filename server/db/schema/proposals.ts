@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { bytea } from './custom-types';
 import { negotiations, quotations } from './negotiations';
@@ -31,6 +31,8 @@ export const advances = pgTable(
     userId: integer('user_id').references(() => users.id),
     recipients: text().notNull().default(''),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When the advance expires; the due-date notification job warns before it. */
+    dueDate: date('due_date'),
     dueNotifiedAt: timestamp('due_notified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, varchar, numeric } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, varchar, numeric } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, flag, id, updatedAt } from './columns';
 import { bytea } from './custom-types';
 import { companies } from './geo';
+import { exchangeStores } from './market';
 
 export const roles = pgTable('roles', {
   id: integer().primaryKey(),
@@ -36,13 +37,13 @@ export const users = pgTable(
     seeSimulator: flag(),
     seeCoverageUserModule: flag(),
     sendProposal: flag(),
-    exchangeStoreId: integer('exchange_store_id'),
+    exchangeStoreId: integer('exchange_store_id').references(() => exchangeStores.id),
     maxDiscountAllow: numeric('max_discount_allow', { precision: 5, scale: 2 }).notNull().default('0'),
     preferredUrl: text('preferred_url'),
     paymentMethodId: smallint('payment_method_id'),
     rateOptionId: smallint('rate_option_id'),
     hectarePriceCurrencyId: smallint('hectare_price_currency_id'),
-    supervisorId: integer('supervisor_id'),
+    supervisorId: integer('supervisor_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     logo: bytea(),
     logoMime: text('logo_mime'),
     searchText: text('search_text').notNull().default(''),

@@ -101,6 +101,7 @@ const HOME: Record<number, { provinceId: number; department: string; area: strin
   ],
 };
 
+const FEMALE = new Set(['Silvina', 'Ana', 'Patricia', 'Natalia', 'Graciela', 'Mónica', 'Alejandra', 'Liliana', 'Verónica', 'Laura', 'Cecilia', 'Mariana']);
 const STREETS = ['San Martín', 'Belgrano', 'Rivadavia', 'Mitre', 'Sarmiento', 'Moreno', '25 de Mayo', 'Alem', 'Italia', 'Urquiza'];
 const FREE_TEXT = /^[A-Za-zÀ-ÖØ-öø-ÿ0-9 .,\-°º]+$/;
 
@@ -123,11 +124,12 @@ export async function seedClients(db: DbOrTx, geo: GeoResult, today: Date): Prom
       const towns = zone.localities.filter(([l]) => FREE_TEXT.test(l));
       const town = towns[hashInt(0, towns.length - 1, id, 3)]?.[0] ?? zone.description;
       const legal = name === '';
-      const cuit = legal ? makeCuit('30', 70000000 + hashInt(100000, 9999999, id, 11)) : makeCuit(i % 2 ? '27' : '20', hashInt(14000000, 38000000, id, 5));
+      const female = FEMALE.has(name.split(' ')[0]);
+      const cuit = legal ? makeCuit('30', 70000000 + hashInt(100000, 9999999, id, 11)) : makeCuit(female ? '27' : '20', hashInt(14000000, 38000000, id, 5));
       const emailUser = legal ? slug(lastname.replace(/ S\.[AR]\.L?\.?/g, '')) : `${slug(name.split(' ')[0])}.${slug(lastname)}`;
       const email = `${emailUser}@${['gmail.com', 'hotmail.com', 'yahoo.com.ar', 'outlook.com'][id % 4]}`;
       const digits = 10 - home.area.length;
-      const cell = home.area + String(hashInt(4000000, 9999999, id, 13)).padStart(digits, '0').slice(-digits);
+      const cell = home.area + String(hashInt(4 * 10 ** (digits - 1), 10 ** digits - 1, id, 13));
       const sancorId = String(1000000 + hashInt(10000, 899999, id, 17));
       const deleted = userId === USER_PRODUCTOR && i === PEOPLE[userId].length - 1;
       const created = addDays(today, -100 + id);

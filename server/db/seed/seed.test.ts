@@ -210,6 +210,12 @@ describe('seedDemo', () => {
     expect(await num('select count(*) from risks r join zones z on z.id = r.zone_id where z.company_id <> r.company_id')).toBe(0);
     expect(await num("select count(*) from quotations q join negotiations n on n.id = q.negotiation_id where n.state = 'solicitud'")).toBe(0);
     expect(await num("select count(*) from risks where number_of_hectares < 50 or number_of_hectares > 800")).toBe(0);
+    // Nothing happens in the future, and history follows creation.
+    const future = `timestamptz '${TODAY.toISOString()}'`;
+    for (const t of ['negotiations', 'quotations', 'quotation_statuses', 'advances', 'proposals', 'contacts', 'audit_log', 'clients', 'users']) {
+      expect(await num(`select count(*) from ${t} where created_at > ${future}`), t).toBe(0);
+    }
+    expect(await num('select count(*) from quotation_statuses s join quotations q on q.id = s.quotation_id where s.created_at < q.created_at')).toBe(0);
   });
 
   it('keeps every quotation figure consistent with the premium formulas', async () => {
