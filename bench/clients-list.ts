@@ -1,97 +1,101 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import type { Database } from '../server/db/client';
-import { clients, users } from '../server/db/schema';
+import { clients } from '../server/db/schema';
 import { seedDemo } from '../server/db/seed';
-import { normalizeSearch } from '../src/domain/text';
+import { clientSearchText } from '../server/services/clients';
+import { userIdOf, validCuit } from '../server/testing/fixtures';
 
-const LASTNAMES = ['González', 'Rodríguez', 'Gómez', 'Fernández', 'López', 'Díaz', 'Martínez', 'Pérez', 'García', 'Sánchez', 'Romero', 'Sosa', 'Álvarez', 'Torres', 'Ruiz', 'Ramírez', 'Flores', 'Acosta', 'Benítez', 'Medina', 'Suárez', 'Herrera', 'Aguirre', 'Giménez', 'Gutiérrez', 'Pereyra', 'Rojas', 'Molina', 'Castro', 'Ortiz', 'Silva', 'Núñez', 'Luna', 'Juárez', 'Cabrera', 'Ríos', 'Ferreyra', 'Godoy', 'Morales', 'Domínguez'];
-const NAMES = ['Juan', 'María', 'Carlos', 'Ana', 'José', 'Laura', 'Jorge', 'Silvia', 'Luis', 'Marta', 'Miguel', 'Patricia', 'Ricardo', 'Graciela', 'Daniel', 'Susana', 'Héctor', 'Mónica', 'Raúl', 'Claudia'];
-const PROVINCES = ['Buenos Aires', 'Córdoba', 'Santa Fe', 'Entre Ríos', 'La Pampa'];
+const LASTNAMES = ['González', 'Rodríguez', 'Gómez', 'Fernández', 'López', 'Díaz', 'Martínez', 'Pérez', 'García', 'Sánchez', 'Romero', 'Sosa', 'Álvarez', 'Torres', 'Ruiz', 'Ramírez', 'Flores', 'Benítez', 'Acosta', 'Medina', 'Herrera', 'Suárez', 'Aguirre', 'Giménez', 'Gutiérrez', 'Pereyra', 'Rojas', 'Molina', 'Castro', 'Ortiz', 'Córdoba', 'Ibáñez'];
+const NAMES = ['Juan', 'María', 'José', 'Ana', 'Carlos', 'Laura', 'Jorge', 'Silvia', 'Martín', 'Lucía', 'Diego', 'Sofía', 'Pablo', 'Valeria', 'Andrés', 'Mónica'];
 
-function cuitFor(n: number) {
-  const prefix = n % 7 === 0 ? '30' : n % 2 ? '20' : '27';
-  const body = prefix + String(10_000_000 + (n * 7919) % 89_999_999).padStart(8, '0');
-  const weights = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
-  const sum = weights.reduce((s, w, i) => s + w * Number(body[i]), 0);
-  const check = 11 - (sum % 11);
-  if (check === 10) return cuitFor(n + 100_000_000);
-  return body + String(check === 11 ? 0 : check);
-}
-
-export async function fillClients(database: Database, total: number) {
-  const [producer] = await database.db.select({ id: users.id }).from(users).where(eq(users.username, 'productor'));
-  const [other] = await database.db.select({ id: users.id }).from(users).where(eq(users.username, 'productor2'));
-  const chunk = 1000;
-  for (let start = 0; start < total; start += chunk) {
+/** Adds `total` clients: 20 % owned by the demo producers, the rest by producers outside the demo. */
+async function fillClients(database: Database, total: number) {
+  const owners = [await userIdOf(database.db, 'productor'), await userIdOf(database.db, 'productor2'), await userIdOf(database.db, 'supervisor')];
+  for (let i = 0; i < total; i += 1000) {
     const rows = [];
-    for (let i = start; i < Math.min(total, start + chunk); i++) {
-      const lastname = LASTNAMES[i % LASTNAMES.length] + (i % 3 ? '' : ` ${LASTNAMES[(i * 7) % LASTNAMES.length]}`);
-      const name = NAMES[(i * 13) % NAMES.length];
-      const cuit = cuitFor(i);
-      const province = PROVINCES[i % PROVINCES.length];
-      const email = `${normalizeSearch(name)}.${i}@campo.com.ar`;
-      const sancorId = String(700000 + i);
-      rows.push({
-        name,
-        lastname,
-        cuit,
-        address: `Ruta ${i % 200} km ${i % 90}`,
-        location: 'Localidad',
-        province,
-        cell: String(3400000000 + i),
-        email,
-        sancorId,
-        userId: i % 5 === 4 ? other.id : producer.id,
-        searchText: normalizeSearch(`${lastname} ${name} ${cuit} ${email} ${sancorId}`),
-      });
+    for (let k = i; k < Math.min(total, i + 1000); k++) {
+      const row = {
+        name: NAMES[k % NAMES.length],
+        lastname: `${LASTNAMES[(k * 7) % LASTNAMES.length]} ${k}`,
+        cuit: validCuit(10_000_000 + k * 3),
+        address: `Calle ${k}`,
+        location: 'Rafaela',
+        province: 'Santa Fe',
+        cell: '3492000000',
+        email: `c${k}@campo.com.ar`,
+        sancorId: `S${k}`,
+      };
+      rows.push({ ...row, userId: k % 5 === 0 ? owners[k % 3] : null, searchText: clientSearchText(row) });
     }
     await database.db.insert(clients).values(rows);
   }
-  await database.db.execute('ANALYZE clients' as never);
+  // steady state of a live table: statistics, visibility map and hint bits in place
+  await database.db.execute(sql.raw(database.kind === 'postgres' ? 'vacuum analyze' : 'analyze'));
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const SCENARIOS: [user: string, label: string, query: string][] = [
+  ['admin', 'first page', 'perPage=10&page=1'],
+  ['admin', 'page 250', 'perPage=10&page=250'],
+  ['admin', "search 'gonzalez' p.3", 'filter[search]=gonzalez&perPage=10&page=3'],
+  ['admin', "search 'ez' (broad) p.40", 'filter[search]=ez&perPage=10&page=40'],
+  ['admin', "search 'gonzalez' p.150", 'filter[search]=gonzalez&perPage=10&page=150'],
+  ['admin', "search 'cordoba 1234'", 'filter[search]=cordoba%201234&perPage=10&page=1'],
+  ['admin', "search e-mail 'c4242@'", 'filter[search]=c4242%40&perPage=10&page=1'],
+  ['supervisor', 'first page', 'perPage=10&page=1'],
+  ['supervisor', "search 'perez' p.2", 'filter[search]=perez&perPage=10&page=2'],
+  ['productor', 'page 50', 'perPage=10&page=50'],
+  ['productor', "search 'sosa'", 'filter[search]=sosa&perPage=10&page=1'],
+];
+
+export interface ScenarioResult {
+  user: string;
+  label: string;
+  total: number;
+  p50: number;
+  p95: number;
 }
 
-/** Seeds, adds `total` clients, serves the API on loopback and times list requests as a producer and as an admin. */
-export async function benchClientsList(database: Database, total = 50_000, requests = 400) {
+const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+
+/**
+ * Migrates and seeds `database`, adds `total` clients, serves the API on loopback and
+ * times each scenario over real HTTP (`runs` requests each, after a warm-up).
+ */
+export async function benchClientsList(database: Database, total = 50_000, runs = 200) {
   await database.migrate();
   await seedDemo(database.db);
   const t0 = performance.now();
   await fillClients(database, total);
   const fillMs = performance.now() - t0;
-  const config = { ...loadConfig({}), port: 0 };
-  const mailer = { send: async () => ({ location: '' }) };
-  const app = await buildApp({ config, database, mailer });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const results: Record<string, { p50: number; p95: number; max: number }> = {};
+  const config = loadConfig({});
+  const app = await buildApp({ config, database, mailer: { send: async () => ({ location: '' }) } });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const results: ScenarioResult[] = [];
   try {
-    for (const username of ['productor', 'admin']) {
-      const tokenRes = await fetch(`${address}/oauth/token`, {
+    const tokens: Record<string, string> = {};
+    for (const username of ['admin', 'supervisor', 'productor']) {
+      const res = await fetch(`${base}/oauth/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ grant_type: 'password', client_id: config.oauthClientId, client_secret: config.oauthClientSecret, username, password: 'demo1234' }),
       });
-      const { access_token } = (await tokenRes.json()) as { access_token: string };
-      const searches = ['', '', 'gonzalez', 'perez maria', 'cordoba', '2030', 'rios', 'campo.com', 'zzz-no-existe', 'fer'];
+      tokens[username] = ((await res.json()) as { access_token: string }).access_token;
+    }
+    for (const [user, label, query] of SCENARIOS) {
       const times: number[] = [];
-      for (let i = 0; i < requests + 20; i++) {
-        const search = searches[i % searches.length];
-        const page = 1 + ((i * 37) % 50);
-        const perPage = [10, 25, 50][i % 3];
-        const qs = `filter[search]=${encodeURIComponent(search)}&perPage=${perPage}&page=${search ? 1 + (i % 3) : page}`;
+      let count = 0;
+      for (let i = 0; i < runs + 10; i++) {
         const s = performance.now();
-        const res = await fetch(`${address}/api/clients?${qs}`, { headers: { authorization: `Bearer ${access_token}` } });
+        const res = await fetch(`${base}/api/clients?${query}`, { headers: { authorization: `Bearer ${tokens[user]}` } });
         const body = (await res.json()) as { meta?: { total: number } };
-        const ms = performance.now() - s;
-        if (!res.ok || typeof body.meta?.total !== 'number') throw new Error(`GET /api/clients failed: ${res.status}`);
-        if (i >= 20) times.push(ms); // the first requests warm caches and JIT
+        if (!res.ok || typeof body.meta?.total !== 'number') throw new Error(`GET /api/clients?${query}: ${res.status}`);
+        if (i >= 10) times.push(performance.now() - s);
+        count = body.meta.total;
       }
       times.sort((a, b) => a - b);
-      results[username] = { p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1] };
+      results.push({ user, label, total: count, p50: percentile(times, 0.5), p95: percentile(times, 0.95) });
     }
   } finally {
     await app.close();

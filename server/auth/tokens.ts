@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { oauthTokens, users } from '../db/schema';
 
@@ -21,12 +21,14 @@ export async function issueToken(db: DbOrTx, userId: number) {
   return { token_type: 'Bearer', expires_in: ACCESS_TOKEN_TTL_SECONDS, access_token: accessToken, refresh_token: refreshToken };
 }
 
-export type AuthUser = typeof users.$inferSelect;
+// Every request loads its user: leave the logo bytes out.
+const { logo: _logo, ...authUserColumns } = getTableColumns(users);
+export type AuthUser = Omit<typeof users.$inferSelect, 'logo'>;
 
 /** The live user behind a bearer token, or null (unknown, expired, revoked, or user deleted). */
 export async function userForToken(db: DbOrTx, token: string): Promise<{ user: AuthUser; tokenId: number } | null> {
   const rows = await db
-    .select({ user: users, tokenId: oauthTokens.id })
+    .select({ user: authUserColumns, tokenId: oauthTokens.id })
     .from(oauthTokens)
     .innerJoin(users, eq(users.id, oauthTokens.userId))
     .where(

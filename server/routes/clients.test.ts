@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { clients, users } from '../db/schema';
 import { bearer, countRows, createTestApp, type TestApp } from '../testing';
 import { clientById, clientPayload, insertClient, userIdOf, validCuit } from '../testing/fixtures';
 
@@ -48,10 +48,27 @@ describe('GET /api/clients', () => {
     expect(all.length).toBe(total);
     const second = (await get('admin', '/api/clients?perPage=2&currentPage=2')).json();
     expect(second.data.clients.map((c: { id: number }) => c.id)).toEqual(all.slice(2, 4).map((c) => c.id));
-    const sorted = [...all].sort((a: any, b: any) =>
-      a.lastname === b.lastname ? (a.name === b.name ? a.id - b.id : a.name < b.name ? -1 : 1) : a.lastname < b.lastname ? -1 : 1,
-    );
-    expect(all.map((c) => c.id)).toEqual(sorted.map((c) => c.id));
+    // the database's own collation decides the order
+    const expected = await t.db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(isNull(clients.deletedAt))
+      .orderBy(asc(clients.lastname), asc(clients.name), asc(clients.id));
+    expect(all.map((c) => c.id)).toEqual(expected.map((c) => c.id));
+  });
+
+  it('orders a filtered list the same way (search and visibility)', async () => {
+    for (const ln of ['Zárate', 'Álvarez', 'alba', 'Zapata', 'Ábalos']) await insertClient(t.db, uid.productor, { lastname: ln, name: 'Orden' });
+    const got = await listAll('productor', 'orden');
+    const expected = await t.db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(isNull(clients.deletedAt), eq(clients.userId, uid.productor), eq(clients.name, 'Orden')))
+      .orderBy(asc(clients.lastname), asc(clients.name), asc(clients.id));
+    expect(got.map((c) => c.id)).toEqual(expected.map((c) => c.id));
+    const page2 = (await get('productor', '/api/clients?filter[search]=orden&perPage=2&page=2')).json();
+    expect(page2.meta.total).toBe(5);
+    expect(page2.data.clients.map((c: { id: number }) => c.id)).toEqual(expected.slice(2, 4).map((c) => c.id));
   });
 
   it('returns the client fields in camelCase with the owner', async () => {

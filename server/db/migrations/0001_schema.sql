@@ -532,7 +532,8 @@ CREATE INDEX "rates_module_zone_idx" ON "rates" USING btree ("module_id","zone_i
 CREATE INDEX "rates_zone_crop_idx" ON "rates" USING btree ("zone_id","crop_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "futures_kind_crop_month_unique" ON "futures" USING btree ("kind","crop_id","month");--> statement-breakpoint
 CREATE INDEX "clients_user_idx" ON "clients" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "clients_order_idx" ON "clients" USING btree ("lastname","name","id");--> statement-breakpoint
+CREATE INDEX "clients_order_idx" ON "clients" USING btree ("lastname","name","id") WHERE "clients"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "clients_live_idx" ON "clients" USING btree ("id") WHERE "clients"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "clients_search_idx" ON "clients" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "user_clients_client_idx" ON "user_clients" USING btree ("client_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "user_coverage_links_unique" ON "user_coverage_links" USING btree ("user_id","module_id");--> statement-breakpoint

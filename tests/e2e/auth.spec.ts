@@ -1,0 +1,145 @@
+// Login, start page, guard with redirect query, logout, password recovery and
+// reset, and the 404 page (administration-area.md 2.1, 2.2, 2.4, 8).
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  DEMO_PASSWORD,
+  START_PAGES,
+  type DemoUser,
+  login,
+  outboxSnapshot,
+  resetLinkOf,
+  submitLogin,
+  waitForNewMail,
+} from './helpers';
+
+test.describe('login', () => {
+  for (const [username, start] of Object.entries(START_PAGES) as [DemoUser, string][]) {
+    test(`${username} logs in and lands on ${start}`, async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { name: 'Ingresar' })).toBeVisible();
+      await submitLogin(page, username);
+      await expect(page).toHaveURL(start);
+      // the top bar names the start page
+      const title = start === '/admin/negociaciones' ? 'Cotizaciones' : 'Solicitudes';
+      await expect(page.getByRole('banner').getByRole('heading', { name: title })).toBeVisible();
+    });
+  }
+
+  test('a wrong password says "Credenciales incorrectas." and stays on /login', async ({ page }) => {
+    await page.goto('/login');
+    await submitLogin(page, 'productor', 'no-es-la-clave');
+    await expect(page.getByRole('alert')).toHaveText('Credenciales incorrectas.');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+  });
+
+  test('the login page links to password recovery', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: /olvidaste tu clave/i }).click();
+    await expect(page).toHaveURL('/forgot-password');
+    await expect(page.getByRole('heading', { name: 'Recuperar clave' })).toBeVisible();
+  });
+});
+
+test.describe('guard and logout', () => {
+  test('an unauthenticated visit goes to login with a redirect query and returns after login', async ({ page }) => {
+    await page.goto('/admin/clientes');
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    const redirect = new URL(page.url()).searchParams.get('redirect');
+    expect(redirect).toBe('/admin/clientes');
+    // productor would otherwise start on /admin/negociaciones
+    await submitLogin(page, 'productor');
+    await expect(page).toHaveURL('/admin/clientes');
+    await expect(page.getByRole('banner').getByRole('heading', { name: 'Clientes' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Buscar cliente' })).toBeVisible();
+  });
+
+  test('"Salir" in the user menu ends the session', async ({ page }) => {
+    await login(page, 'productor2');
+    await page.getByRole('banner').getByRole('button', { name: 'Perfil' }).click();
+    await page.getByRole('menuitem', { name: 'Salir' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+    // the session is gone: a protected page asks for login again
+    await page.goto('/admin/clientes');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Fclientes/);
+    await expect(page.getByLabel('Usuario')).toBeVisible();
+  });
+
+  test('an unknown section shows the 404 text', async ({ page }) => {
+    await login(page, 'productor');
+    await page.goto('/no-existe');
+    await expect(page.getByText('La sección a la cual quiere acceder no existe.')).toBeVisible();
+  });
+});
+
+/** Forgot + reset through the API (restores a password after the UI test). */
+async function resetThroughApi(request: APIRequestContext, username: string, password: string) {
+  const before = outboxSnapshot();
+  const res = await request.post('/api/forgot-password', { data: { email: username } });
+  expect(res.ok()).toBeTruthy();
+  const link = new URL(resetLinkOf(await waitForNewMail(before)));
+  const reset = await request.post('/api/reset-password', {
+    data: {
+      token: link.searchParams.get('token'),
+      email: link.searchParams.get('email'),
+      password,
+      password_confirmation: password,
+    },
+  });
+  expect(reset.ok(), await reset.text()).toBeTruthy();
+}
+
+test.describe('password recovery', () => {
+  test('an unknown user says "Usuario no encontrado."', async ({ page }) => {
+    await page.goto('/forgot-password');
+    await expect(page.getByRole('heading', { name: 'Recuperar clave' })).toBeVisible();
+    await page.getByLabel('Usuario / E-mail').fill('nadie-con-este-usuario');
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Usuario no encontrado.');
+  });
+
+  test('a user gets a mail with a link, sets a new password and logs in with it', async ({ page, request }) => {
+    const newPassword = 'NuevaClave-2024';
+    const before = outboxSnapshot();
+    try {
+      await page.goto('/forgot-password');
+      await page.getByLabel('Usuario / E-mail').fill('productor2');
+      await page.getByRole('button', { name: 'Enviar' }).click();
+      await expect(page.getByText('Chequea tu e-mail!')).toBeVisible();
+
+      const link = resetLinkOf(await waitForNewMail(before));
+      const url = new URL(link);
+      expect(url.searchParams.get('token')).toBeTruthy();
+      // open it on the server under test (same path and query)
+      await page.goto(url.pathname + url.search);
+      await expect(page.getByRole('heading', { name: 'Restablecer clave' })).toBeVisible();
+      const email = page.getByLabel('E-mail');
+      if (!(await email.inputValue())) await email.fill(url.searchParams.get('email') ?? '');
+      await page.getByLabel('Nueva clave').fill(newPassword);
+      await page.getByLabel('Confirmar clave').fill(newPassword);
+      await page.getByRole('button', { name: 'Guardar' }).click();
+      await expect(page.getByText('Contraseña Actualizada')).toBeVisible();
+      // then it goes to login by itself
+      await expect(page).toHaveURL(/\/login/);
+
+      // the old password no longer works, the new one does
+      await submitLogin(page, 'productor2', DEMO_PASSWORD);
+      await expect(page.getByRole('alert')).toHaveText('Credenciales incorrectas.');
+      await submitLogin(page, 'productor2', newPassword);
+      await expect(page).toHaveURL(START_PAGES.productor2);
+    } finally {
+      // other specs log in as productor2 with the demo password
+      const check = await request.post('/oauth/token', {
+        data: { grant_type: 'password', client_id: 'backoffice', client_secret: 'backoffice', username: 'productor2', password: DEMO_PASSWORD },
+      });
+      if (!check.ok()) await resetThroughApi(request, 'productor2', DEMO_PASSWORD);
+    }
+  });
+
+  test('/reset-password without a token goes to login', async ({ page }) => {
+    await page.goto('/reset-password');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+  });
+});

@@ -1,0 +1,147 @@
+// Shared steps of the end-to-end specs: logging in through the UI and the API,
+// valid CUITs, the mail outbox.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Start page after login of each demo account (seed preferredUrl, src/routes.ts startPage). */
+export const START_PAGES = {
+  sudo: '/admin/solicitudes', // no preferred page
+  admin: '/admin/solicitudes', // no preferred page
+  supervisor: '/admin/negociaciones', // preferredUrl 'cotizaciones'
+  productor: '/admin/negociaciones', // preferredUrl 'cotizaciones'
+  productor2: '/admin/solicitudes', // no preferred page
+} as const;
+
+export type DemoUser = keyof typeof START_PAGES;
+
+/** Fills and submits the /login form (the page must already be on /login). */
+export async function submitLogin(page: Page, username: string, password = DEMO_PASSWORD) {
+  await page.getByLabel('Usuario').fill(username);
+  await page.getByLabel('Clave').fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+/** Logs in through /login and waits until the app shell (top bar) is shown. */
+export async function login(page: Page, username: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await submitLogin(page, username, password);
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: 'Volver' })).toBeVisible();
+}
+
+/** A bearer token of the API for a user (OAuth password grant). */
+export async function apiToken(request: APIRequestContext, username: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await request.post('/oauth/token', {
+    data: { grant_type: 'password', client_id: 'backoffice', client_secret: 'backoffice', username, password },
+  });
+  expect(res.ok(), `login of ${username} through /oauth/token`).toBeTruthy();
+  const body = await res.json();
+  expect(body.access_token).toBeTruthy();
+  return body.access_token as string;
+}
+
+/** AFIP check digit of the first 10 digits, or null when the rule gives 10 (no valid CUIT). */
+export function cuitCheckDigit(first10: string): number | null {
+  const weights = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
+  const sum = weights.reduce((acc, w, i) => acc + w * Number(first10[i]), 0);
+  const d = 11 - (sum % 11);
+  if (d === 11) return 0;
+  if (d === 10) return null;
+  return d;
+}
+
+/** A random valid CUIT with the given prefix (20/23/24/27 people, 30/33/34 legal persons). */
+export function validCuit(prefix = '20'): string {
+  for (;;) {
+    const body = String(Math.floor(10_000_000 + Math.random() * 89_999_999));
+    const first10 = prefix + body;
+    const check = cuitCheckDigit(first10);
+    if (check !== null) return first10 + check;
+  }
+}
+
+/** The same CUIT with a wrong check digit. */
+export function invalidCuit(prefix = '20'): string {
+  const cuit = validCuit(prefix);
+  const wrong = (Number(cuit[10]) + 1) % 10;
+  return cuit.slice(0, 10) + wrong;
+}
+
+/** A short unique tag for test data (letters only, so it survives search normalisation). */
+export function uniqueTag(): string {
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  let s = '';
+  let n = Date.now() * 1000 + Math.floor(Math.random() * 1000);
+  while (n > 0) {
+    s += letters[n % 26];
+    n = Math.floor(n / 26);
+  }
+  return s;
+}
+
+export const outboxDir = () => {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  return path.join(dir, 'outbox');
+};
+
+const emlFiles = (): string[] => {
+  const dir = outboxDir();
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter(f => f.endsWith('.eml'))
+    .map(f => path.join(dir, f));
+};
+
+/** Names of the mails now in the outbox (to tell a new one apart later). */
+export function outboxSnapshot(): Set<string> {
+  return new Set(emlFiles());
+}
+
+/** Waits for a mail that was not in `before` and returns its raw text (the newest one). */
+export async function waitForNewMail(before: Set<string>, timeoutMs = 10_000): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const fresh = emlFiles()
+          .filter(f => !before.has(f))
+          .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs || b.localeCompare(a));
+        found = fresh[0];
+        return !!found;
+      },
+      { timeout: timeoutMs, message: 'a new mail in the outbox' },
+    )
+    .toBe(true);
+  return fs.readFileSync(found!, 'utf8');
+}
+
+/** Undoes quoted-printable soft line breaks and the escapes a link may contain. */
+export function decodeQuotedPrintable(s: string): string {
+  return s
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The password-reset link of a mail (absolute URL). */
+export function resetLinkOf(eml: string): string {
+  const text = decodeQuotedPrintable(eml);
+  const m = text.match(/https?:\/\/[^\s"'<>]+\/reset-password\?[^\s"'<>]+/);
+  if (!m) throw new Error(`no reset link in the mail:\n${text.slice(0, 2000)}`);
+  return m[0].replace(/&amp;/g, '&');
+}
+
+/** The sidebar (react-admin menu). */
+export const sidebar = (page: Page) => page.getByRole('main').getByRole('menu').first();
+
+/** The "1-10 de N" footer of a list: N. */
+export async function listTotal(page: Page): Promise<number> {
+  const footer = page.getByText(/^\d[\d.]*-\d[\d.]* de \d[\d.]*$/);
+  await expect(footer).toBeVisible();
+  const text = (await footer.textContent()) ?? '';
+  return Number(text.split(' de ')[1].replace(/\./g, ''));
+}

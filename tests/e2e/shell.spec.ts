@@ -1,0 +1,128 @@
+// Sidebar per role, top bar, role gates and the client-request link
+// (administration-area.md 2.3, 2.4).
+import { expect, test } from '@playwright/test';
+import { login, sidebar } from './helpers';
+
+const FORBIDDEN = 'No tiene los permisos para acceder a esta sección.';
+
+test.describe('sidebar per role', () => {
+  test('admin sees the control panel, producers, clients, campaigns and coverages', async ({ page }) => {
+    await login(page, 'admin');
+    const menu = sidebar(page);
+    for (const label of ['Panel de control', 'Productores', 'Clientes', 'Campañas', 'Coberturas', 'Cotizaciones', 'Solicitudes']) {
+      await expect(menu.getByRole('menuitem', { name: label, exact: true })).toBeVisible();
+    }
+    await expect(menu.getByRole('menuitem', { name: 'Tu perfil', exact: true })).toHaveCount(0);
+    await expect(menu.getByRole('menuitem', { name: 'Link de solicitud de cliente' })).toBeVisible();
+    // settings link in the top bar (admin/sudo)
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Configuraciones' })).toBeVisible();
+  });
+
+  test('supervisor sees producers but neither the panel nor campaigns and coverages', async ({ page }) => {
+    await login(page, 'supervisor');
+    const menu = sidebar(page);
+    await expect(menu.getByRole('menuitem', { name: 'Productores', exact: true })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Clientes', exact: true })).toBeVisible();
+    for (const label of ['Panel de control', 'Campañas', 'Coberturas']) {
+      await expect(menu.getByRole('menuitem', { name: label, exact: true })).toHaveCount(0);
+    }
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Configuraciones' })).toHaveCount(0);
+  });
+
+  test('productor sees its profile, clients and user coverages, not campaigns or coverages', async ({ page }) => {
+    await login(page, 'productor');
+    const menu = sidebar(page);
+    for (const label of ['Tu perfil', 'Clientes', 'Coberturas de Usuario', 'Cotizaciones', 'Solicitudes']) {
+      await expect(menu.getByRole('menuitem', { name: label, exact: true })).toBeVisible();
+    }
+    for (const label of ['Panel de control', 'Productores', 'Campañas', 'Coberturas']) {
+      await expect(menu.getByRole('menuitem', { name: label, exact: true })).toHaveCount(0);
+    }
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Configuraciones' })).toHaveCount(0);
+  });
+
+  test('productor2 (without the user-coverage flag) does not see "Coberturas de Usuario"', async ({ page }) => {
+    await login(page, 'productor2');
+    const menu = sidebar(page);
+    await expect(menu.getByRole('menuitem', { name: 'Tu perfil', exact: true })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Clientes', exact: true })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Coberturas de Usuario' })).toHaveCount(0);
+    await expect(menu.getByRole('menuitem', { name: 'Campañas', exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe('top bar', () => {
+  test('shows the name of the current route', async ({ page }) => {
+    await login(page, 'admin');
+    const bar = page.getByRole('banner');
+    await sidebar(page).getByRole('menuitem', { name: 'Clientes', exact: true }).click();
+    await expect(page).toHaveURL('/admin/clientes');
+    await expect(bar.getByRole('heading', { name: 'Clientes' })).toBeVisible();
+
+    await sidebar(page).getByRole('menuitem', { name: 'Productores', exact: true }).click();
+    await expect(page).toHaveURL('/admin/usuarios');
+    await expect(bar.getByRole('heading', { name: 'Productores registrados' })).toBeVisible();
+
+    await page.goto('/admin/clientes/nuevo');
+    await expect(bar.getByRole('heading', { name: 'Nuevo cliente' })).toBeVisible();
+
+    // the back button returns to the previous screen
+    await bar.getByRole('button', { name: 'Volver' }).click();
+    await expect(page).toHaveURL('/admin/usuarios');
+    await expect(bar.getByRole('heading', { name: 'Productores registrados' })).toBeVisible();
+  });
+
+  test('the user menu opens the profile', async ({ page }) => {
+    await login(page, 'productor');
+    await page.getByRole('banner').getByRole('button', { name: 'Perfil' }).click();
+    await page.getByRole('menuitem', { name: 'Tu perfil' }).click();
+    await expect(page).toHaveURL('/admin/perfil');
+    await expect(page.getByRole('banner').getByRole('heading', { name: 'Tu perfil' })).toBeVisible();
+  });
+});
+
+test.describe('role gates', () => {
+  test('a producer going to the control panel ends on its profile', async ({ page }) => {
+    await login(page, 'productor');
+    await page.goto('/admin/panel');
+    await expect(page).toHaveURL('/admin/perfil');
+    await expect(page.getByRole('banner').getByRole('heading', { name: 'Tu perfil' })).toBeVisible();
+  });
+
+  test('a producer going to the settings ends on its profile', async ({ page }) => {
+    await login(page, 'productor2');
+    await page.goto('/admin/configuraciones');
+    await expect(page).toHaveURL('/admin/perfil');
+  });
+
+  test('a producer going to coverages sees the 403 text', async ({ page }) => {
+    await login(page, 'productor');
+    await page.goto('/admin/coberturas');
+    await expect(page.getByText(FORBIDDEN)).toBeVisible();
+  });
+
+  test('a supervisor may not open the producers of a user (admin only)', async ({ page }) => {
+    await login(page, 'supervisor');
+    await page.goto('/admin/usuarios/4/productores');
+    await expect(page.getByText(FORBIDDEN)).toBeVisible();
+  });
+
+  test('an admin enters the control panel', async ({ page }) => {
+    await login(page, 'admin');
+    await page.goto('/admin/panel');
+    await expect(page).toHaveURL('/admin/panel');
+    await expect(page.getByRole('banner').getByRole('heading', { name: 'Panel de control' })).toBeVisible();
+  });
+});
+
+test.describe('client-request link', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('copying it says so and puts the link in the clipboard', async ({ page, baseURL }) => {
+    await login(page, 'productor');
+    await sidebar(page).getByRole('menuitem', { name: 'Link de solicitud de cliente' }).click();
+    await expect(page.getByText('El link de solicitud de cliente fue copiado.')).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(`${baseURL}/solicitud-cliente`);
+  });
+});
