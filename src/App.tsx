@@ -20,6 +20,7 @@ import { ProducersPlaceholderPage } from './pages/ProducersPlaceholderPage';
 import { UnderConstructionPage } from './pages/UnderConstructionPage';
 import { ROUTES, canEnter, paths, type AppRoute } from './routes';
 import clients, { ClientCreate, ClientEdit, ClientList, ClientShow } from './resources/clients';
+import { MESSAGES } from './domain/messages';
 
 export const appTheme = deepmerge(defaultTheme, themeOptions);
 
@@ -38,7 +39,7 @@ const SCREENS: Record<string, { resource?: string; element: ReactNode }> = {
 
 function SimulatorPlaceholder() {
   const { user } = useCurrentUser();
-  if (!canSeeSimulator(user)) return <MessagePage title="Simulador" message="No tiene permiso para ver esta página" />;
+  if (!canSeeSimulator(user)) return <MessagePage title="Simulador" message={MESSAGES.noSimulatorPermission} />;
   return <UnderConstructionPage section="Simulador" />;
 }
 

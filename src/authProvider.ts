@@ -17,11 +17,12 @@ import {
   TOO_MANY_REQUESTS_MESSAGE,
   type UserProfile,
 } from './http';
+import { MESSAGES } from './domain/messages';
 
-export const LOGIN_FAILED_MESSAGE = 'Credenciales incorrectas.';
-export const DELETED_USER_MESSAGE = 'Usuario Eliminado';
-export const USER_NOT_FOUND_MESSAGE = 'Usuario no encontrado.';
-export const RESET_FAILED_MESSAGE = 'Ocurrio un error al intentar actualizar la clave.';
+export const LOGIN_FAILED_MESSAGE = MESSAGES.badCredentials;
+export const DELETED_USER_MESSAGE = MESSAGES.userDeleted;
+export const USER_NOT_FOUND_MESSAGE = MESSAGES.userNotFound;
+export const RESET_FAILED_MESSAGE = MESSAGES.passwordUpdateError;
 
 /** Pages reachable without a session (no redirect query back to them). */
 export const PUBLIC_PATHS = ['/login', '/forgot-password', '/reset-password', '/logout', '/403', '/404'];

@@ -4,18 +4,19 @@
 
 import type { AccessUser } from './domain/access';
 import { API_URL } from './config';
+import { MESSAGES } from './domain/messages';
 
 // ---------------------------------------------------------------------------
 // Messages (the spec's texts verbatim; the others are ours, es-AR)
 
 /** Same text as VALIDATION_MESSAGE in src/domain/validation.ts (HTTP 422). */
-const VALIDATION_ERROR_MESSAGE = 'Ocurrió un error de validación.';
+const VALIDATION_ERROR_MESSAGE = MESSAGES.validationError;
 /** The spec's generic save error. */
-export const GENERIC_ERROR_MESSAGE = 'Ocurrio un error mientras se realizaba la operacion.';
+export const GENERIC_ERROR_MESSAGE = MESSAGES.genericError;
 export const NETWORK_ERROR_MESSAGE =
   'No se pudo conectar con el servidor. Verifique su conexión e intente nuevamente.';
 export const SESSION_EXPIRED_MESSAGE = 'Su sesión ha finalizado. Ingrese nuevamente.';
-export const FORBIDDEN_MESSAGE = 'No tiene los permisos para acceder a esta sección.';
+export const FORBIDDEN_MESSAGE = MESSAGES.forbidden;
 export const NOT_FOUND_MESSAGE = 'El elemento solicitado no existe.';
 export const TOO_MANY_REQUESTS_MESSAGE = 'Demasiados intentos. Espere un momento e intente nuevamente.';
 

@@ -5,6 +5,7 @@
 // This module is imported by the light public bundle (main.tsx, /login): keep it
 // free of react-admin and MUI imports.
 import { isAdminLike, isManager } from './domain/access';
+import { MESSAGES } from './domain/messages';
 
 export type Id = string | number;
 
@@ -91,7 +92,7 @@ export interface AppRoute {
 
 export const ROUTES: readonly AppRoute[] = [
   { name: 'Login', pattern: '/login', title: 'Ingresar', access: 'any', public: true },
-  { name: 'recuperar clave', pattern: '/forgot-password', title: 'Recuperar clave', access: 'any', public: true },
+  { name: 'recuperar clave', pattern: '/forgot-password', title: MESSAGES.recoverPassword, access: 'any', public: true },
   { name: 'restablecer clave', pattern: '/reset-password', title: 'Restablecer clave', access: 'any', public: true },
   { name: 'salir', pattern: '/logout', title: 'Sesión cerrada', access: 'any', public: true },
   { name: '404', pattern: '/404', title: 'Sección inexistente', access: 'any', public: true },

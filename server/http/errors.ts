@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { VALIDATION_MESSAGE } from '../../src/domain/validation';
+import { MESSAGES } from '../../src/domain/messages';
 
 /** An error with an HTTP status and a Spanish message for the API client. */
 export class HttpError extends Error {
@@ -13,7 +14,7 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message = 'No se encontró el recurso solicitado.') => new HttpError(404, message);
-export const forbidden = (message = 'No tiene los permisos para acceder a esta sección.') => new HttpError(403, message);
+export const forbidden = (message = MESSAGES.forbidden) => new HttpError(403, message);
 export const unauthenticated = () => new HttpError(401, 'Unauthenticated.');
 export const badRequest = (message: string) => new HttpError(400, message);
 export const validationError = (errors: Record<string, string[]>) => new HttpError(422, VALIDATION_MESSAGE, errors);
@@ -44,6 +45,6 @@ export function installErrorHandler(app: FastifyInstance) {
       return reply.status(status).send({ message: 'La solicitud no es válida.' });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Ocurrio un error mientras se realizaba la operacion.' });
+    return reply.status(500).send({ message: MESSAGES.genericError });
   });
 }

@@ -15,13 +15,14 @@ import {
 } from '../auth/rate-limit';
 import { issueToken, randomToken, revokeToken, revokeUserTokens, sha256 } from '../auth/tokens';
 import { loadUserProfile } from '../services/users';
+import { MESSAGES } from '../../src/domain/messages';
 
-export const LOGIN_FAILED = 'Credenciales incorrectas.';
-export const USER_DELETED = 'Usuario Eliminado';
-export const USER_NOT_FOUND = 'Usuario no encontrado.';
-export const CHECK_YOUR_MAIL = 'Chequea tu e-mail!';
-export const RESET_FAILED = 'Ocurrio un error al intentar actualizar la clave.';
-export const PASSWORD_UPDATED = 'Contraseña Actualizada';
+export const LOGIN_FAILED = MESSAGES.badCredentials;
+export const USER_DELETED = MESSAGES.userDeleted;
+export const USER_NOT_FOUND = MESSAGES.userNotFound;
+export const CHECK_YOUR_MAIL = MESSAGES.checkEmail;
+export const RESET_FAILED = MESSAGES.passwordUpdateError;
+export const PASSWORD_UPDATED = MESSAGES.passwordUpdated;
 export const RESET_TOKEN_MINUTES = 60;
 
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
@@ -102,10 +103,10 @@ export async function publicAuthRoutes(app: FastifyInstance) {
     const html = `<p>Hola ${escapeHtml(user.name)},</p>
 <p>Recibimos un pedido para recuperar la clave de tu cuenta.</p>
 <p>Para elegir una nueva clave ingresá al siguiente enlace (válido por ${RESET_TOKEN_MINUTES} minutos):</p>
-<p><a href="${escapeHtml(link)}">Recuperar clave</a></p>
+<p><a href="${escapeHtml(link)}">${MESSAGES.recoverPassword}</a></p>
 <p style="font-size:12px;color:#555">${escapeHtml(link)}</p>
 <p>Si no pediste recuperar tu clave, ignorá este mensaje: tu clave actual sigue siendo válida.</p>`;
-    await app.mailer.send({ kind: 'password-reset', to: user.email, subject: 'Recuperar clave', text, html });
+    await app.mailer.send({ kind: 'password-reset', to: user.email, subject: MESSAGES.recoverPassword, text, html });
     return { message: CHECK_YOUR_MAIL };
   });
 

@@ -18,9 +18,10 @@ import {
   queryClients,
   visibleClientsWhere,
 } from '../services/clients';
+import { MESSAGES } from '../../src/domain/messages';
 
 export const DUPLICATE_CUIT = 'Ya existe un cliente con ese CUIT.';
-export const PRODUCER_NOT_FOUND = 'No se encontró el productor.';
+export const PRODUCER_NOT_FOUND = MESSAGES.producerNotFound;
 
 /**
  * The owner a client is written for: the current user, or (admin/sudo only) the producer

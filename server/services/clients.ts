@@ -6,6 +6,7 @@ import type { DbOrTx } from '../db/client';
 import { clients, users } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import { likePattern } from '../http/list';
+import { MESSAGES } from '../../src/domain/messages';
 
 /** Who is asking: the authenticated user (request.user) or anything with its id and role. */
 export interface Viewer {
@@ -15,7 +16,7 @@ export interface Viewer {
 
 export type ClientRow = typeof clients.$inferSelect;
 
-export const CLIENT_NOT_FOUND = 'No se encontró el cliente.';
+export const CLIENT_NOT_FOUND = MESSAGES.clientNotFound;
 
 /** The normalized text the list search looks in (trigram-indexed): last name, name, CUIT (both ways), e-mail, insured code. */
 export function clientSearchText(c: Pick<ClientRow, 'lastname' | 'name' | 'cuit' | 'email' | 'sancorId'>): string {

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../db/client';
 import { roles, userCompanies, users } from '../db/schema';
 import type { AuthUser } from '../auth/tokens';
 import { forbidden, notFound } from '../http/errors';
+import { MESSAGES } from '../../src/domain/messages';
 
 /** Every column of users except the password hash and the logo bytes. */
 const { password: _password, logo: _logo, ...profileColumns } = getTableColumns(users);
@@ -139,7 +140,7 @@ export async function assertUserManageable(db: DbOrTx, actor: Pick<AuthUser, 'id
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  if (!target || target.deletedAt) throw notFound('No se encontró el productor.');
+  if (!target || target.deletedAt) throw notFound(MESSAGES.producerNotFound);
   if (isAdminLike(actor)) return target;
   if (target.id === actor.id) return target;
   if (isSupervisor(actor) && target.supervisorId === actor.id) return target;

@@ -4,10 +4,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { MESSAGES } from '../domain/messages';
 
-export const CONFIRM_TITLE = '¿Estás seguro?';
-export const CONFIRM_TEXT = 'Luego de esto, no podrás deshacer los cambios.';
-export const CONFIRM_DELETE = 'Si, eliminar!';
+export const CONFIRM_TITLE = MESSAGES.confirmTitle;
+export const CONFIRM_TEXT = MESSAGES.confirmText;
+export const CONFIRM_DELETE = MESSAGES.confirmDelete;
 
 /** The spec's delete confirmation: '¿Estás seguro?' / 'Luego de esto, ...' with 'No' / 'Si, eliminar!'. */
 export function ConfirmDialog({

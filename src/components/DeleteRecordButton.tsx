@@ -4,6 +4,7 @@ import { useDelete, useNotify, useRecordContext, useResourceContext } from 'reac
 import Button from '@mui/material/Button';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { ConfirmDialog } from './ConfirmDialog';
+import { MESSAGES } from '../domain/messages';
 
 /**
  * 'Eliminar' with the spec's confirmation; on success a toast and a redirect.
@@ -38,7 +39,7 @@ export function DeleteRecordButton({
         },
         onError: (error: unknown) => {
           setOpen(false);
-          const message = error instanceof Error && error.message ? error.message : 'Ocurrio un error mientras se realizaba la operacion.';
+          const message = error instanceof Error && error.message ? error.message : MESSAGES.genericError;
           notify(message, { type: 'error' });
         },
       },

@@ -2,6 +2,7 @@ import { ForbiddenPage } from '../pages/ForbiddenPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { MessagePage } from '../pages/MessagePage';
 import { statusOf } from './errors';
+import { MESSAGES } from '../domain/messages';
 
 /**
  * What a show/edit page renders when its record could not be loaded: the 403
@@ -11,8 +12,8 @@ export function RecordError({ error, backTo }: { error: unknown; backTo?: string
   const status = statusOf(error);
   if (status === 403) return <ForbiddenPage />;
   if (status === 404) return <NotFoundPage />;
-  const message = error instanceof Error && error.message ? error.message : 'Ocurrio un error mientras se realizaba la operacion.';
-  return <MessagePage title="Error!" message={message} linkTo={backTo} linkText="Volver" />;
+  const message = error instanceof Error && error.message ? error.message : MESSAGES.genericError;
+  return <MessagePage title={MESSAGES.errorTitle} message={message} linkTo={backTo} linkText="Volver" />;
 }
 
 export default RecordError;

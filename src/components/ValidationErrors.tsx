@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import { MESSAGES } from '../domain/messages';
 
-export const VALIDATION_HEADING = 'Ocurrió un error de validación.';
+export const VALIDATION_HEADING = MESSAGES.validationError;
 
 /**
  * The list of validation messages under the heading 'Ocurrió un error de

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, readFileSync } from 'node:fs';
 import {
   CURRENCIES,
-  MESSAGES,
   PAYMENT_METHODS,
   QUOTATION_STATUS_LABELS,
   RATE_OPTIONS_BY_PAYMENT_METHOD,
   choiceName,
   currencySymbol,
-  fillMessage,
   isOpenBarter,
   quotationStatusLabel,
   rateOptionsFor,
@@ -57,24 +54,5 @@ describe('quotation status labels', () => {
     expect(quotationStatusLabel('policy')).toBe('Póliza');
     expect(quotationStatusLabel('otro')).toBe('Otro');
     expect(quotationStatusLabel(null)).toBe('');
-  });
-});
-
-describe('messages', () => {
-  it('fills placeholders', () => {
-    expect(fillMessage(MESSAGES.requestCreated, { number: 125 })).toBe('Solicitud 125 creada correctamente');
-    expect(fillMessage(MESSAGES.errorFooter, { code: 500, message: 'x' })).toBe('ERROR 500: x');
-    expect(fillMessage(MESSAGES.notImage, {})).toBe('El archivo ({file}) no es una imagen');
-  });
-  const specList = new URL('../../../shared/spec/ui-messages.txt', import.meta.url);
-  it.skipIf(!existsSync(specList))('uses only texts of the spec list (ui-messages.txt, corrected)', () => {
-    const spec = new Set(
-      readFileSync(specList, 'utf8')
-        .split('\n')
-        .map((l) => l.trim())
-        .filter(Boolean),
-    );
-    const notInSpec = Object.values(MESSAGES).filter((m) => !spec.has(m));
-    expect(notInSpec).toEqual([]);
   });
 });

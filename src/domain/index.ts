@@ -1,5 +1,6 @@
 // Pure TypeScript shared by the app and the server.
 export * from './constants';
+export * from './messages';
 export * from './access';
 export * from './cuit';
 export * from './text';

@@ -1,7 +1,7 @@
 // The API's validation-failure body (HTTP 422, Laravel style), built from zod errors.
 
 import type { z } from 'zod';
-import { MESSAGES } from './constants';
+import { MESSAGES } from './messages';
 
 export const VALIDATION_MESSAGE = MESSAGES.validationError; // 'Ocurrió un error de validación.'
 

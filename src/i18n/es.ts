@@ -5,6 +5,7 @@
 
 import type { TranslationMessages } from 'ra-core';
 import raSpanish from 'ra-language-spanish';
+import { MESSAGES } from '../domain/messages';
 
 type Messages = { [key: string]: string | Messages };
 
@@ -104,8 +105,8 @@ const ra: Messages = {
   },
   message: {
     about: 'Acerca de',
-    access_denied: 'No tiene los permisos para acceder a esta sección.',
-    are_you_sure: '¿Estás seguro?',
+    access_denied: MESSAGES.forbidden,
+    are_you_sure: MESSAGES.confirmTitle,
     authentication_error:
       'El servidor de autenticación devolvió un error y no se pudieron verificar sus credenciales.',
     auth_error: 'Ocurrió un error al validar el token de autenticación.',
@@ -123,7 +124,7 @@ const ra: Messages = {
     invalid_form: 'El formulario tiene errores. Revise los datos ingresados.',
     loading: 'Espere por favor',
     no: 'No',
-    not_found: 'La sección a la cual quiere acceder no existe.',
+    not_found: MESSAGES.notFound,
     select_all_limit_reached:
       'Hay demasiados elementos para seleccionarlos todos. Se seleccionaron solo los primeros %{max}.',
     unsaved_changes: 'Algunos cambios no se guardaron. ¿Seguro que quiere descartarlos?',
@@ -134,7 +135,7 @@ const ra: Messages = {
     clear_filters: 'Quitar filtros',
     no_filtered_results: 'No se encontraron %{name} con los filtros actuales.',
     // The spec's text for every empty list (2.5); %{name} is left out on purpose.
-    no_results: 'No se encontraron resultados',
+    no_results: MESSAGES.noResults,
     no_more_results: 'La página %{page} está fuera de rango. Pruebe con la página anterior.',
     page_out_of_boundaries: 'La página %{page} está fuera de rango',
     page_out_from_end: 'No hay páginas después de la última',
@@ -162,7 +163,7 @@ const ra: Messages = {
     password: 'Contraseña',
     email: 'E-mail',
     sign_in: 'Ingresar',
-    sign_in_error: 'Credenciales incorrectas.',
+    sign_in_error: MESSAGES.badCredentials,
     logout: 'Cerrar sesión',
   },
   notification: {
@@ -176,7 +177,7 @@ const ra: Messages = {
     i18n_error: 'No se pudieron cargar las traducciones del idioma elegido',
     canceled: 'Acción cancelada',
     logged_out: 'Su sesión ha finalizado. Ingrese nuevamente.',
-    not_authorized: 'No tiene los permisos para acceder a esta sección.',
+    not_authorized: MESSAGES.forbidden,
     application_update_available: 'Hay una nueva versión disponible.',
     offline: 'Sin conexión. No se pudieron obtener los datos.',
   },
@@ -259,38 +260,6 @@ const resources: Messages = {
   contacts: { name: 'Solicitud |||| Solicitudes' },
 };
 
-/** The app's own texts (the spec's, verbatim). */
-const app: Messages = {
-  error: {
-    title: 'Error!',
-    generic: 'Ocurrio un error mientras se realizaba la operacion.',
-    validation: 'Ocurrió un error de validación.',
-    network: 'No se pudo conectar con el servidor. Verifique su conexión e intente nuevamente.',
-  },
-  success: { title: 'Listo!' },
-  page: {
-    not_found: 'La sección a la cual quiere acceder no existe.',
-    forbidden: 'No tiene los permisos para acceder a esta sección.',
-  },
-  auth: {
-    login_failed: 'Credenciales incorrectas.',
-    user_deleted: 'Usuario Eliminado',
-    forgot_title: 'Recuperar clave',
-    username_or_email: 'Usuario / E-mail',
-    send: 'Enviar',
-    user_not_found: 'Usuario no encontrado.',
-    check_email: 'Chequea tu e-mail!',
-    reset_failed: 'Ocurrio un error al intentar actualizar la clave.',
-    password_updated: 'Contraseña Actualizada',
-  },
-  confirm: {
-    title: '¿Estás seguro?',
-    content: 'Luego de esto, no podrás deshacer los cambios.',
-    yes_delete: 'Si, eliminar!',
-    no: 'No',
-  },
-};
-
-const es = deepMerge(raSpanish as Messages, { ra, resources, app }) as TranslationMessages;
+const es = deepMerge(raSpanish as Messages, { ra, resources }) as TranslationMessages;
 
 export default es;

@@ -1,10 +1,11 @@
 // The sidebar of spec 2.4, by role and flags. Pure data so it can be tested.
 import { canSeeCoverageUserModule, isAdminLike, isManager, type AccessUser } from '../domain/access';
 import { paths } from '../routes';
+import { MESSAGES } from '../domain/messages';
 
 export const PARTNER_URL: string = import.meta.env.VITE_PARTNER_URL ?? 'https://www.sancorseguros.com.ar';
 export const PARTNER_NAME: string = import.meta.env.VITE_PARTNER_NAME ?? 'Sancor Seguros';
-export const CLIENT_REQUEST_COPIED = 'El link de solicitud de cliente fue copiado.';
+export const CLIENT_REQUEST_COPIED = MESSAGES.clientLinkCopied;
 
 export type MenuEntry =
   | { kind: 'link'; key: string; label: string; to: string }

@@ -1,6 +1,7 @@
 import { MessagePage } from './MessagePage';
+import { MESSAGES } from '../domain/messages';
 
-export const FORBIDDEN_MESSAGE = 'No tiene los permisos para acceder a esta sección.';
+export const FORBIDDEN_MESSAGE = MESSAGES.forbidden;
 
 export function ForbiddenPage() {
   return (

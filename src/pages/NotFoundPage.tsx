@@ -1,6 +1,7 @@
 import { MessagePage } from './MessagePage';
+import { MESSAGES } from '../domain/messages';
 
-export const NOT_FOUND_MESSAGE = 'La sección a la cual quiere acceder no existe.';
+export const NOT_FOUND_MESSAGE = MESSAGES.notFound;
 
 export function NotFoundPage() {
   return (

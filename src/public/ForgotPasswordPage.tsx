@@ -5,9 +5,10 @@ import authProvider from '../authProvider';
 import { paths } from '../routes';
 import { lazyZodResolver } from './lazyZodResolver';
 import { PublicAlert, PublicField } from './ui';
+import { MESSAGES } from '../domain/messages';
 
-export const FORGOT_NOT_FOUND = 'Usuario no encontrado.';
-export const FORGOT_SUCCESS_TITLE = 'Chequea tu e-mail!';
+export const FORGOT_NOT_FOUND = MESSAGES.userNotFound;
+export const FORGOT_SUCCESS_TITLE = MESSAGES.checkEmail;
 export const FORGOT_SUCCESS_TEXT =
   'Te enviamos un correo con un enlace para restablecer tu clave. Seguí las instrucciones del mensaje.';
 
@@ -52,12 +53,12 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Recuperar clave" className="pub-stack">
-      <h1 className="pub-title">Recuperar clave</h1>
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={MESSAGES.recoverPassword} className="pub-stack">
+      <h1 className="pub-title">{MESSAGES.recoverPassword}</h1>
       <p className="pub-text">Ingresá tu usuario o tu e-mail y te enviaremos un enlace para crear una clave nueva.</p>
       {error && <PublicAlert severity="error">{error}</PublicAlert>}
       <PublicField
-        label="Usuario / E-mail"
+        label={MESSAGES.usernameOrEmail}
         autoComplete="username"
         autoFocus
         {...register('email')}

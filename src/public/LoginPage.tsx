@@ -6,6 +6,7 @@ import { hasToken } from '../http';
 import { paths, startPage } from '../routes';
 import { lazyZodResolver } from './lazyZodResolver';
 import { PublicAlert, PublicField } from './ui';
+import { MESSAGES } from '../domain/messages';
 
 interface LoginValues {
   username: string;
@@ -15,7 +16,7 @@ interface LoginValues {
 const resolver = lazyZodResolver<LoginValues>(() => import('../domain/schemas/auth').then(m => m.loginSchema));
 
 const messageOf = (e: unknown) =>
-  e instanceof Error && e.message ? e.message : typeof e === 'string' ? e : 'Credenciales incorrectas.';
+  e instanceof Error && e.message ? e.message : typeof e === 'string' ? e : MESSAGES.badCredentials;
 
 /** /login (spec 2.1): username, password, 'Ingresar', link to recover the key. */
 export function LoginPage() {

@@ -6,9 +6,10 @@ import { paths } from '../routes';
 import { errorList, firstErrorPerField, validationErrorsOf } from '../components/errors';
 import { lazyZodResolver } from './lazyZodResolver';
 import { PublicAlert, PublicField, PublicValidationErrors } from './ui';
+import { MESSAGES } from '../domain/messages';
 
-export const RESET_FAILURE = 'Ocurrio un error al intentar actualizar la clave.';
-export const RESET_SUCCESS = 'Contraseña Actualizada';
+export const RESET_FAILURE = MESSAGES.passwordUpdateError;
+export const RESET_SUCCESS = MESSAGES.passwordUpdated;
 const REDIRECT_AFTER_MS = 3000;
 
 interface ResetValues {

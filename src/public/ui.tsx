@@ -1,6 +1,7 @@
 // Plain building blocks of the public pages (no MUI: see public.css).
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { DEVELOPER_NAME, SUPPORT_MAILTO } from '../components/footerInfo';
+import { MESSAGES } from '../domain/messages';
 
 export const PublicField = forwardRef<
   HTMLInputElement,
@@ -48,7 +49,7 @@ export function PublicAlert({
 export function PublicValidationErrors({ messages }: { messages: readonly string[] }) {
   if (!messages.length) return null;
   return (
-    <PublicAlert severity="error" title="Ocurrió un error de validación.">
+    <PublicAlert severity="error" title={MESSAGES.validationError}>
       <ul>
         {messages.map(m => (
           <li key={m}>{m}</li>

@@ -15,8 +15,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import { truncate } from '../../domain/text';
 import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS, TEXT_CUT } from '../../domain/constants';
 import { ListPagination, PAGE_SIZE_OPTIONS } from './ListPagination';
+import { MESSAGES } from '../../domain/messages';
 
-export const EMPTY_LIST_TEXT = 'No se encontraron resultados';
+export const EMPTY_LIST_TEXT = MESSAGES.noResults;
 
 export interface ListColumn<R extends RaRecord = RaRecord> {
   /** Record field (also the column id). */

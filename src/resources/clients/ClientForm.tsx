@@ -9,8 +9,9 @@ import { clientSchema, emptyClient } from '../../domain/schemas/client';
 import { ValidationErrors } from '../../components/ValidationErrors';
 import { validationErrorsOf, validationMessagesOf } from '../../components/errors';
 import { ClientInputs } from './ClientInputs';
+import { MESSAGES } from '../../domain/messages';
 
-const GENERIC_ERROR = 'Ocurrio un error mientras se realizaba la operacion.';
+const GENERIC_ERROR = MESSAGES.genericError;
 
 /**
  * Create/edit form of a client: zod resolver over the domain schema; server 422
