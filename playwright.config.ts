@@ -10,6 +10,7 @@ process.env.E2E_DATA_DIR = dataDir; // workers reuse the same folder (they read 
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalTeardown: './tests/e2e/global-teardown.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -3,6 +3,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   DEMO_PASSWORD,
+  apiToken,
   START_PAGES,
   type DemoUser,
   login,
@@ -66,10 +67,54 @@ test.describe('guard and logout', () => {
     await expect(page.getByLabel('Usuario')).toBeVisible();
   });
 
+  test('a redirect query to an unknown or foreign place is ignored: the start page instead', async ({ page }) => {
+    await page.goto('/login?redirect=%2Fno-existe');
+    await submitLogin(page, 'productor');
+    await expect(page).toHaveURL(START_PAGES.productor);
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/login?redirect=https%3A%2F%2Fexample.com%2Fadmin%2Fclientes');
+    await submitLogin(page, 'productor2');
+    await expect(page).toHaveURL(START_PAGES.productor2);
+  });
+
+  test('the redirect query keeps the query string of the page', async ({ page }) => {
+    await page.goto('/admin/clientes?page=2&perPage=5');
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await submitLogin(page, 'admin');
+    await expect(page).toHaveURL('/admin/clientes?page=2&perPage=5');
+    await expect(page.getByText(/^6-10 de \d+$/)).toBeVisible();
+  });
+
+  test('a signed-in user opening /login goes to its start page', async ({ page }) => {
+    await login(page, 'productor');
+    await page.goto('/login');
+    await expect(page).toHaveURL(START_PAGES.productor);
+  });
+
+  test('/logout closes the session and links to login', async ({ page }) => {
+    await login(page, 'productor');
+    await page.goto('/logout');
+    await expect(page.getByText('Tu sesión fue cerrada.')).toBeVisible();
+    await page.getByRole('link', { name: 'Ingresar nuevamente' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await page.goto('/admin/perfil');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Fperfil/);
+  });
+
   test('an unknown section shows the 404 text', async ({ page }) => {
     await login(page, 'productor');
     await page.goto('/no-existe');
     await expect(page.getByText('La sección a la cual quiere acceder no existe.')).toBeVisible();
+    await page.goto('/admin/clientes/no/existe/tampoco');
+    await expect(page.getByText('La sección a la cual quiere acceder no existe.')).toBeVisible();
+  });
+
+  test('/404 and /403 are public pages with the spec texts', async ({ page }) => {
+    await page.goto('/404');
+    await expect(page.getByText('La sección a la cual quiere acceder no existe.')).toBeVisible();
+    await page.goto('/403');
+    await expect(page.getByText('No tiene los permisos para acceder a esta sección.')).toBeVisible();
   });
 });
 
@@ -128,6 +173,17 @@ test.describe('password recovery', () => {
       await expect(page.getByRole('alert')).toHaveText('Credenciales incorrectas.');
       await submitLogin(page, 'productor2', newPassword);
       await expect(page).toHaveURL(START_PAGES.productor2);
+
+      // the link works once: used again, it says the update failed
+      await page.evaluate(() => localStorage.clear());
+      await page.goto(url.pathname + url.search);
+      const email2 = page.getByLabel('E-mail');
+      if (!(await email2.inputValue())) await email2.fill(url.searchParams.get('email') ?? '');
+      await page.getByLabel('Nueva clave').fill('OtraClave-2024');
+      await page.getByLabel('Confirmar clave').fill('OtraClave-2024');
+      await page.getByRole('button', { name: 'Guardar' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Ocurrio un error al intentar actualizar la clave.');
+      await expect(page.getByText('Contraseña Actualizada')).toHaveCount(0);
     } finally {
       // other specs log in as productor2 with the demo password
       const check = await request.post('/oauth/token', {
@@ -135,6 +191,21 @@ test.describe('password recovery', () => {
       });
       if (!check.ok()) await resetThroughApi(request, 'productor2', DEMO_PASSWORD);
     }
+  });
+
+  test('recovery also accepts the e-mail address and mails that user', async ({ page, request }) => {
+    const token = await apiToken(request, 'supervisor');
+    const me = await (await request.get('/api/user', { headers: { authorization: `Bearer ${token}` } })).json();
+    const email: string = me.data.email;
+    expect(email).toContain('@');
+    const before = outboxSnapshot();
+    await page.goto('/forgot-password');
+    await page.getByLabel('Usuario / E-mail').fill(email.toUpperCase());
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByText('Chequea tu e-mail!')).toBeVisible();
+    const mail = await waitForNewMail(before);
+    expect(mail).toMatch(new RegExp(`^To: .*${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi'));
+    expect(new URL(resetLinkOf(mail)).searchParams.get('token')).toBeTruthy();
   });
 
   test('/reset-password without a token goes to login', async ({ page }) => {

@@ -107,11 +107,21 @@ test.describe('role gates', () => {
     await expect(page.getByText(FORBIDDEN)).toBeVisible();
   });
 
+  test('the root and /admin go to the panel (a producer then to its profile)', async ({ page }) => {
+    await login(page, 'productor2');
+    await page.goto('/');
+    await expect(page).toHaveURL('/admin/perfil');
+    await page.goto('/admin');
+    await expect(page).toHaveURL('/admin/perfil');
+  });
+
   test('an admin enters the control panel', async ({ page }) => {
     await login(page, 'admin');
     await page.goto('/admin/panel');
     await expect(page).toHaveURL('/admin/panel');
     await expect(page.getByRole('banner').getByRole('heading', { name: 'Panel de control' })).toBeVisible();
+    await page.goto('/admin');
+    await expect(page).toHaveURL('/admin/panel');
   });
 });
 
