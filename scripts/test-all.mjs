@@ -35,7 +35,9 @@ function run(label, args, env, read) {
 
 const vitestReport = (file) => () => {
   const j = JSON.parse(fs.readFileSync(file, 'utf8'));
-  return { passed: j.numPassedTests, failed: j.numFailedTests, skipped: j.numPendingTests + (j.numTodoTests ?? 0) };
+  // a test file that fails to load has no test results: count it as one failure
+  const brokenFiles = (j.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length;
+  return { passed: j.numPassedTests, failed: j.numFailedTests + brokenFiles, skipped: j.numPendingTests + (j.numTodoTests ?? 0) };
 };
 
 const v1 = path.join(tmp, 'vitest.json');
