@@ -161,6 +161,11 @@ export interface ClientListOptions {
  */
 const SORT_MATCHES_UP_TO = 10_000;
 
+const isBroadSearch = (search: string) => {
+  const words = search.split(' ').filter(Boolean);
+  return words.length > 0 && words.every((w) => w.length < 3);
+};
+
 /** A page of clients and the total, ordered by last name, name, id: one query for the page, one for the count. */
 export async function queryClients(db: DbOrTx, opts: ClientListOptions): Promise<{ rows: ClientOut[]; total: number }> {
   const narrowing = [clientSearchWhere(opts.search), ...(opts.where ?? [])].filter((w): w is SQL => w !== undefined);
@@ -176,6 +181,12 @@ export async function queryClients(db: DbOrTx, opts: ClientListOptions): Promise
   const limit = opts.limit;
   const offset = opts.offset ?? 0;
   if (!narrowing.length) {
+    const [rows, totals] = await Promise.all([base().orderBy(...byIndex).limit(limit).offset(offset), countQuery()]);
+    return { rows: rows.map((r) => serializeClient(r as ClientListRow)), total: Number(totals[0]?.n ?? 0) };
+  }
+  if (opts.where?.every((w) => w === undefined) && isBroadSearch(opts.search)) {
+    // Words under 3 letters cannot use the trigram index and match most rows: walk the order
+    // index for the page while the count scans, both at once.
     const [rows, totals] = await Promise.all([base().orderBy(...byIndex).limit(limit).offset(offset), countQuery()]);
     return { rows: rows.map((r) => serializeClient(r as ClientListRow)), total: Number(totals[0]?.n ?? 0) };
   }
