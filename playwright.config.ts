@@ -31,6 +31,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '1', HOST: '127.0.0.1', LOG_LEVEL: 'warn', APP_URL: `http://127.0.0.1:${port}` },
+    env: { ...(process.env.E2E_BUILD_DIR ? { APP_BUILD_DIR: process.env.E2E_BUILD_DIR } : {}), PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '1', HOST: '127.0.0.1', LOG_LEVEL: 'warn', APP_URL: `http://127.0.0.1:${port}` },
   },
 });

@@ -5,7 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const built = path.join(root, 'dist', 'index.html');
+// APP_BUILD_DIR lets parallel test runs build into separate folders (default dist/).
+const outDir = path.resolve(root, process.env.APP_BUILD_DIR ?? 'dist');
+const built = path.join(outDir, 'index.html');
 
 function newest(p) {
   const st = fs.statSync(p);
@@ -22,7 +24,7 @@ const sources = ['src', 'index.html', 'vite.config.ts', 'package.json'].map((p) 
 const stale = !fs.existsSync(built) || Math.max(...sources.map(newest)) > fs.statSync(built).mtimeMs;
 if (stale) {
   console.log('Construyendo la aplicación…');
-  const r = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
     cwd: root,
     stdio: 'inherit',
   });
@@ -32,7 +34,7 @@ if (stale) {
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { STATIC_DIR: path.join(root, 'dist'), ...process.env },
+  env: { ...process.env, STATIC_DIR: outDir },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code) => process.exit(code ?? 0));

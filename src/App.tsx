@@ -21,6 +21,14 @@ import { UnderConstructionPage } from './pages/UnderConstructionPage';
 import { ROUTES, canEnter, paths, type AppRoute } from './routes';
 import clients, { ClientCreate, ClientEdit, ClientList, ClientShow } from './resources/clients';
 import { MESSAGES } from './domain/messages';
+import type { Screens } from './screens';
+import { screens as campaignScreens } from './resources/campaigns/screens';
+import { screens as userScreens } from './resources/users/screens';
+import { screens as moduleScreens } from './resources/modules/screens';
+import { screens as profileScreens } from './custom/profile/screens';
+import { screens as rateIoScreens } from './custom/rates-io/screens';
+import { screens as coverageLinkScreens } from './custom/coverage-links/screens';
+import { screens as settingsScreens } from './custom/settings/screens';
 
 export const appTheme = deepmerge(defaultTheme, themeOptions);
 
@@ -28,7 +36,14 @@ export const appTheme = deepmerge(defaultTheme, themeOptions);
  * Screens by route name. Routes of spec 2.3 without a screen yet show the
  * 'under construction' page; add a screen here to replace it.
  */
-const SCREENS: Record<string, { resource?: string; element: ReactNode }> = {
+const SCREENS: Screens = {
+  ...campaignScreens,
+  ...userScreens,
+  ...moduleScreens,
+  ...profileScreens,
+  ...rateIoScreens,
+  ...coverageLinkScreens,
+  ...settingsScreens,
   clientes: { resource: 'clients', element: <ClientList /> },
   'nuevo cliente': { resource: 'clients', element: <ClientCreate /> },
   'ver cliente': { resource: 'clients', element: <ClientShow /> },

@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { requireAuth } from '../auth/authenticate';
 import { authRoutes, publicAuthRoutes } from './auth';
+import { campaignRoutes } from './campaigns';
+import { coverageLinkRoutes } from './coverage-links';
+import { moduleRoutes } from './modules';
+import { rateImportExportRoutes } from './rates-io';
+import { settingsRoutes } from './settings';
+import { userRoutes } from './users';
 import { clientRoutes } from './clients';
 import { referenceRoutes } from './reference';
 import { userClientRoutes } from './user-clients';
@@ -23,5 +29,11 @@ export async function registerRoutes(app: FastifyInstance) {
     await api.register(clientRoutes);
     await api.register(userClientRoutes);
     await api.register(referenceRoutes);
+    await api.register(userRoutes);
+    await api.register(campaignRoutes);
+    await api.register(moduleRoutes);
+    await api.register(rateImportExportRoutes);
+    await api.register(coverageLinkRoutes);
+    await api.register(settingsRoutes);
   });
 }

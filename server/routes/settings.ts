@@ -1,0 +1,3 @@
+import type { FastifyInstance } from 'fastify';
+
+export async function settingsRoutes(_app: FastifyInstance) {}
