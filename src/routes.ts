@@ -121,11 +121,11 @@ export const ROUTES: readonly AppRoute[] = [
   { name: 'ver cobertura', pattern: '/admin/coberturas/:id/ver', title: 'Ver cobertura', access: 'admin' },
   { name: 'editar cobertura', pattern: '/admin/coberturas/:id/editar', title: 'Editar cobertura', access: 'admin' },
   { name: 'coberturas usuario', pattern: '/admin/coberturas-usuario', title: 'Coberturas de Usuario', access: 'any' },
-  // Campaigns: the spec shows no route-level restriction (the sidebar link is admin/sudo only).
-  { name: 'campañas', pattern: '/admin/campaigns', title: 'Campañas', access: 'any' },
-  { name: 'nueva campaña', pattern: '/admin/campaigns/new', title: 'Nueva campaña', access: 'any' },
-  { name: 'ver campaña', pattern: '/admin/campaigns/:id/view', title: 'Ver campaña', access: 'any' },
-  { name: 'editar campaña', pattern: '/admin/campaigns/:id/edit', title: 'Editar campaña', access: 'any' },
+  // Campaigns: the spec shows no route-level restriction, but only admin/sudo may use the API behind them.
+  { name: 'campañas', pattern: '/admin/campaigns', title: 'Campañas', access: 'admin' },
+  { name: 'nueva campaña', pattern: '/admin/campaigns/new', title: 'Nueva campaña', access: 'admin' },
+  { name: 'ver campaña', pattern: '/admin/campaigns/:id/view', title: 'Ver campaña', access: 'admin' },
+  { name: 'editar campaña', pattern: '/admin/campaigns/:id/edit', title: 'Editar campaña', access: 'admin' },
   { name: 'productores', pattern: '/admin/productores', title: 'Productores', access: 'any' },
   { name: 'cotizaciones', pattern: '/admin/negociaciones', title: 'Cotizaciones', access: 'any' },
   { name: 'nueva cotizacion', pattern: '/admin/negociaciones/nuevo', title: 'Nueva cotización', access: 'any' },
