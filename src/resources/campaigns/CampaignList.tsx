@@ -1,0 +1,53 @@
+import { useListContext } from 'react-admin';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import AddIcon from '@mui/icons-material/Add';
+import { ResourceList, type ListColumn } from '../../components/list';
+import { formatDate } from '../../domain/format';
+import { CAMPAIGN_MESSAGES } from '../../domain/schemas/campaign';
+import { paths } from '../../routes';
+import { CampaignStatusBadge } from './CampaignStatusBadge';
+import type { Campaign } from './types';
+
+const columns: ListColumn<Campaign>[] = [
+  { source: 'description', label: 'Descripción' },
+  { source: 'dateFrom', label: 'Fecha desde', render: (r) => formatDate(r.dateFrom) },
+  { source: 'dateTo', label: 'Fecha hasta', render: (r) => formatDate(r.dateTo) },
+  { source: 'status', label: 'Estado', render: (r) => <CampaignStatusBadge campaign={r} /> },
+];
+
+/** 'Agregar', and 'Error al obtener las campañas' when the list failed to load. */
+function Actions() {
+  const { error } = useListContext();
+  return (
+    <>
+      {error && (
+        <Alert severity="error" role="alert" sx={{ py: 0 }}>
+          {CAMPAIGN_MESSAGES.loadError}
+        </Alert>
+      )}
+      <Button component={RouterLink} to={paths.campaigns.create} variant="contained" startIcon={<AddIcon />}>
+        Agregar
+      </Button>
+    </>
+  );
+}
+
+/** /admin/campaigns (spec 2.7): newest first, 10 per page, search by description. */
+export function CampaignList() {
+  return (
+    <Box sx={{ px: { xs: 1, sm: 2 } }}>
+      <ResourceList<Campaign>
+        resource="campaigns"
+        columns={columns}
+        rowLink={(r) => paths.campaigns.show(r.id)}
+        searchLabel="Buscar campaña"
+        actions={<Actions />}
+      />
+    </Box>
+  );
+}
+
+export default CampaignList;
