@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { isAdminLike } from '../../src/domain/access';
 import { clientSchema, type ClientData } from '../../src/domain/schemas/client';
 import { clients, users } from '../db/schema';
@@ -19,6 +19,7 @@ import {
   visibleClientsWhere,
 } from '../services/clients';
 import { MESSAGES } from '../../src/domain/messages';
+import { assertUserManageable } from '../services/users';
 
 export const DUPLICATE_CUIT = 'Ya existe un cliente con ese CUIT.';
 export const PRODUCER_NOT_FOUND = MESSAGES.producerNotFound;
@@ -59,11 +60,20 @@ export async function clientRoutes(app: FastifyInstance) {
     const q = parseListQuery(request.query);
     const ownerFilter = q.filter.userId ?? q.filter.user_id ?? q.filter.user;
     const ownerId = ownerFilter && /^\d{1,9}$/.test(ownerFilter) ? Number(ownerFilter) : undefined;
+    // filter[unassignedTo]=<userId>: the assign-clients screen's candidates (neither owned by nor assigned to that user).
+    const unassignedTo = q.filter.unassignedTo === undefined ? undefined : parseId(q.filter.unassignedTo);
+    if (unassignedTo !== undefined) await assertUserManageable(app.db, request.user, unassignedTo);
     const { rows, total } = await queryClients(app.db, {
       search: q.search,
       limit: q.perPage,
       offset: q.offset,
-      where: [visibleClientsWhere(request.user), ownerId !== undefined ? eq(clients.userId, ownerId) : undefined],
+      where: [
+        visibleClientsWhere(request.user),
+        ownerId !== undefined ? eq(clients.userId, ownerId) : undefined,
+        unassignedTo !== undefined
+          ? sql`(${clients.userId} is distinct from ${unassignedTo} and ${clients.id} not in (select uc.client_id from user_clients uc where uc.user_id = ${unassignedTo}))`
+          : undefined,
+      ],
     });
     return listBody('clients', rows, total, q);
   });
