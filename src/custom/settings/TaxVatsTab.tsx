@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import EditIcon from '@mui/icons-material/Edit';
+import { statusOf, validationMessagesOf } from '../../components/errors';
+import { ResourceList, type ListColumn } from '../../components/list';
+import type { AppDataProvider } from '../../dataProvider';
+import { COMPANIES, CURRENCIES, PAYMENT_METHODS, RATE_OPTIONS, choiceName, type Choice } from '../../domain/constants';
+import { formatPercent } from '../../domain/format';
+import { MESSAGES } from '../../domain/messages';
+import { TAX_VAT_MESSAGES, taxVatSchema } from '../../domain/schemas/settings';
+
+/** The VAT value with an inline editor (two decimals, percent). */
+function ValueCell() {
+  const record = useRecordContext();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState('');
+  const [saving, setSaving] = useState(false);
+  if (!record) return null;
+  if (draft === null) {
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <span>{formatPercent(record.value)}</span>
+        <IconButton size="small" aria-label="Editar impuesto" onClick={() => setDraft(String(record.value ?? ''))}>
+          <EditIcon fontSize="small" />
+        </IconButton>
+      </Box>
+    );
+  }
+  const save = async () => {
+    const parsed = taxVatSchema.safeParse({ value: draft });
+    if (!parsed.success) return setError(parsed.error.issues[0].message);
+    setSaving(true);
+    try {
+      await dataProvider.request(`tax_vats/${record.id}`, { method: 'PUT', body: parsed.data });
+      notify(TAX_VAT_MESSAGES.saved, { type: 'success' });
+      setDraft(null);
+      setError('');
+      refresh();
+    } catch (e) {
+      if (statusOf(e) === 422) setError(validationMessagesOf(e)[0] ?? MESSAGES.validationError);
+      else notify(e instanceof Error && e.message ? e.message : MESSAGES.genericError, { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+      <TextField
+        size="small"
+        label="IVA (%)"
+        value={draft}
+        autoFocus
+        error={!!error}
+        helperText={error || undefined}
+        onChange={(e) => setDraft(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') void save();
+          if (e.key === 'Escape') setDraft(null);
+        }}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        sx={{ width: 130 }}
+      />
+      <IconButton aria-label="Guardar impuesto" color="primary" onClick={() => void save()} disabled={saving}>
+        <CheckIcon />
+      </IconButton>
+      <IconButton aria-label="Cancelar" onClick={() => (setDraft(null), setError(''))} disabled={saving}>
+        <CloseIcon />
+      </IconButton>
+    </Box>
+  );
+}
+
+const COLUMNS: ListColumn[] = [
+  { source: 'companyId', label: 'Aseguradora', render: (r) => r.company?.name ?? choiceName(COMPANIES, r.companyId) },
+  { source: 'paymentMethodId', label: 'Forma de pago', render: (r) => choiceName(PAYMENT_METHODS, r.paymentMethodId) },
+  { source: 'rateOptionId', label: 'Opción de tasa', render: (r) => choiceName(RATE_OPTIONS, r.rateOptionId) },
+  { source: 'hectarePriceCurrencyId', label: 'Moneda', render: (r) => choiceName(CURRENCIES, r.hectarePriceCurrencyId) },
+  { source: 'value', label: 'IVA', render: () => <ValueCell /> },
+];
+
+function FilterSelect({ label, value, onChange, choices }: { label: string; value: string; onChange: (v: string) => void; choices: readonly Choice[] }) {
+  return (
+    <TextField select size="small" fullWidth={false} label={label} value={value} onChange={(e) => onChange(e.target.value)} sx={{ width: 220 }}>
+      <MenuItem value="">Todas</MenuItem>
+      {choices.map((c) => (
+        <MenuItem key={c.id} value={String(c.id)}>
+          {c.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+const FILTERS = [
+  { key: 'companyId', label: 'Aseguradora', choices: COMPANIES },
+  { key: 'paymentMethodId', label: 'Forma de pago', choices: PAYMENT_METHODS },
+  { key: 'rateOptionId', label: 'Opción de tasa', choices: RATE_OPTIONS },
+  { key: 'hectarePriceCurrencyId', label: 'Moneda', choices: CURRENCIES },
+] as const;
+
+/** 'Valores de IVA': VAT per insurer, payment method, rate option and currency, edited inline. */
+export function TaxVatsTab() {
+  const [filter, setFilter] = useState<Record<string, string>>({});
+  const active = Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== ''));
+  return (
+    <>
+      <Card sx={{ mt: 2, p: 2, display: 'flex', flexWrap: 'wrap', gap: 2 }} aria-label="Filtros">
+        {FILTERS.map((f) => (
+          <FilterSelect key={f.key} label={f.label} choices={f.choices} value={filter[f.key] ?? ''} onChange={(v) => setFilter((old) => ({ ...old, [f.key]: v }))} />
+        ))}
+      </Card>
+      <ResourceList resource="tax_vats" columns={COLUMNS} filter={active} title="Valores de IVA" syncWithLocation={false} storeKey={false} />
+    </>
+  );
+}
