@@ -1,0 +1,53 @@
+import { Link as RouterLink } from 'react-router';
+import { useGetOne } from 'react-admin';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import EditIcon from '@mui/icons-material/Edit';
+import { RecordError } from '../../components/RecordError';
+import { useCurrentUser } from '../../layout/useCurrentUser';
+import { paths } from '../../routes';
+import { PreferredCoverages } from '../../resources/users/PreferredCoverages';
+import { UserClientsTable } from '../../resources/users/UserClientsTable';
+import { UserDetails } from '../../resources/users/UserDetails';
+import { userRepresentation, type User } from '../../resources/users/types';
+
+/** /admin/perfil: 'Tu perfil' (spec 2.10). */
+export function ProfileShow() {
+  const { user: me } = useCurrentUser();
+  const id = me?.id ?? 0;
+  const { data: user, error, isPending } = useGetOne<User>('users', { id }, { enabled: !!me, retry: false });
+  if (!me || isPending) return <LinearProgress />;
+  if (error || !user) return <RecordError error={error} />;
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2 }}>
+      <Card>
+        <CardContent>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
+            <Typography variant="h5" component="h2" sx={{ flex: 1 }}>
+              {userRepresentation(user)}
+            </Typography>
+            <Button component={RouterLink} to={paths.profile.edit} variant="contained" startIcon={<EditIcon />}>
+              Editar
+            </Button>
+          </Box>
+          <UserDetails user={user} settings={false} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>
+          <Typography variant="h6" component="h2" gutterBottom>
+            Coberturas preferidas
+          </Typography>
+          <PreferredCoverages coverages={user.coverages} />
+        </CardContent>
+      </Card>
+      <UserClientsTable userId={user.id} clientLink={c => paths.clients.show(c.id)} />
+    </Box>
+  );
+}
+
+export default ProfileShow;

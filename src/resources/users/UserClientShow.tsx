@@ -1,0 +1,54 @@
+import { Link as RouterLink, useParams } from 'react-router';
+import { useGetOne } from 'react-admin';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { RecordError } from '../../components/RecordError';
+import { formatCuit, isLegalPersonCuit } from '../../domain/cuit';
+import { paths } from '../../routes';
+import { CLIENT_LABELS } from '../clients/ClientInputs';
+import { clientRepresentation, type Client } from '../clients';
+import { Field } from './UserDetails';
+
+/** /admin/usuarios/{userId}/clientes/{id}/ver: a producer's client, read only, with a link back. */
+export function UserClientShow() {
+  const { userId = '', id = '' } = useParams();
+  const { data: client, error, isPending } = useGetOne<Client>('clients', { id }, { retry: false });
+  if (isPending) return <LinearProgress />;
+  if (error || !client) return <RecordError error={error} backTo={paths.users.show(userId)} />;
+  const legal = isLegalPersonCuit(client.cuit);
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Card>
+        <CardContent>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
+            <Typography variant="h5" component="h2" sx={{ flex: 1 }}>
+              {clientRepresentation(client)}
+            </Typography>
+            <Button component={RouterLink} to={paths.users.show(userId)} startIcon={<ArrowBackIcon />}>
+              Volver al productor
+            </Button>
+          </Box>
+          <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
+            {!legal && <Field label={CLIENT_LABELS.name}>{client.name}</Field>}
+            <Field label={legal ? CLIENT_LABELS.businessName : CLIENT_LABELS.lastname}>{client.lastname}</Field>
+            <Field label={CLIENT_LABELS.cuit}>{formatCuit(client.cuit)}</Field>
+            <Field label={CLIENT_LABELS.address}>{client.address}</Field>
+            <Field label={CLIENT_LABELS.location}>{client.location}</Field>
+            <Field label={CLIENT_LABELS.province}>{client.province}</Field>
+            <Field label={CLIENT_LABELS.cell}>{client.cell}</Field>
+            <Field label={CLIENT_LABELS.email}>{client.email}</Field>
+            <Field label={CLIENT_LABELS.sancorId}>{client.sancorId}</Field>
+          </Grid>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
+
+export default UserClientShow;

@@ -1,0 +1,143 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AdminContext, CreateBase, HttpError, type DataProvider } from 'react-admin';
+import { MemoryRouter } from 'react-router';
+import { ROLE_ADMIN, ROLE_PRODUCER, ROLE_SUPERVISOR } from '../../domain/access';
+import type { UserRef } from '../../domain/user-permissions';
+import { UserForm } from './UserForm';
+import { userFormAccess } from './userFormFields';
+
+const fakeDataProvider = (create: DataProvider['create']): DataProvider =>
+  ({
+    getList: vi.fn(async () => ({ data: [], total: 0 })),
+    getOne: vi.fn(),
+    getMany: vi.fn(async () => ({ data: [] })),
+    getManyReference: vi.fn(async () => ({ data: [], total: 0 })),
+    create,
+    update: vi.fn(),
+    updateMany: vi.fn(),
+    delete: vi.fn(),
+    deleteMany: vi.fn(),
+  }) as unknown as DataProvider;
+
+const ADMIN: UserRef = { id: 2, roleId: ROLE_ADMIN };
+const SUPERVISOR: UserRef = { id: 3, roleId: ROLE_SUPERVISOR };
+const PRODUCER: UserRef = { id: 4, roleId: ROLE_PRODUCER, supervisorId: 3 };
+
+function renderForm(
+  actor: UserRef,
+  target: UserRef | null = null,
+  create: DataProvider['create'] = vi.fn(async (_r, p) => ({ data: { id: 99, ...p.data } })) as never,
+) {
+  render(
+    <MemoryRouter initialEntries={['/admin/usuarios/nuevo']}>
+      <AdminContext dataProvider={fakeDataProvider(create)}>
+        <CreateBase resource="users" redirect={false}>
+          <UserForm access={userFormAccess(actor, target)} />
+        </CreateBase>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return { create: create as ReturnType<typeof vi.fn> };
+}
+
+const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: /guardar/i }));
+
+function fillValidProducer() {
+  type(/^Nombre/, 'Lucía');
+  type(/^Apellido/, 'Gómez');
+  type(/^CUIT/, '20123456786');
+  type(/^Dirección/, 'Mitre 120');
+  type(/^Localidad/, 'Venado Tuerto');
+  type(/^Provincia/, 'Santa Fe');
+  type(/^Oficina/, 'Agencia Venado');
+  type(/^Legajo/, '7781');
+  type(/^Código Sancor/, '55123');
+  type(/^Celular/, '3462123456');
+  type(/^E-mail/, 'lucia@example.com');
+  type(/^Usuario/, 'lgomez');
+  type(/^Clave/, 'secreta123');
+  type(/^Confirmación de clave/, 'secreta123');
+}
+
+describe('UserForm', () => {
+  it('shows the spec messages for a bad CUIT, cell and e-mail and for passwords that differ', async () => {
+    const { create } = renderForm(ADMIN);
+    fillValidProducer();
+    type(/^CUIT/, '20123456780');
+    type(/^Celular/, '12345');
+    type(/^E-mail/, 'no-es-un-mail');
+    type(/^Confirmación de clave/, 'otra-clave-1');
+    submit();
+    expect(await screen.findByText('Cuit inválido')).toBeInTheDocument();
+    expect(screen.getByText('Numero de teléfono inválido')).toBeInTheDocument();
+    expect(screen.getByText('Email inválido. Ingrese una dirección de email correcta.')).toBeInTheDocument();
+    expect(screen.getByText('Las claves no coinciden.')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('sends a valid new producer with the supervisor switch as roleId 3', async () => {
+    const { create } = renderForm(ADMIN);
+    fillValidProducer();
+    fireEvent.click(screen.getByLabelText('Supervisor'));
+    fireEvent.click(screen.getByLabelText('Ver simulador'));
+    submit();
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    const [, params] = create.mock.calls[0];
+    expect(params.data).toMatchObject({
+      name: 'Lucía',
+      cuit: '20123456786',
+      username: 'lgomez',
+      password: 'secreta123',
+      roleId: 3,
+      seeSimulator: 1,
+      maxDiscountAllow: '0',
+    });
+  });
+
+  it('admin sees the producer settings, the simulator flag and the supervisor switch', () => {
+    renderForm(ADMIN);
+    expect(screen.getByLabelText('Ver simulador')).toBeInTheDocument();
+    expect(screen.getByLabelText('Pago en especie')).toBeInTheDocument();
+    expect(screen.getByLabelText('Supervisor')).toBeInTheDocument();
+    expect(screen.getByText('Aseguradoras')).toBeInTheDocument();
+  });
+
+  it('a supervisor sees username, password and discount but no flags', () => {
+    renderForm(SUPERVISOR);
+    expect(screen.queryByLabelText('Ver simulador')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Pago en especie')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Supervisor')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Usuario/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Descuento máximo/)).toBeInTheDocument();
+  });
+
+  it('a producer editing itself sees personal data and preferences only', () => {
+    renderForm(PRODUCER, PRODUCER);
+    expect(screen.getByLabelText(/^CUIT/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Página de inicio preferida/)).toBeInTheDocument();
+    for (const label of ['Pago en especie', 'Ver simulador', 'Enviar propuesta', 'Supervisor']) {
+      expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
+    }
+    expect(screen.queryByLabelText(/^Usuario/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Descuento máximo/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Clave/)).not.toBeInTheDocument();
+  });
+
+  it('shows server 422 messages on the fields, listed under the heading', async () => {
+    const create = vi.fn(async () => {
+      throw new HttpError('Ocurrió un error de validación.', 422, {
+        errors: { username: 'El nombre de usuario ya está en uso.', root: { serverError: 'Ocurrió un error de validación.' } },
+        list: ['El nombre de usuario ya está en uso.'],
+      });
+    });
+    renderForm(ADMIN, null, create as never);
+    fillValidProducer();
+    submit();
+    const box = await screen.findByTestId('validation-errors');
+    expect(box).toHaveTextContent('Ocurrió un error de validación.');
+    expect(box).toHaveTextContent('El nombre de usuario ya está en uso.');
+    await waitFor(() => expect(screen.getAllByText('El nombre de usuario ya está en uso.').length).toBeGreaterThan(1));
+  });
+});

@@ -1,0 +1,58 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import AddIcon from '@mui/icons-material/Add';
+import { ResourceList, type ListColumn } from '../../components/list';
+import { formatCuit } from '../../domain/cuit';
+import { truncate } from '../../domain/text';
+import { paths } from '../../routes';
+import { userRepresentation, type User } from './types';
+import { isSupervisorUser } from './roles';
+
+const columns: ListColumn<User>[] = [
+  {
+    source: 'name',
+    label: 'Nombre',
+    render: u => (
+      <>
+        {userRepresentation(u)}
+        {isSupervisorUser(u) && <Chip label="Supervisor" color="info" size="small" sx={{ ml: 1 }} />}
+      </>
+    ),
+  },
+  { source: 'office', label: 'Oficina' },
+  { source: 'location', label: 'Localidad' },
+  { source: 'cuit', label: 'CUIT', render: u => formatCuit(u.cuit) },
+  { source: 'email', label: 'E-mail', render: u => truncate(u.email ?? '', 40) },
+  {
+    source: 'id',
+    label: 'Acciones',
+    render: u => (
+      <Button component={RouterLink} to={paths.users.show(u.id)} size="small" onClick={e => e.stopPropagation()}>
+        Ver
+      </Button>
+    ),
+  },
+];
+
+/** /admin/usuarios: 'Productores registrados' (spec 2.10). A supervisor gets only its producers from the server. */
+export function UserList() {
+  return (
+    <Box sx={{ px: { xs: 1, sm: 2 } }}>
+      <ResourceList<User>
+        resource="users"
+        columns={columns}
+        rowLink={u => paths.users.show(u.id)}
+        searchLabel="Buscar productor"
+        actions={
+          <Button component={RouterLink} to={paths.users.create} variant="contained" startIcon={<AddIcon />}>
+            Agregar nuevo
+          </Button>
+        }
+      />
+    </Box>
+  );
+}
+
+export default UserList;

@@ -1,0 +1,110 @@
+import { Link as RouterLink, useParams } from 'react-router';
+import { ShowBase, useShowContext } from 'react-admin';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import EditIcon from '@mui/icons-material/Edit';
+import GroupAddIcon from '@mui/icons-material/GroupAdd';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { DeleteRecordButton } from '../../components/DeleteRecordButton';
+import { RecordError } from '../../components/RecordError';
+import { isAdminLike, isManager } from '../../domain/access';
+import { canDeleteUser, canEditUser } from '../../domain/user-permissions';
+import { useCurrentUser } from '../../layout/useCurrentUser';
+import { paths } from '../../routes';
+import { LogoCard } from './LogoCard';
+import { PreferredCoverages } from './PreferredCoverages';
+import { SupervisedProducersTable } from './SupervisedProducersTable';
+import { UserClientsTable } from './UserClientsTable';
+import { UserDetails } from './UserDetails';
+import { isSupervisorUser } from './roles';
+import { userRepresentation, type User } from './types';
+
+export const USER_DELETED = 'El productor fue eliminado correctamente.';
+
+function UserShowView() {
+  const { record, error, isPending, refetch } = useShowContext<User>();
+  const { user: me } = useCurrentUser();
+  if (isPending) return <LinearProgress />;
+  if (error || !record) return <RecordError error={error} backTo={paths.users.list} />;
+  const manager = isManager(me);
+  const target = { id: record.id, roleId: record.roleId, supervisorId: record.supervisorId };
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Card>
+        <CardContent>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
+            <Typography variant="h5" component="h2" sx={{ flex: 1 }}>
+              {userRepresentation(record)}
+              {isSupervisorUser(record) && <Chip label="Supervisor" color="info" size="small" sx={{ ml: 1 }} />}
+              {record.deletedAt && <Chip label="Productor Eliminado" color="error" size="small" sx={{ ml: 1 }} />}
+            </Typography>
+            {!record.deletedAt && (
+              <>
+                {canEditUser(me, target) && (
+                  <Button component={RouterLink} to={paths.users.edit(record.id)} variant="contained" startIcon={<EditIcon />}>
+                    Editar
+                  </Button>
+                )}
+                {canDeleteUser(me, target) && (
+                  <DeleteRecordButton successMessage={USER_DELETED} redirectTo={paths.users.list} />
+                )}
+              </>
+            )}
+          </Box>
+          <UserDetails user={record} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>
+          <Typography variant="h6" component="h2" gutterBottom>
+            Coberturas preferidas
+          </Typography>
+          <PreferredCoverages coverages={record.coverages} />
+        </CardContent>
+      </Card>
+      {manager && !record.deletedAt && <LogoCard userId={record.id} logo={record.logo} onChange={() => refetch()} />}
+      {manager && !record.deletedAt && (
+        <UserClientsTable
+          userId={record.id}
+          clientLink={c => paths.users.client(record.id, c.id)}
+          actions={
+            <Button component={RouterLink} to={paths.users.clients(record.id)} variant="contained" startIcon={<PersonAddIcon />}>
+              Asignar clientes
+            </Button>
+          }
+        />
+      )}
+      {manager && isSupervisorUser(record) && !record.deletedAt && (
+        <SupervisedProducersTable
+          supervisorId={record.id}
+          actions={
+            isAdminLike(me) && (
+              <Button component={RouterLink} to={paths.users.producers(record.id)} variant="contained" startIcon={<GroupAddIcon />}>
+                Asignar productores
+              </Button>
+            )
+          }
+        />
+      )}
+    </Box>
+  );
+}
+
+/** /admin/usuarios/{id}/ver (spec 2.10). */
+export function UserShow() {
+  const { id } = useParams();
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <ShowBase resource="users" id={id} queryOptions={{ retry: false, onError: () => undefined }}>
+        <UserShowView />
+      </ShowBase>
+    </Box>
+  );
+}
+
+export default UserShow;
