@@ -1,0 +1,125 @@
+// Coverage (module) create/update payload (administration-area.md 5, Coverage).
+
+import { z } from 'zod';
+import { COMPANY_IDS, COVERAGE_TYPES, type CoverageType } from '../constants';
+import { INVALID_PAYLOAD_MESSAGE, MAX_TEXT_LENGTH, textField, whenObject } from './fields';
+
+export const COVERAGE_MESSAGES = {
+  description: 'Nombre de cobertura vacío',
+  select: 'Seleccione alguna opción',
+  sancorId: 'Sancor ID Invalido',
+  video: 'Link de video inválido',
+  pdfDescription: 'Descripción demasiado larga',
+  sortOrder: 'Orden inválido',
+} as const;
+
+const MAX_PDF_DESCRIPTION = 20_000;
+const COVERAGE_TYPE_IDS = COVERAGE_TYPES.map((t) => t.id) as [CoverageType, ...CoverageType[]];
+
+/** A positive (or, with min 0, non-negative) integer given as a JSON number or a digit string; undefined otherwise. */
+export function toInteger(value: unknown, min = 1): number | undefined {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(n) && n >= min && n <= 2_147_483_647 ? n : undefined;
+}
+
+/** A required id: a positive integer (number or digit string), else `message`. */
+export function idField(message: string) {
+  return z.unknown().optional().transform((value, ctx) => {
+    const n = toInteger(value);
+    if (n === undefined) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return n;
+  });
+}
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** Optional free text (links, PDF description): null when blank. */
+function optionalText(message: string, max: number) {
+  return z
+    .union([z.string(), z.null(), z.undefined()], { error: message })
+    .optional()
+    .transform((v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null))
+    .refine((v) => v === null || v.length <= max, { error: message });
+}
+
+/**
+ * Coverage fields. The harvest is not taken from the payload: the server copies it from the
+ * chosen crop. sancorId is required (an integer) only for Sancor (company 1); for other
+ * insurers it is stored empty.
+ */
+export const coverageSchema = z
+  .object(
+    {
+      description: textField(COVERAGE_MESSAGES.description, { pattern: null }),
+      coverageType: z.enum(COVERAGE_TYPE_IDS, { error: COVERAGE_MESSAGES.select }),
+      cropId: idField(COVERAGE_MESSAGES.select),
+      // Sent as the form copied it from the crop; the server copies it again from the crop.
+      harvest: z
+        .unknown()
+        .optional()
+        .transform((v) => (v === 'thin' || v === 'thick' ? v : null)),
+      companyId: idField(COVERAGE_MESSAGES.select),
+      campaignId: idField(COVERAGE_MESSAGES.select),
+      sancorId: z.unknown().optional(),
+      video: optionalText(COVERAGE_MESSAGES.video, MAX_TEXT_LENGTH),
+      pdfDescription: optionalText(COVERAGE_MESSAGES.pdfDescription, MAX_PDF_DESCRIPTION),
+      allowMultipleRisks: z
+        .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.null(), z.undefined()], {
+          error: COVERAGE_MESSAGES.select,
+        })
+        .optional()
+        .transform((v) => (v === undefined || v === null ? 1 : v === true || v === 1 || v === '1' ? 1 : 0)),
+      sortOrder: z
+        .unknown()
+        .optional()
+        .transform((v, ctx) => {
+          if (blank(v)) return 0;
+          const n = toInteger(v, 0);
+          if (n === undefined) {
+            ctx.addIssue({ code: 'custom', message: COVERAGE_MESSAGES.sortOrder });
+            return z.NEVER;
+          }
+          return n;
+        }),
+    },
+    { error: INVALID_PAYLOAD_MESSAGE },
+  )
+  .superRefine(
+    (data, ctx) => {
+      const value = data as { companyId?: unknown; sancorId?: unknown };
+      if (toInteger(value.companyId) === COMPANY_IDS.sancor && toInteger(value.sancorId) === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['sancorId'], message: COVERAGE_MESSAGES.sancorId });
+      }
+    },
+    { when: whenObject },
+  )
+  .transform((data) => ({
+    ...data,
+    sancorId: data.companyId === COMPANY_IDS.sancor ? (toInteger(data.sancorId) ?? null) : null,
+  }));
+
+export type CoverageInput = z.input<typeof coverageSchema>;
+export type CoverageData = z.output<typeof coverageSchema>;
+
+/** The payload with `campaign_id` (the spec's name) read as campaignId. */
+export function withCampaignAlias(body: Record<string, unknown>): Record<string, unknown> {
+  if (body.campaignId === undefined && body.campaign_id !== undefined) return { ...body, campaignId: body.campaign_id };
+  return body;
+}
+
+/** Default values of the coverage form. */
+export const emptyCoverage = {
+  description: '',
+  coverageType: '',
+  cropId: '',
+  companyId: '',
+  campaignId: '',
+  sancorId: '',
+  video: '',
+  pdfDescription: '',
+  allowMultipleRisks: true,
+  sortOrder: 0,
+} as const;

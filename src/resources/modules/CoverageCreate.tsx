@@ -1,0 +1,33 @@
+import { CreateBase, useNotify } from 'react-admin';
+import { useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import { paths } from '../../routes';
+import { CoverageForm } from './CoverageForm';
+import { COVERAGE_TOASTS, type Coverage } from './types';
+
+/** /admin/coberturas/nuevo. */
+export function CoverageCreate() {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <CreateBase<Coverage>
+        resource="modules"
+        redirect={false}
+        mutationOptions={{
+          onSuccess: (data: Coverage) => {
+            notify(COVERAGE_TOASTS.created, { type: 'success' });
+            navigate(paths.coverages.show(data.id));
+          },
+        }}
+      >
+        <Card>
+          <CoverageForm cancelTo={paths.coverages.list} />
+        </Card>
+      </CreateBase>
+    </Box>
+  );
+}
+
+export default CoverageCreate;

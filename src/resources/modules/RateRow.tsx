@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { useDelete, useNotify, useRefresh, useUpdate } from 'react-admin';
+import IconButton from '@mui/material/IconButton';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { firstErrorPerField, validationErrorsOf } from '../../components/errors';
+import { formatNumber, formatPercent } from '../../domain/format';
+import { MESSAGES } from '../../domain/messages';
+import { fieldErrors } from '../../domain/validation';
+import { rateUpdateSchema } from '../../domain/schemas/rate';
+import { RATE_LABELS } from './RateForm';
+import { RATE_TOASTS, type Rate } from './types';
+
+/** '3.25' -> '3,25' for editing (es-AR decimal comma), every stored decimal kept. */
+const editableAmount = (amount: string) => formatNumber(amount, Math.max(2, (amount.split('.')[1] ?? '').length));
+
+/** One rate: read-only, or its inputs with save/cancel (inline edit); delete with the spec's confirmation. */
+export function RateRow({ rate }: { rate: Rate }) {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [update, { isPending: saving }] = useUpdate();
+  const [deleteOne, { isPending: deleting }] = useDelete();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [draft, setDraft] = useState({ franchiseDeductible: rate.franchiseDeductible, amount: editableAmount(rate.amount) });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const startEdit = () => {
+    setDraft({ franchiseDeductible: rate.franchiseDeductible, amount: editableAmount(rate.amount) });
+    setErrors({});
+    setEditing(true);
+  };
+
+  const save = async () => {
+    const parsed = rateUpdateSchema.safeParse({ ...rate, ...draft });
+    if (!parsed.success) {
+      setErrors(firstErrorPerField(fieldErrors(parsed.error)));
+      return;
+    }
+    // Only the premium is sent as a number (spec 5, Rate); it has at most 4 decimals, so it round-trips exactly.
+    const data = { zoneId: rate.zoneId, cropId: rate.cropId, description: rate.description, franchiseDeductible: parsed.data.franchiseDeductible, amount: Number(parsed.data.amount) };
+    try {
+      await update('rates', { id: rate.id, data, previousData: rate }, { mutationMode: 'pessimistic', returnPromise: true });
+      notify(RATE_TOASTS.updated, { type: 'success' });
+      setEditing(false);
+      refresh();
+    } catch (error) {
+      const server = validationErrorsOf(error);
+      if (server) setErrors(firstErrorPerField(server));
+      else notify(error instanceof Error && error.message ? error.message : MESSAGES.genericError, { type: 'error' });
+    }
+  };
+
+  const remove = () =>
+    deleteOne(
+      'rates',
+      { id: rate.id, previousData: rate },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setConfirming(false);
+          notify(RATE_TOASTS.deleted, { type: 'success' });
+          refresh();
+        },
+        onError: (error: unknown) => {
+          setConfirming(false);
+          notify(error instanceof Error && error.message ? error.message : MESSAGES.genericError, { type: 'error' });
+        },
+      },
+    );
+
+  const zone = `${rate.zone.description} (${rate.zone.province.name})`;
+  return (
+    <TableRow hover data-testid={`rate-${rate.id}`}>
+      <TableCell>{rate.crop.description}</TableCell>
+      <TableCell>{zone}</TableCell>
+      {editing ? (
+        <>
+          <TableCell>
+            <TextField
+              size="small"
+              value={draft.franchiseDeductible}
+              onChange={e => setDraft({ ...draft, franchiseDeductible: e.target.value })}
+              error={!!errors.franchiseDeductible}
+              helperText={errors.franchiseDeductible}
+              slotProps={{ htmlInput: { 'aria-label': RATE_LABELS.franchiseDeductible } }}
+            />
+          </TableCell>
+          <TableCell>
+            <TextField
+              size="small"
+              value={draft.amount}
+              onChange={e => setDraft({ ...draft, amount: e.target.value })}
+              error={!!errors.amount}
+              helperText={errors.amount}
+              sx={{ maxWidth: 140 }}
+              slotProps={{ htmlInput: { 'aria-label': RATE_LABELS.amount, inputMode: 'decimal' } }}
+            />
+          </TableCell>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            <Tooltip title="Guardar">
+              <IconButton aria-label="Guardar" color="primary" onClick={save} disabled={saving}>
+                <CheckIcon />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title="Cancelar">
+              <IconButton aria-label="Cancelar" onClick={() => setEditing(false)} disabled={saving}>
+                <CloseIcon />
+              </IconButton>
+            </Tooltip>
+          </TableCell>
+        </>
+      ) : (
+        <>
+          <TableCell>{rate.franchiseDeductible}</TableCell>
+          <TableCell>{formatPercent(rate.amount)}</TableCell>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            <Tooltip title="Editar">
+              <IconButton aria-label="Editar tasa" onClick={startEdit}>
+                <EditIcon />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title="Eliminar">
+              <IconButton aria-label="Eliminar tasa" color="error" onClick={() => setConfirming(true)}>
+                <DeleteIcon />
+              </IconButton>
+            </Tooltip>
+          </TableCell>
+        </>
+      )}
+      <ConfirmDialog open={confirming} loading={deleting} onClose={() => setConfirming(false)} onConfirm={remove} />
+    </TableRow>
+  );
+}
+
+export default RateRow;
