@@ -2,10 +2,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openPglite, openPostgres } from '../server/db/client';
+import { openPglite, openPostgres, type Database } from '../server/db/client';
 import { startTempPostgres } from '../scripts/pg-temp.mjs';
 import { benchClientsList } from './clients-list';
 import { measureLoginBundle } from './login-bundle';
+import { benchRatesImport } from './rates-import';
+import { benchRatesPage } from './rates-page';
 import { startServer } from './server-process';
 
 const out: Record<string, unknown> = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB` };
@@ -29,19 +31,13 @@ async function startupAndBundle() {
   out.startup = { firstRunS: first.elapsedMs / 1000, existingDbS: second.elapsedMs / 1000 };
 }
 
-async function clients() {
-  const total = Number(process.env.BENCH_CLIENTS ?? 50_000);
-  const report = (label: string, r: Awaited<ReturnType<typeof benchClientsList>>) => {
-    console.log(`\nGET /api/clients (search + paging) over ${total} clients on ${label} (inserted in ${fmt(r.fillMs / 1000)} s):`);
-    for (const t of r.results) console.log(`   ${t.user.padEnd(10)} ${t.label.padEnd(26)} total ${String(t.total).padStart(6)}   p50 ${fmt(t.p50)} ms   p95 ${fmt(t.p95)} ms`);
-    const worst = Math.max(...r.results.map((t) => t.p95));
-    console.log(`   worst p95: ${fmt(worst)} ms${label === 'PostgreSQL' ? ' (budget 20 ms)' : ''}`);
-  };
+/** Runs a benchmark on a fresh PGlite and on a fresh PostgreSQL (BENCH_DATABASE_URL, or a temporary local cluster). */
+async function onEachDatabase<T>(name: string, run: (database: Database) => Promise<T>, report: (label: string, result: T) => void) {
   const pglite = await openPglite();
   try {
-    const r = await benchClientsList(pglite, total);
+    const r = await run(pglite);
     report('PGlite', r);
-    out.clientsPglite = r;
+    out[`${name}Pglite`] = r;
   } finally {
     await pglite.close();
   }
@@ -50,22 +46,48 @@ async function clients() {
     const url = process.env.BENCH_DATABASE_URL ?? (pg = startTempPostgres()).url;
     const database = await openPostgres(url);
     try {
-      const r = await benchClientsList(database, total);
+      const r = await run(database);
       report('PostgreSQL', r);
-      out.clientsPostgres = r;
+      out[`${name}Postgres`] = r;
     } finally {
       await database.close();
     }
   } catch (err) {
-    console.log(`\nPostgreSQL benchmark not run: ${(err as Error).message}`);
+    console.log(`\n${name} on PostgreSQL not run: ${(err as Error).message}`);
   } finally {
     pg?.stop();
   }
 }
 
+type PagedResult = { results: { label: string; total: number; p50: number; p95: number; user?: string }[] };
+
+function reportPaged(title: string, budgetMs: number) {
+  return (label: string, r: PagedResult) => {
+    console.log(`\n${title} on ${label}:`);
+    for (const t of r.results) {
+      console.log(`   ${(t.user ?? '').padEnd(10)} ${t.label.padEnd(26)} total ${String(t.total).padStart(6)}   p50 ${fmt(t.p50)} ms   p95 ${fmt(t.p95)} ms`);
+    }
+    const worst = Math.max(...r.results.map((t) => t.p95));
+    console.log(`   worst p95: ${fmt(worst)} ms${label === 'PostgreSQL' ? ` (budget ${budgetMs} ms)` : ''}`);
+  };
+}
+
+async function clients() {
+  const total = Number(process.env.BENCH_CLIENTS ?? 50_000);
+  await onEachDatabase('clients', (db) => benchClientsList(db, total), reportPaged(`GET /api/clients (search + paging) over ${total} clients`, 20));
+}
+
+async function rates() {
+  await onEachDatabase('ratesPage', (db) => benchRatesPage(db), reportPaged('GET /api/modules/module-rates-pag/{id} over a coverage with 10,000 rates', 30));
+  await onEachDatabase('ratesImport', (db) => benchRatesImport(db), (label, seconds) =>
+    console.log(`\nImport of a 20,000-row rates XLSX on ${label}: ${fmt(seconds)} s (budget 10 s)`),
+  );
+}
+
 const only = process.argv[2];
 if (!only || only === 'startup') await startupAndBundle();
 if (!only || only === 'clients') await clients();
+if (!only || only === 'rates') await rates();
 fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
 fs.writeFileSync(path.join(import.meta.dirname, 'results', 'latest.json'), JSON.stringify(out, null, 2));
 process.exit(0);

@@ -1,0 +1,276 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { and, eq, sql } from 'drizzle-orm';
+import { crops, modules, provinces, rateImports, rates, zones } from '../db/schema';
+import { bearer, countRows, createTestApp, type TestApp } from '../testing';
+
+let t: TestApp;
+const tok: Record<string, string> = {};
+const CAMPAIGN = 2; // the demo's current campaign
+const SANCOR = 1;
+const HEADER = ['Cobertura', 'Sancor ID', 'Provincia', 'Departamento', 'Cultivo', 'Franquicia/Deducible', 'Prima (%)'];
+const FILE_TYPE = 'Tipo de archivo inválido / Seleccione un archivo XLSX';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const u of ['admin', 'sudo', 'productor']) tok[u] = await t.login(u);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Cell = string | number | null;
+
+async function xlsx(rows: Cell[][], { header = HEADER, sheet = 'Tasas' }: { header?: string[]; sheet?: string } = {}) {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet(sheet);
+  ws.addRow(header);
+  for (const r of rows) ws.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+async function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer; field?: string }) {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(fields)) fd.append(k, v);
+  if (file) fd.append(file.field ?? 'file', new Blob([new Uint8Array(file.data)]), file.name);
+  const res = new Response(fd);
+  return { payload: Buffer.from(await res.arrayBuffer()), headers: { 'content-type': res.headers.get('content-type')! } };
+}
+
+async function postImport(who: string, data: Buffer, { name = 'tasas.xlsx', field = 'file', query = '', company = String(SANCOR) } = {}) {
+  const body = await multipart({ campaign: String(CAMPAIGN), company }, { name, data, field });
+  return t.app.inject({ method: 'POST', url: `/api/rates/import${query}`, payload: body.payload, headers: { ...body.headers, ...bearer(tok[who]) } });
+}
+
+/** Every rate of the campaign's coverages of an insurer, as comparable text. */
+async function rateSnapshot(companyId = SANCOR) {
+  const rows = await t.db
+    .select({ module: rates.moduleId, zone: rates.zoneId, crop: rates.cropId, fd: rates.franchiseDeductible, amount: rates.amount })
+    .from(rates)
+    .innerJoin(modules, eq(modules.id, rates.moduleId))
+    .where(and(eq(modules.campaignId, CAMPAIGN), eq(modules.companyId, companyId)));
+  return rows.map((r) => `${r.module}|${r.zone}|${r.crop}|${r.fd}|${r.amount}`).sort();
+}
+
+async function findRate(moduleId: number, zoneId: number, cropId: number, fd: string) {
+  return t.db
+    .select({ id: rates.id, amount: rates.amount })
+    .from(rates)
+    .where(and(eq(rates.moduleId, moduleId), eq(rates.zoneId, zoneId), eq(rates.cropId, cropId), eq(rates.franchiseDeductible, fd)));
+}
+
+async function rioCuarto() {
+  const [zone] = await t.db
+    .select({ id: zones.id })
+    .from(zones)
+    .innerJoin(provinces, eq(provinces.id, zones.provinceId))
+    .where(and(eq(zones.companyId, SANCOR), eq(provinces.name, 'Córdoba'), eq(zones.description, 'Río Cuarto')));
+  const [mod] = await t.db
+    .select({ id: modules.id })
+    .from(modules)
+    .where(and(eq(modules.campaignId, CAMPAIGN), eq(modules.companyId, SANCOR), eq(modules.description, 'Granizo + Incendio')));
+  const [soy] = await t.db.select({ id: crops.id }).from(crops).where(eq(crops.description, 'Soja'));
+  return { zoneId: zone.id, moduleId: mod.id, cropId: soy.id };
+}
+
+describe('POST /api/rates/import', () => {
+  it('updates existing rates, adds new ones and reports every bad row with its number and reason', async () => {
+    const { zoneId, moduleId, cropId } = await rioCuarto();
+    const before = await countRows(t.db, 'rates');
+    const file = await xlsx([
+      ['granizo + incendio', null, 'cordoba', 'rio cuarto', 'SOJA', 'Franquicia 10%', '4,75'], // 2: existing, new premium
+      ['Granizo + Incendio', 101, 'Córdoba', 'Río Cuarto', 'Soja', 'Franquicia 25%', 3.1234], // 3: new, matched by Sancor ID
+      ['Cobertura Fantasma', null, 'Córdoba', 'Río Cuarto', 'Soja', 'Franquicia 10%', 2], // 4
+      ['Granizo + Incendio', null, 'Narnia', 'Río Cuarto', 'Soja', 'Franquicia 10%', 2], // 5
+      ['Granizo + Incendio', null, 'Córdoba', 'Atlántida', 'Soja', 'Franquicia 10%', 2], // 6
+      ['Granizo + Incendio', null, 'Córdoba', 'Río Cuarto', 'Arroz', 'Franquicia 10%', 2], // 7
+      ['Granizo + Incendio', null, 'Córdoba', 'Río Cuarto', 'Soja', '', 2], // 8
+      ['Granizo + Incendio', null, 'Córdoba', 'Río Cuarto', 'Soja', 'Franquicia 10%', 'abc'], // 9
+      ['Granizo + Incendio', null, 'Córdoba', 'Río Cuarto', 'Soja', 'Franquicia 10%', 150], // 10
+      ['Granizo + Incendio', 999, 'Córdoba', 'Río Cuarto', 'Soja', 'Franquicia 10%', 2], // 11
+      ['', null, '', 'Río Cuarto', 'Soja', 'Franquicia 10%', null], // 12: several reasons
+    ]);
+    const res = await postImport('admin', file);
+    expect(res.statusCode).toBe(200);
+    const report = res.json().data.import_report;
+    expect(res.json().import_report).toEqual(report);
+    expect(report).toEqual({
+      rates_imported: 2,
+      cant_errors: 9,
+      errors: [
+        { row_number: 4, type: 'Cobertura inexistente: Cobertura Fantasma' },
+        { row_number: 5, type: 'Provincia inexistente: Narnia' },
+        { row_number: 6, type: 'Departamento inexistente: Atlántida' },
+        { row_number: 7, type: 'Cultivo inexistente: Arroz' },
+        { row_number: 8, type: 'Deducible/Franquicia inválida' },
+        { row_number: 9, type: 'Prima inválida: abc' },
+        { row_number: 10, type: 'Prima inválida: 150' },
+        { row_number: 11, type: 'Sancor ID inexistente: 999' },
+        { row_number: 12, type: 'Cobertura vacía; Provincia vacía; Prima vacía' },
+      ],
+    });
+    expect((await findRate(moduleId, zoneId, cropId, 'Franquicia 10%')).map((r) => r.amount)).toEqual(['4.7500']);
+    expect((await findRate(moduleId, zoneId, cropId, 'Franquicia 25%')).map((r) => r.amount)).toEqual(['3.1234']);
+    expect(await countRows(t.db, 'rates')).toBe(before + 1);
+
+    const [saved] = await t.db.select().from(rateImports).where(eq(rateImports.id, res.json().data.id));
+    expect(saved).toMatchObject({ status: 'done', totalRows: 11, processedRows: 11, ratesImported: 2, campaignId: CAMPAIGN, companyId: SANCOR });
+    expect(saved.errors).toEqual(report.errors);
+  });
+
+  it('accepts the file as import_file', async () => {
+    const res = await postImport('sudo', await xlsx([['Granizo + Incendio', 101, 'Córdoba', 'Río Cuarto', 'Soja', 'Franquicia 10%', 4.8]]), { field: 'import_file' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.import_report).toEqual({ rates_imported: 1, cant_errors: 0, errors: [] });
+  });
+
+  it('rejects a text file named .xlsx and an XLSX without the .xlsx name, storing nothing', async () => {
+    const before = await countRows(t.db, 'rate_imports');
+    const text = await postImport('admin', Buffer.from('Cobertura;Provincia\nGranizo;Córdoba\n'), { name: 'tasas.xlsx' });
+    expect(text.statusCode).toBe(422);
+    expect(text.json().errors.file).toEqual([FILE_TYPE]);
+    const named = await postImport('admin', await xlsx([]), { name: 'tasas.csv' });
+    expect(named.statusCode).toBe(422);
+    expect(named.json().errors.file).toEqual([FILE_TYPE]);
+    expect(await countRows(t.db, 'rate_imports')).toBe(before);
+  });
+
+  it('imports nothing from a corrupt file, a file without the Tasas sheet or with other headers, and says why', async () => {
+    const before = await rateSnapshot();
+    const good = ['Granizo + Incendio', 101, 'Córdoba', 'Río Cuarto', 'Soja', 'Franquicia 10%', 1.11];
+    const corrupt = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]);
+    const cases: [Buffer, RegExp][] = [
+      [corrupt, /dañado/],
+      [await xlsx([good], { sheet: 'Hoja1' }), /no tiene la hoja 'Tasas'/],
+      [await xlsx([good], { header: ['Cobertura', 'Provincia', 'Departamento', 'Cultivo', 'Franquicia', 'Prima'] }), /encabezados/],
+    ];
+    for (const [file, reason] of cases) {
+      const res = await postImport('admin', file);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.file[0]).toMatch(reason);
+      expect(res.json().errors.file[0]).toMatch(/No se importó ninguna tasa/);
+    }
+    expect(await rateSnapshot()).toEqual(before);
+  });
+
+  it('asks for the campaign, the insurer and the file', async () => {
+    const body = await multipart({ campaign: 'x', company: '99' });
+    const res = await t.app.inject({ method: 'POST', url: '/api/rates/import', payload: body.payload, headers: { ...body.headers, ...bearer(tok.admin) } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ campaign: ['Seleccione una campaña'], file: [FILE_TYPE] });
+    const unknown = await postImport('admin', await xlsx([]), { company: '99' });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual({ company: ['Aseguradora inválida'] });
+    const json = await t.app.inject({ method: 'POST', url: '/api/rates/import', payload: { campaign: 2 }, headers: bearer(tok.admin) });
+    expect(json.statusCode).toBe(422);
+  });
+
+  it('writes all good rows or none when the database fails', async () => {
+    const before = await rateSnapshot();
+    // a rate the database refuses, in the file's last chunk
+    await t.db.execute(sql.raw(`
+      create function rates_io_test_fail() returns trigger language plpgsql as $$
+      begin if new.franchise_deductible = 'Falla' then raise exception 'falla de prueba'; end if; return new; end $$`));
+    await t.db.execute(sql.raw('create trigger rates_io_test_fail before insert on rates for each row execute function rates_io_test_fail()'));
+    try {
+      const rows: Cell[][] = [['Granizo + Incendio', 101, 'Córdoba', 'Río Cuarto', 'Soja', 'Franquicia 10%', 9.99]];
+      for (let i = 0; i < 2500; i++) rows.push(['Granizo + Incendio', 101, 'Córdoba', 'Río Cuarto', 'Soja', `Nueva ${i}`, 1]);
+      rows.push(['Granizo + Incendio', 101, 'Córdoba', 'Río Cuarto', 'Soja', 'Falla', 1]);
+      const res = await postImport('admin', await xlsx(rows));
+      expect(res.statusCode).toBe(500);
+      expect(res.json().message).toBe('No se pudieron guardar las tasas. No se importó ninguna.');
+      expect(await rateSnapshot()).toEqual(before);
+      const [last] = await t.db.select().from(rateImports).orderBy(sql`id desc`).limit(1);
+      expect(last).toMatchObject({ status: 'failed', ratesImported: 0 });
+    } finally {
+      await t.db.execute(sql.raw('drop trigger rates_io_test_fail on rates'));
+      await t.db.execute(sql.raw('drop function rates_io_test_fail()'));
+    }
+  });
+
+  it('with ?async=1 answers 202 at once and reports progress and the result at GET /api/rates/import/{id}', async () => {
+    const rows: Cell[][] = [];
+    for (let i = 0; i < 3000; i++) rows.push(['Resiembra', 301, 'Córdoba', 'Río Cuarto', 'Soja', `Deducible ${i}`, (i % 90) + 0.25]);
+    rows.push(['Resiembra', 301, 'Córdoba', 'Río Cuarto', 'Trigo duro', 'Deducible 1', 1]);
+    const res = await postImport('admin', await xlsx(rows), { query: '?async=1' });
+    expect(res.statusCode).toBe(202);
+    const id = res.json().data.id;
+    let state;
+    const seen: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      const poll = await t.app.inject({ url: `/api/rates/import/${id}`, headers: bearer(tok.admin) });
+      expect(poll.statusCode).toBe(200);
+      state = poll.json().data;
+      seen.push(state.processedRows);
+      if (state.status === 'done' || state.status === 'failed') break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(state).toMatchObject({ status: 'done', totalRows: 3001, processedRows: 3001, ratesImported: 3000, cantErrors: 1 });
+    expect(state.import_report).toEqual({ rates_imported: 3000, cant_errors: 1, errors: [{ row_number: 3002, type: 'Cultivo inexistente: Trigo duro' }] });
+    expect([...seen].sort((a, b) => a - b)).toEqual(seen);
+    const missing = await t.app.inject({ url: '/api/rates/import/999999', headers: bearer(tok.admin) });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('is for admins and super users only', async () => {
+    const res = await postImport('productor', await xlsx([]));
+    expect(res.statusCode).toBe(403);
+    const state = await t.app.inject({ url: '/api/rates/import/1', headers: bearer(tok.productor) });
+    expect(state.statusCode).toBe(403);
+    const exported = await t.app.inject({ url: `/api/rates/export?campaign=${CAMPAIGN}`, headers: bearer(tok.productor) });
+    expect(exported.statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/rates/export', () => {
+  async function exportFile(query: string) {
+    const res = await t.app.inject({ url: `/api/rates/export?${query}`, headers: bearer(tok.admin) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="Tasas.xlsx"');
+    return res.rawPayload;
+  }
+
+  it('writes every rate of the campaign in the import layout', async () => {
+    const file = await exportFile(`campaign=${CAMPAIGN}`);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(file as unknown as ArrayBuffer);
+    const ws = wb.getWorksheet('Tasas')!;
+    expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual([...HEADER, 'Aseguradora']);
+    const total = (await rateSnapshot(1)).length + (await rateSnapshot(2)).length;
+    expect(ws.actualRowCount - 1).toBe(total);
+    const companiesSeen = new Set<string>();
+    ws.eachRow((r, n) => n > 1 && companiesSeen.add(String(r.getCell(8).value)));
+    expect([...companiesSeen].sort()).toEqual(['San Cristobal', 'Sancor']);
+  });
+
+  it('round trip: an exported file imported into the same campaign and insurer reproduces every rate', async () => {
+    const before = await rateSnapshot();
+    const file = await exportFile(`campaign=${CAMPAIGN}&company=${SANCOR}`);
+    await t.db.execute(sql`delete from rates where module_id in (select id from modules where campaign_id = ${CAMPAIGN} and company_id = ${SANCOR})`);
+    expect(await rateSnapshot()).toEqual([]);
+    const res = await postImport('admin', file, { name: 'Tasas.xlsx' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.import_report).toEqual({ rates_imported: before.length, cant_errors: 0, errors: [] });
+    expect(await rateSnapshot()).toEqual(before);
+  });
+
+  it("does not mix insurers: another insurer's rows in the file are reported, not imported", async () => {
+    const before = await rateSnapshot();
+    const file = await exportFile(`campaign=${CAMPAIGN}`);
+    const res = await postImport('admin', file);
+    const report = res.json().data.import_report;
+    expect(report.rates_imported).toBe(before.length);
+    expect(report.cant_errors).toBe((await rateSnapshot(2)).length);
+    expect(report.errors[0].type).toMatch(/^Aseguradora distinta de la elegida: San Cristobal/);
+    expect(await rateSnapshot()).toEqual(before);
+  });
+
+  it('asks for a campaign that exists', async () => {
+    const none = await t.app.inject({ url: '/api/rates/export', headers: bearer(tok.admin) });
+    expect(none.statusCode).toBe(422);
+    expect(none.json().errors.campaign).toEqual(['Seleccione una campaña']);
+    const unknown = await t.app.inject({ url: '/api/rates/export?campaign=9999', headers: bearer(tok.admin) });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { useDataProvider, useNotify } from 'react-admin';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import type { AppDataProvider } from '../../dataProvider';
+import { MESSAGES } from '../../domain/messages';
+import { RATES_FILE_NAME, RATES_IO_MESSAGES } from '../../domain/schemas/rates-import';
+import { defaultCampaign, useRatesIoOptions } from './useRatesIoOptions';
+
+const ALL = 'todas';
+
+/** 'Exportar tasas' (spec 2.8): a campaign (and optionally one insurer) -> Tasas.xlsx. */
+export function RatesExportPage() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const { campaigns, companies, campaignsFailed } = useRatesIoOptions();
+  const [campaign, setCampaign] = useState('');
+  const [company, setCompany] = useState(ALL);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const current = campaigns && defaultCampaign(campaigns);
+    if (current) setCampaign((c) => c || String(current.id));
+  }, [campaigns]);
+
+  const exportRates = async () => {
+    setBusy(true);
+    try {
+      await dataProvider.download('rates/export', RATES_FILE_NAME, { query: { campaign, company: company === ALL ? undefined : company } });
+    } catch (e) {
+      console.error(e);
+      notify(e instanceof Error && e.message ? e.message : MESSAGES.genericError, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card aria-labelledby="rates-export-title">
+      <CardContent>
+        <Typography id="rates-export-title" variant="h6" component="h2" gutterBottom>
+          Exportar tasas
+        </Typography>
+        {campaignsFailed && <Alert severity="error" sx={{ mb: 2 }}>{RATES_IO_MESSAGES.campaignsError}</Alert>}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <TextField select label="Campaña" value={campaign} onChange={(e) => setCampaign(e.target.value)} disabled={busy}>
+            {(campaigns ?? []).map((c) => (
+              <MenuItem key={c.id} value={String(c.id)}>
+                {c.description}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField select label="Aseguradora" value={company} onChange={(e) => setCompany(e.target.value)} disabled={busy}>
+            <MenuItem value={ALL}>Todas</MenuItem>
+            {companies.map((c) => (
+              <MenuItem key={c.id} value={String(c.id)}>
+                {c.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+        <Button variant="contained" startIcon={<DownloadIcon />} sx={{ mt: 2 }} onClick={exportRates} disabled={!campaign || busy}>
+          {RATES_IO_MESSAGES.export}
+        </Button>
+        {busy && (
+          <Box sx={{ mt: 2 }}>
+            <LinearProgress aria-label={`Generando ${RATES_FILE_NAME}…`} />
+            <Typography variant="body2" sx={{ mt: 1 }} role="status">
+              Generando {RATES_FILE_NAME}…
+            </Typography>
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
