@@ -1,36 +1,18 @@
-import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Form, SaveButton, useNotify, useSaveContext } from 'react-admin';
+import { Form, SaveButton } from 'react-admin';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CardContent from '@mui/material/CardContent';
 import { coverageSchema, emptyCoverage } from '../../domain/schemas/coverage';
-import { MESSAGES } from '../../domain/messages';
 import { ValidationErrors } from '../../components/ValidationErrors';
-import { validationErrorsOf, validationMessagesOf } from '../../components/errors';
+import { useServerValidatedSave } from '../../components/useServerValidatedSave';
 import { CoverageInputs } from './CoverageInputs';
 
 /** Create/edit form of a coverage: the shared zod schema, server 422 messages on their fields and listed. */
 export function CoverageForm({ cancelTo }: { cancelTo?: string }) {
-  const { save } = useSaveContext();
-  const notify = useNotify();
   const navigate = useNavigate();
-  const [serverMessages, setServerMessages] = useState<string[]>([]);
-
-  const onSubmit = async (values: Record<string, unknown>) => {
-    setServerMessages([]);
-    if (!save) return;
-    return save(values, {
-      onError: (error: unknown) => {
-        if (validationErrorsOf(error)) {
-          setServerMessages(validationMessagesOf(error));
-          return;
-        }
-        notify(error instanceof Error && error.message ? error.message : MESSAGES.genericError, { type: 'error' });
-      },
-    });
-  };
+  const { onSubmit, serverMessages } = useServerValidatedSave();
 
   return (
     <Form resolver={zodResolver(coverageSchema)} defaultValues={emptyCoverage} onSubmit={onSubmit} mode="onSubmit" reValidateMode="onChange" noValidate>

@@ -1,15 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { Form, SaveButton, useNotify, useSaveContext } from 'react-admin';
+import { Form, SaveButton } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CardContent from '@mui/material/CardContent';
 import { useNavigate } from 'react-router';
 import { emptyUser, userCreateSchema, userUpdateSchema } from '../../domain/schemas/user';
 import { ValidationErrors } from '../../components/ValidationErrors';
-import { validationErrorsOf, validationMessagesOf } from '../../components/errors';
-import { MESSAGES } from '../../domain/messages';
+import { useServerValidatedSave } from '../../components/useServerValidatedSave';
 import { UserInputs } from './UserInputs';
 import { pickFormValues, type UserFormAccess } from './userFormFields';
 
@@ -28,27 +27,9 @@ function accessResolver(access: UserFormAccess): Resolver<FieldValues> {
  * the first message (spec 8).
  */
 export function UserForm({ access, cancelTo }: { access: UserFormAccess; cancelTo?: string }) {
-  const { save } = useSaveContext();
-  const notify = useNotify();
   const navigate = useNavigate();
-  const [serverMessages, setServerMessages] = useState<string[]>([]);
+  const { onSubmit, serverMessages } = useServerValidatedSave({ notifyFirst: access.creating });
   const resolver = useMemo(() => accessResolver(access), [access]);
-
-  const onSubmit = async (values: Record<string, unknown>) => {
-    setServerMessages([]);
-    if (!save) return;
-    return save(values, {
-      onError: (error: unknown) => {
-        if (validationErrorsOf(error)) {
-          const messages = validationMessagesOf(error);
-          setServerMessages(messages);
-          if (access.creating && messages[0]) notify(messages[0], { type: 'error' });
-          return;
-        }
-        notify(error instanceof Error && error.message ? error.message : MESSAGES.genericError, { type: 'error' });
-      },
-    });
-  };
 
   return (
     <Form
