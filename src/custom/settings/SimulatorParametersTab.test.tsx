@@ -1,0 +1,126 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { AdminContext, Notification, type DataProvider } from 'react-admin';
+import { MemoryRouter } from 'react-router';
+import { isoDateInArgentina } from '../../domain/format';
+import { SimulatorParametersTab } from './SimulatorParametersTab';
+
+/** 'YYYY-MM-DD' of the 15th, `offset` months after the current one. */
+function monthAhead(offset: number, day = '15') {
+  const [y, m] = isoDateInArgentina().split('-').map(Number);
+  const d = new Date(Date.UTC(y, m - 1 + offset, 1));
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${day}`;
+}
+
+const STORED: Record<string, string> = {
+  company_domain: '@cotizador.local',
+  on_advance_send_emails_from_address: 'anticipos@cotizador.local',
+  thick_recharge_rate: '3.50',
+  thin_recharge_rate: '3.00',
+  soy_recharge_rate: '3.50',
+  corn_recharge_rate: '4.00',
+  wheat_recharge_rate: '3.00',
+  sunflower_recharge_rate: '4.50',
+  thick_crop_date: monthAhead(2),
+  thin_crop_date: monthAhead(3),
+  soy_crop_date: monthAhead(2),
+  corn_crop_date: monthAhead(2),
+  wheat_crop_date: monthAhead(3),
+  soy_quotation: '29.80',
+  corn_quotation: '19.60',
+  wheat_quotation: '21.40',
+  sunflower_quotation: '31.80',
+  selected_future: '1221.63',
+  apply_all_thick_dates: '1',
+  apply_all_thin_dates: '1',
+  apply_all_thick_rates: '1',
+  apply_all_thin_rates: '1',
+  apply_quotations_manually: '0',
+};
+
+const DOLLAR_FUTURES = [
+  { id: 1, option: 'DLR Contado', value: '1180.5000', month: null, cropId: null },
+  { id: 2, option: `DLR ${monthAhead(2, '01')}`, value: '1221.6300', month: monthAhead(2, '01'), cropId: null },
+  { id: 3, option: `DLR ${monthAhead(3, '01')}`, value: '1254.1000', month: monthAhead(3, '01'), cropId: null },
+];
+const CROP_FUTURES = [1, 2, 4].flatMap((cropId) =>
+  [2, 3].map((offset) => ({ id: cropId * 10 + offset, option: `Cultivo ${cropId}`, value: '300.00', month: monthAhead(offset, '01'), cropId })),
+);
+
+function renderTab() {
+  const request = vi.fn(async (path: string, options: { method?: string; query?: Record<string, unknown> } = {}) => {
+    if (path === 'settings' && options.method === 'PUT') return { message: 'Parámetros modificados exitosamente.' };
+    if (path === 'settings' && !options.method) {
+      return { data: { settings: Object.entries(STORED).map(([option, value], i) => ({ id: i + 1, option, value })) }, meta: { total: 23 } };
+    }
+    if (path === 'futures' && options.query?.['filter[kind]'] === 'dollar') return { data: { futures: DOLLAR_FUTURES } };
+    if (path === 'futures' && options.query?.['filter[kind]'] === 'crop') return { data: { futures: CROP_FUTURES } };
+    throw new Error(`unexpected call ${options.method ?? 'GET'} ${path}`);
+  });
+  render(
+    <MemoryRouter>
+      <AdminContext dataProvider={{ request } as unknown as DataProvider}>
+        <SimulatorParametersTab />
+        <Notification />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return { request };
+}
+
+const puts = (request: ReturnType<typeof vi.fn>) => request.mock.calls.filter(([, o]) => o?.method === 'PUT');
+const harvest = async (name: 'Cosecha gruesa' | 'Cosecha fina') => within(await screen.findByRole('region', { name }));
+const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+
+describe('SimulatorParametersTab', () => {
+  it('shows the stored rates per harvest and per crop', async () => {
+    renderTab();
+    const thick = await harvest('Cosecha gruesa');
+    expect(thick.getByLabelText('Tasa de recargo (%)')).toHaveValue('3.50');
+    expect(thick.getByLabelText('Tasa de recargo Girasol (%)')).toHaveValue('4.50');
+    expect((await harvest('Cosecha fina')).getByLabelText('Tasa de recargo Trigo (%)')).toHaveValue('3.00');
+  });
+
+  it('rejects an emptied harvest rate and sends nothing', async () => {
+    const { request } = renderTab();
+    type((await harvest('Cosecha gruesa')).getByLabelText('Tasa de recargo (%)'), '');
+    save();
+    expect(await screen.findByText('Las tasas deben ser completadas.')).toBeInTheDocument();
+    expect(puts(request)).toHaveLength(0);
+    expect(screen.queryByText('Parámetros modificados exitosamente.')).toBeNull();
+  });
+
+  it('rejects a zero harvest rate and sends nothing', async () => {
+    const { request } = renderTab();
+    type((await harvest('Cosecha fina')).getByLabelText('Tasa de recargo (%)'), '0');
+    save();
+    expect(await screen.findByText('Las tasas deben ser completadas.')).toBeInTheDocument();
+    expect(puts(request)).toHaveLength(0);
+  });
+
+  it('rejects an emptied per-crop rate with the crops message and sends nothing', async () => {
+    const { request } = renderTab();
+    type((await harvest('Cosecha gruesa')).getByLabelText('Tasa de recargo Soja (%)'), '');
+    save();
+    expect(await screen.findByText('Las tasas de recargo de los cultivos deben ser completadas.')).toBeInTheDocument();
+    expect(screen.queryByText('Las tasas deben ser completadas.')).toBeNull();
+    expect(puts(request)).toHaveLength(0);
+  });
+
+  it('disables the per-crop rates when the individual-crops switch is turned off', async () => {
+    renderTab();
+    const thick = await harvest('Cosecha gruesa');
+    expect(thick.getByLabelText('Tasa de recargo Maíz (%)')).not.toBeDisabled();
+    fireEvent.click(thick.getByLabelText('Aplicar tasas a cultivos individuales'));
+    expect(thick.getByLabelText('Tasa de recargo Maíz (%)')).toBeDisabled();
+  });
+
+  it('sends only the changed rate and confirms', async () => {
+    const { request } = renderTab();
+    type((await harvest('Cosecha fina')).getByLabelText('Tasa de recargo (%)'), '3.25');
+    save();
+    expect(await screen.findByText('Parámetros modificados exitosamente.')).toBeInTheDocument();
+    expect(puts(request)).toEqual([['settings', { method: 'PUT', body: { settings: [{ option: 'thin_recharge_rate', value: '3.25' }] } }]]);
+  });
+});
