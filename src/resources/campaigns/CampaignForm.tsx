@@ -15,7 +15,7 @@ import {
   type CampaignData,
   type CampaignInput,
 } from '../../domain/schemas/campaign';
-import { ErrorDialog, type ErrorDialogContent } from './ErrorDialog';
+import { MessageDialog, type DialogMessage } from '../../components/MessageDialog';
 
 export const CAMPAIGN_LABELS = { description: 'Descripción', dateFrom: 'Fecha desde', dateTo: 'Fecha hasta' } as const;
 
@@ -35,11 +35,11 @@ export function CampaignForm({
   cancelTo,
 }: {
   defaultValues?: CampaignInput;
-  onSave: (data: CampaignData) => Promise<ErrorDialogContent | null>;
+  onSave: (data: CampaignData) => Promise<DialogMessage | null>;
   cancelTo: string;
 }) {
   const navigate = useNavigate();
-  const [dialog, setDialog] = useState<ErrorDialogContent | null>(null);
+  const [dialog, setDialog] = useState<DialogMessage | null>(null);
   const {
     control,
     handleSubmit,
@@ -93,7 +93,7 @@ export function CampaignForm({
         </Button>
         <Button onClick={() => navigate(cancelTo)}>Cancelar</Button>
       </Box>
-      <ErrorDialog error={dialog} onClose={() => setDialog(null)} />
+      <MessageDialog dialog={dialog} onClose={() => setDialog(null)} />
     </form>
   );
 }

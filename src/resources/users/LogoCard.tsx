@@ -12,7 +12,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import { MESSAGES, fillMessage } from '../../domain/messages';
 import { USER_SUCCESS } from '../../domain/schemas/user';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ResultDialog, type ResultMessage } from './ResultDialog';
+import { MessageDialog, type DialogMessage } from '../../components/MessageDialog';
 import { useLogoUrl } from './useLogoUrl';
 
 export const LOGO_NOT_AN_IMAGE = 'El archivo ({file}) no es una imagen';
@@ -39,7 +39,7 @@ export function LogoCard({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [result, setResult] = useState<ResultMessage | null>(null);
+  const [result, setResult] = useState<DialogMessage | null>(null);
   const [version, setVersion] = useState(0);
   const logoPath = logo ? `/api/users/${userId}/logo` : null;
   const preview = useLogoUrl(logoPath, version);
@@ -82,10 +82,10 @@ export function LogoCard({
     setBusy(true);
     try {
       await dataProvider.request(`users/${userId}/logo`, { method: 'DELETE' });
-      setResult({ title: MESSAGES.doneTitle, text: USER_SUCCESS.logoDeleted });
+      setResult({ title: MESSAGES.doneTitle, message: USER_SUCCESS.logoDeleted });
       onChange?.();
     } catch {
-      setResult({ title: MESSAGES.errorTitle, text: USER_SUCCESS.logoDeleteError });
+      setResult({ title: MESSAGES.errorTitle, message: USER_SUCCESS.logoDeleteError });
     } finally {
       setConfirming(false);
       setBusy(false);
@@ -136,7 +136,7 @@ export function LogoCard({
         </Box>
       </CardContent>
       <ConfirmDialog open={confirming} loading={busy} onClose={() => setConfirming(false)} onConfirm={remove} />
-      <ResultDialog result={result} onClose={() => setResult(null)} />
+      <MessageDialog dialog={result} onClose={() => setResult(null)} />
     </Card>
   );
 }

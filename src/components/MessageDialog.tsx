@@ -1,0 +1,46 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { MESSAGES } from '../domain/messages';
+
+export interface DialogMessage {
+  /** 'Error!' (default) or 'Listo!', as the spec's dialogs say. */
+  title?: string;
+  message: string;
+  /** Smaller text under the message (the spec's footers). */
+  footer?: string;
+  /** The server's explanation, when it adds something to the message. */
+  detail?: string;
+}
+
+/** The spec's one-button dialogs: 'Error!' or 'Listo!', a message and an optional footer. */
+export function MessageDialog({ dialog, onClose }: { dialog: DialogMessage | null; onClose: () => void }) {
+  const title = dialog?.title ?? MESSAGES.errorTitle;
+  return (
+    <Dialog open={!!dialog} onClose={onClose} aria-labelledby="message-dialog-title" aria-describedby="message-dialog-text">
+      <DialogTitle id="message-dialog-title" sx={{ color: title === MESSAGES.errorTitle ? 'error.main' : undefined }}>
+        {title}
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText id="message-dialog-text" sx={{ color: 'text.primary', fontWeight: 500 }}>
+          {dialog?.message}
+        </DialogContentText>
+        {dialog?.detail && dialog.detail !== dialog.message && <DialogContentText sx={{ mt: 1 }}>{dialog.detail}</DialogContentText>}
+        {dialog?.footer && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2, pt: 1, borderTop: 1, borderColor: 'divider' }}>
+            {dialog.footer}
+          </Typography>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} variant="contained" autoFocus>
+          Aceptar
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
