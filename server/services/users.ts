@@ -10,6 +10,7 @@ import { likePattern } from '../http/list';
 import type { AuthUser } from '../auth/tokens';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import { MESSAGES } from '../../src/domain/messages';
+import type { UserProfile } from '../../src/domain/user-profile';
 
 /** Every column of users except the password hash and the logo bytes. */
 const { password: _password, logo: _logo, ...profileColumns } = getTableColumns(users);
@@ -20,42 +21,7 @@ export type UserRow = Omit<typeof users.$inferSelect, 'password' | 'logo'>;
 const flag = (v: unknown) => (v === 1 || v === true || v === '1' ? 1 : 0);
 const numberOrNull = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? null : Number(v));
 
-export interface UserProfile {
-  id: number;
-  name: string;
-  lastname: string;
-  cuit: string | null;
-  address: string | null;
-  location: string | null;
-  province: string | null;
-  office: string | null;
-  fileNumber: string | null;
-  sancorId: string | null;
-  type: number | null;
-  cell: string | null;
-  email: string;
-  username: string;
-  roleId: number;
-  role: { id: number; name: string };
-  companies: number[];
-  allowPaymentInKind: 0 | 1;
-  allowDiscountsOnPacks: 0 | 1;
-  allowSplitCoverages: 0 | 1;
-  seeVideo: 0 | 1;
-  seePdfDescription: 0 | 1;
-  seeSimulator: 0 | 1;
-  seeCoverageUserModule: 0 | 1;
-  sendProposal: 0 | 1;
-  exchangeStoreId: number | null;
-  maxDiscountAllow: number;
-  preferredUrl: string | null;
-  paymentMethod: number | null;
-  rateOption: number | null;
-  hectarePriceCurrency: number | null;
-  supervisorId: number | null;
-  logo: string | null;
-  deletedAt: string | null;
-}
+export type { UserProfile };
 
 /**
  * The profile as GET /api/user and the user endpoints answer it: camelCase, flags 0/1,
