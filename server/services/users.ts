@@ -220,38 +220,10 @@ export async function loadUserDetail(db: DbOrTx, id: number) {
 }
 
 /** A user's editable values, normalized as the user schemas output them (what permission checks compare). */
-export interface UserValues {
-  name: string;
-  lastname: string;
-  cuit: string | null;
-  address: string | null;
-  location: string | null;
-  province: string | null;
-  office: string | null;
-  fileNumber: string | null;
-  sancorId: string | null;
-  type: number | null;
-  cell: string | null;
-  email: string;
-  username: string;
-  roleId: number;
+export type UserValues = Omit<UserProfile, 'id' | 'role' | 'logo' | 'deletedAt' | 'maxDiscountAllow'> & {
+  /** As the schema outputs it: a decimal string. */
   maxDiscountAllow: string;
-  companies: number[];
-  allowPaymentInKind: 0 | 1;
-  allowDiscountsOnPacks: 0 | 1;
-  allowSplitCoverages: 0 | 1;
-  seeVideo: 0 | 1;
-  seePdfDescription: 0 | 1;
-  seeSimulator: 0 | 1;
-  seeCoverageUserModule: 0 | 1;
-  sendProposal: 0 | 1;
-  exchangeStoreId: number | null;
-  preferredUrl: string | null;
-  paymentMethod: number | null;
-  rateOption: number | null;
-  hectarePriceCurrency: number | null;
-  supervisorId: number | null;
-}
+};
 
 /** '15.00' -> '15', '12.50' -> '12.5': the decimal as the user schema writes it. */
 const plainDecimal = (s: string | number | null | undefined) => {
