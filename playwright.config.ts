@@ -23,7 +23,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {
@@ -31,6 +39,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { ...(process.env.E2E_BUILD_DIR ? { APP_BUILD_DIR: process.env.E2E_BUILD_DIR } : {}), PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '1', HOST: '127.0.0.1', LOG_LEVEL: 'warn', APP_URL: `http://127.0.0.1:${port}` },
+    env: {
+      ...(process.env.E2E_BUILD_DIR ? { APP_BUILD_DIR: process.env.E2E_BUILD_DIR } : {}),
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: '1',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      APP_URL: `http://127.0.0.1:${port}`,
+    },
   },
 });

@@ -7,12 +7,66 @@ import { seedDemo } from '../server/db/seed';
 import { clientSearchText } from '../server/services/clients';
 import { userIdOf, validCuit } from '../server/testing/fixtures';
 
-const LASTNAMES = ['González', 'Rodríguez', 'Gómez', 'Fernández', 'López', 'Díaz', 'Martínez', 'Pérez', 'García', 'Sánchez', 'Romero', 'Sosa', 'Álvarez', 'Torres', 'Ruiz', 'Ramírez', 'Flores', 'Benítez', 'Acosta', 'Medina', 'Herrera', 'Suárez', 'Aguirre', 'Giménez', 'Gutiérrez', 'Pereyra', 'Rojas', 'Molina', 'Castro', 'Ortiz', 'Córdoba', 'Ibáñez'];
-const NAMES = ['Juan', 'María', 'José', 'Ana', 'Carlos', 'Laura', 'Jorge', 'Silvia', 'Martín', 'Lucía', 'Diego', 'Sofía', 'Pablo', 'Valeria', 'Andrés', 'Mónica'];
+const LASTNAMES = [
+  'González',
+  'Rodríguez',
+  'Gómez',
+  'Fernández',
+  'López',
+  'Díaz',
+  'Martínez',
+  'Pérez',
+  'García',
+  'Sánchez',
+  'Romero',
+  'Sosa',
+  'Álvarez',
+  'Torres',
+  'Ruiz',
+  'Ramírez',
+  'Flores',
+  'Benítez',
+  'Acosta',
+  'Medina',
+  'Herrera',
+  'Suárez',
+  'Aguirre',
+  'Giménez',
+  'Gutiérrez',
+  'Pereyra',
+  'Rojas',
+  'Molina',
+  'Castro',
+  'Ortiz',
+  'Córdoba',
+  'Ibáñez',
+];
+const NAMES = [
+  'Juan',
+  'María',
+  'José',
+  'Ana',
+  'Carlos',
+  'Laura',
+  'Jorge',
+  'Silvia',
+  'Martín',
+  'Lucía',
+  'Diego',
+  'Sofía',
+  'Pablo',
+  'Valeria',
+  'Andrés',
+  'Mónica',
+];
 
 /** Adds `total` clients: 20 % owned by the demo producers, the rest by producers outside the demo. */
 async function fillClients(database: Database, total: number) {
-  const owners = [await userIdOf(database.db, 'productor'), await userIdOf(database.db, 'productor2'), await userIdOf(database.db, 'supervisor')];
+  const owners = [
+    await userIdOf(database.db, 'productor'),
+    await userIdOf(database.db, 'productor2'),
+    await userIdOf(database.db, 'supervisor'),
+  ];
   for (let i = 0; i < total; i += 1000) {
     const rows = [];
     for (let k = i; k < Math.min(total, i + 1000); k++) {
@@ -79,7 +133,13 @@ export async function benchClientsList(database: Database, total = 50_000, runs 
       const res = await fetch(`${base}/oauth/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ grant_type: 'password', client_id: config.oauthClientId, client_secret: config.oauthClientSecret, username, password: 'demo1234' }),
+        body: JSON.stringify({
+          grant_type: 'password',
+          client_id: config.oauthClientId,
+          client_secret: config.oauthClientSecret,
+          username,
+          password: 'demo1234',
+        }),
       });
       tokens[username] = ((await res.json()) as { access_token: string }).access_token;
     }

@@ -37,7 +37,15 @@ async function buildFile(database: Database, rows: number): Promise<Buffer> {
       for (const z of zoneRows) {
         for (const c of cropRows.filter((c) => c.harvest === m.harvest)) {
           if (n++ >= rows) break outer;
-          sheet.addRow([m.description, m.sancorId, z.province, z.department, c.description, variant, Number((1 + (n % 500) / 100).toFixed(2))]);
+          sheet.addRow([
+            m.description,
+            m.sancorId,
+            z.province,
+            z.department,
+            c.description,
+            variant,
+            Number((1 + (n % 500) / 100).toFixed(2)),
+          ]);
         }
       }
     }
@@ -61,7 +69,13 @@ export async function benchRatesImport(database: Database, rows = 20_000): Promi
     const login = await fetch(`${base}/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'password', client_id: config.oauthClientId, client_secret: config.oauthClientSecret, username: 'admin', password: 'demo1234' }),
+      body: JSON.stringify({
+        grant_type: 'password',
+        client_id: config.oauthClientId,
+        client_secret: config.oauthClientSecret,
+        username: 'admin',
+        password: 'demo1234',
+      }),
     });
     const token = ((await login.json()) as { access_token: string }).access_token;
     const form = new FormData();

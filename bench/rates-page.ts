@@ -13,16 +13,35 @@ async function fillModule(database: Database, total: number) {
   const { db } = database;
   const [module] = await db
     .insert(modules)
-    .values({ description: 'Bench 10.000 tasas', coverageType: 'basic', harvest: 'thick', cropId: 1, companyId: 1, campaignId: 2, sancorId: 999, searchText: 'bench 10.000 tasas' })
+    .values({
+      description: 'Bench 10.000 tasas',
+      coverageType: 'basic',
+      harvest: 'thick',
+      cropId: 1,
+      companyId: 1,
+      campaignId: 2,
+      sancorId: 999,
+      searchText: 'bench 10.000 tasas',
+    })
     .returning({ id: modules.id });
-  const zoneRows = await db.select({ id: zones.id, provinceId: zones.provinceId }).from(zones).where(eq(zones.companyId, 1)).orderBy(zones.id);
+  const zoneRows = await db
+    .select({ id: zones.id, provinceId: zones.provinceId })
+    .from(zones)
+    .where(eq(zones.companyId, 1))
+    .orderBy(zones.id);
   const cropRows = await db.select({ id: crops.id }).from(crops).where(eq(crops.harvest, 'thick'));
   const rows: (typeof rates.$inferInsert)[] = [];
   outer: for (const fd of VARIANTS) {
     for (const z of zoneRows) {
       for (const c of cropRows) {
         if (rows.length >= total) break outer;
-        rows.push({ moduleId: module.id, zoneId: z.id, cropId: c.id, franchiseDeductible: fd, amount: (1 + ((rows.length * 37) % 500) / 100).toFixed(2) });
+        rows.push({
+          moduleId: module.id,
+          zoneId: z.id,
+          cropId: c.id,
+          franchiseDeductible: fd,
+          amount: (1 + ((rows.length * 37) % 500) / 100).toFixed(2),
+        });
       }
     }
   }
@@ -82,7 +101,13 @@ export async function benchRatesPage(database: Database, runs = 200) {
     const res = await fetch(`${base}/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'password', client_id: config.oauthClientId, client_secret: config.oauthClientSecret, username: 'admin', password: 'demo1234' }),
+      body: JSON.stringify({
+        grant_type: 'password',
+        client_id: config.oauthClientId,
+        client_secret: config.oauthClientSecret,
+        username: 'admin',
+        password: 'demo1234',
+      }),
     });
     const token = ((await res.json()) as { access_token: string }).access_token;
     for (const [label, query] of scenarios) {

@@ -10,7 +10,10 @@ import { benchRatesImport } from './rates-import';
 import { benchRatesPage } from './rates-page';
 import { startServer } from './server-process';
 
-const out: Record<string, unknown> = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB` };
+const out: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+};
 const fmt = (n: number) => n.toFixed(1);
 
 async function startupAndBundle() {
@@ -65,7 +68,9 @@ function reportPaged(title: string, budgetMs: number) {
   return (label: string, r: PagedResult) => {
     console.log(`\n${title} on ${label}:`);
     for (const t of r.results) {
-      console.log(`   ${(t.user ?? '').padEnd(10)} ${t.label.padEnd(26)} total ${String(t.total).padStart(6)}   p50 ${fmt(t.p50)} ms   p95 ${fmt(t.p95)} ms`);
+      console.log(
+        `   ${(t.user ?? '').padEnd(10)} ${t.label.padEnd(26)} total ${String(t.total).padStart(6)}   p50 ${fmt(t.p50)} ms   p95 ${fmt(t.p95)} ms`,
+      );
     }
     const worst = Math.max(...r.results.map((t) => t.p95));
     console.log(`   worst p95: ${fmt(worst)} ms${label === 'PostgreSQL' ? ` (budget ${budgetMs} ms)` : ''}`);
@@ -74,13 +79,23 @@ function reportPaged(title: string, budgetMs: number) {
 
 async function clients() {
   const total = Number(process.env.BENCH_CLIENTS ?? 50_000);
-  await onEachDatabase('clients', (db) => benchClientsList(db, total), reportPaged(`GET /api/clients (search + paging) over ${total} clients`, 20));
+  await onEachDatabase(
+    'clients',
+    (db) => benchClientsList(db, total),
+    reportPaged(`GET /api/clients (search + paging) over ${total} clients`, 20),
+  );
 }
 
 async function rates() {
-  await onEachDatabase('ratesPage', (db) => benchRatesPage(db), reportPaged('GET /api/modules/module-rates-pag/{id} over a coverage with 10,000 rates', 30));
-  await onEachDatabase('ratesImport', (db) => benchRatesImport(db), (label, seconds) =>
-    console.log(`\nImport of a 20,000-row rates XLSX on ${label}: ${fmt(seconds)} s (budget 10 s)`),
+  await onEachDatabase(
+    'ratesPage',
+    (db) => benchRatesPage(db),
+    reportPaged('GET /api/modules/module-rates-pag/{id} over a coverage with 10,000 rates', 30),
+  );
+  await onEachDatabase(
+    'ratesImport',
+    (db) => benchRatesImport(db),
+    (label, seconds) => console.log(`\nImport of a 20,000-row rates XLSX on ${label}: ${fmt(seconds)} s (budget 10 s)`),
   );
 }
 

@@ -41,11 +41,21 @@ const vitestReport = (file) => () => {
 };
 
 const v1 = path.join(tmp, 'vitest.json');
-run('vitest (domain, ui, server on PGlite)', [bin('vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${v1}`], { TEST_DATABASE_URL: '' }, vitestReport(v1));
+run(
+  'vitest (domain, ui, server on PGlite)',
+  [bin('vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${v1}`],
+  { TEST_DATABASE_URL: '' },
+  vitestReport(v1),
+);
 
 if (process.env.TEST_DATABASE_URL) {
   const v2 = path.join(tmp, 'vitest-pg.json');
-  run('vitest (server on PostgreSQL)', [bin('vitest', 'vitest.mjs'), 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${v2}`], {}, vitestReport(v2));
+  run(
+    'vitest (server on PostgreSQL)',
+    [bin('vitest', 'vitest.mjs'), 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${v2}`],
+    {},
+    vitestReport(v2),
+  );
 } else {
   console.log('\n(server suite on PostgreSQL not run: set TEST_DATABASE_URL, as .ci/run does)');
 }
@@ -56,10 +66,15 @@ if (!fs.existsSync(chromium)) {
   broken = true;
 } else {
   const pw = path.join(tmp, 'playwright.json');
-  run('playwright (end-to-end, Chromium)', [bin('@playwright/test', 'cli.js'), 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pw }, () => {
-    const s = JSON.parse(fs.readFileSync(pw, 'utf8')).stats;
-    return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
-  });
+  run(
+    'playwright (end-to-end, Chromium)',
+    [bin('@playwright/test', 'cli.js'), 'test', '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: pw },
+    () => {
+      const s = JSON.parse(fs.readFileSync(pw, 'utf8')).stats;
+      return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
+    },
+  );
 }
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -75,7 +75,7 @@ function screenFor(route: AppRoute): ReactNode {
   return screen?.resource ? <ResourceContextProvider value={screen.resource}>{gated}</ResourceContextProvider> : gated;
 }
 
-const protectedRoutes = ROUTES.filter(r => !r.public);
+const protectedRoutes = ROUTES.filter((r) => !r.public);
 
 const LoadingPage = () => <LinearProgress sx={{ m: 2 }} />;
 
@@ -99,7 +99,7 @@ export function App() {
       <CustomRoutes>
         <Route path="/" element={<Navigate to={paths.panel} replace />} />
         <Route path="/admin" element={<Navigate to={paths.panel} replace />} />
-        {protectedRoutes.map(route => (
+        {protectedRoutes.map((route) => (
           <Route key={route.name} path={route.pattern} element={screenFor(route)} />
         ))}
       </CustomRoutes>

@@ -29,8 +29,7 @@ const profile = (over: Partial<UserProfile> = {}): UserProfile => ({
   ...over,
 });
 
-const tokenOk = () =>
-  HttpResponse.json({ token_type: 'Bearer', expires_in: 31536000, access_token: 'acc-1', refresh_token: 'ref-1' });
+const tokenOk = () => HttpResponse.json({ token_type: 'Bearer', expires_in: 31536000, access_token: 'acc-1', refresh_token: 'ref-1' });
 
 describe('login', () => {
   it('gets a token with the password grant, then the profile, and keeps both', async () => {
@@ -90,13 +89,9 @@ describe('login', () => {
 
   it('too many attempts shows the server message; no connection a Spanish one', async () => {
     server.use(
-      http.post('*/oauth/token', () =>
-        HttpResponse.json({ message: 'Demasiados intentos. Intente en 60 segundos.' }, { status: 429 }),
-      ),
+      http.post('*/oauth/token', () => HttpResponse.json({ message: 'Demasiados intentos. Intente en 60 segundos.' }, { status: 429 })),
     );
-    await expect(authProvider.login({ username: 'a', password: 'b' })).rejects.toThrow(
-      'Demasiados intentos. Intente en 60 segundos.',
-    );
+    await expect(authProvider.login({ username: 'a', password: 'b' })).rejects.toThrow('Demasiados intentos. Intente en 60 segundos.');
     server.use(http.post('*/oauth/token', () => HttpResponse.error()));
     await expect(authProvider.login({ username: 'a', password: 'b' })).rejects.toThrow(/No se pudo conectar con el servidor/);
   });
@@ -206,9 +201,7 @@ describe('password recovery', () => {
     server.use(http.post('*/api/forgot-password', () => HttpResponse.json({ message: 'x' }, { status: 404 })));
     await expect(authProvider.forgotPassword('nadie')).rejects.toThrow('Usuario no encontrado.');
     server.use(
-      http.post('*/api/forgot-password', () =>
-        HttpResponse.json({ message: 'x', errors: { email: ['No existe'] } }, { status: 422 }),
-      ),
+      http.post('*/api/forgot-password', () => HttpResponse.json({ message: 'x', errors: { email: ['No existe'] } }, { status: 422 })),
     );
     await expect(authProvider.forgotPassword('nadie')).rejects.toThrow('Usuario no encontrado.');
   });
@@ -235,16 +228,17 @@ describe('password recovery', () => {
         ),
       ),
     );
-    const e: ApiError = await authProvider
-      .resetPassword({ token: 't', email: 'a@b.com', password: 'x', password_confirmation: 'x' })
-      .then(() => null as never, (err: ApiError) => err);
+    const e: ApiError = await authProvider.resetPassword({ token: 't', email: 'a@b.com', password: 'x', password_confirmation: 'x' }).then(
+      () => null as never,
+      (err: ApiError) => err,
+    );
     expect(e).toBeInstanceOf(ApiError);
     expect(e.message).toBe('Ocurrió un error de validación.');
     expect(e.errors).toEqual({ password: ['La clave debe tener 8 caracteres.'] });
 
     server.use(http.post('*/api/reset-password', () => HttpResponse.json({ message: 'token vencido' }, { status: 400 })));
-    await expect(
-      authProvider.resetPassword({ token: 't', email: 'a@b.com', password: 'x', password_confirmation: 'x' }),
-    ).rejects.toThrow('Ocurrio un error al intentar actualizar la clave.');
+    await expect(authProvider.resetPassword({ token: 't', email: 'a@b.com', password: 'x', password_confirmation: 'x' })).rejects.toThrow(
+      'Ocurrio un error al intentar actualizar la clave.',
+    );
   });
 });

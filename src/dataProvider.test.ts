@@ -22,7 +22,11 @@ beforeEach(() => {
 /** Records the requests a handler receives. */
 function capture() {
   const seen: { url: URL; method: string; auth: string | null; body?: unknown }[] = [];
-  return { seen, push: (request: Request, body?: unknown) => seen.push({ url: new URL(request.url), method: request.method, auth: request.headers.get('authorization'), body }) };
+  return {
+    seen,
+    push: (request: Request, body?: unknown) =>
+      seen.push({ url: new URL(request.url), method: request.method, auth: request.headers.get('authorization'), body }),
+  };
 }
 
 describe('getList', () => {
@@ -213,7 +217,7 @@ describe('one record', () => {
 });
 
 describe('errors', () => {
-  it('422: HttpError with the validation message and each field\'s first message in body.errors', async () => {
+  it("422: HttpError with the validation message and each field's first message in body.errors", async () => {
     server.use(
       http.post('*/api/clients', () =>
         HttpResponse.json(
@@ -229,9 +233,7 @@ describe('errors', () => {
         ),
       ),
     );
-    const error = await dataProvider
-      .create('clients', { data: { name: 'X', cuit: '20123', contacts: [{ phone: '1' }] } })
-      .catch((e) => e);
+    const error = await dataProvider.create('clients', { data: { name: 'X', cuit: '20123', contacts: [{ phone: '1' }] } }).catch((e) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error.status).toBe(422);
     expect(error.message).toBe('Ocurrió un error de validación.');
@@ -274,7 +276,7 @@ describe('errors', () => {
     silence.mockRestore();
   });
 
-  it('other failures carry the server message, or the spec\'s generic one', async () => {
+  it("other failures carry the server message, or the spec's generic one", async () => {
     server.use(
       http.post('*/api/campaigns', () => HttpResponse.json({ message: 'Fechas de campaña solapadas' }, { status: 409 })),
       http.get('*/api/settings', () => new HttpResponse('<html>boom</html>', { status: 500 })),
@@ -333,7 +335,7 @@ describe('custom calls', () => {
     expect(calls).toEqual(['assign', 'remove']);
   });
 
-  it('zones by province, locations and the user\'s companies', async () => {
+  it("zones by province, locations and the user's companies", async () => {
     server.use(
       http.get('*/api/zones/provinces/6', () => HttpResponse.json({ data: { zones: [{ id: 60, name: 'Río Cuarto' }] } })),
       http.get('*/api/locations/60', () => HttpResponse.json({ data: [{ id: 1, name: 'Alcira' }] })),
@@ -356,7 +358,7 @@ describe('custom calls', () => {
     });
     afterEach(() => vi.restoreAllMocks());
 
-    it('saves the XLSX under the spec\'s name', async () => {
+    it("saves the XLSX under the spec's name", async () => {
       server.use(
         http.get('*/api/rates/export', ({ request }) =>
           new URL(request.url).searchParams.get('campaign') === '4'
@@ -373,16 +375,16 @@ describe('custom calls', () => {
 
     it('adds the extension from the content type, or uses the Content-Disposition name', async () => {
       server.use(
-        http.post('*/api/refinance-pdf', () =>
-          new HttpResponse('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf' } }),
-        ),
-        http.get('*/api/negotiations/5/negotiations_report', () =>
-          new HttpResponse('%PDF-1.4', {
-            headers: {
-              'Content-Type': 'application/pdf',
-              'Content-Disposition': "attachment; filename=\"1020.pdf\"; filename*=UTF-8''1020%20Juan%20P%C3%A9rez%20Soja%20100.pdf",
-            },
-          }),
+        http.post('*/api/refinance-pdf', () => new HttpResponse('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf' } })),
+        http.get(
+          '*/api/negotiations/5/negotiations_report',
+          () =>
+            new HttpResponse('%PDF-1.4', {
+              headers: {
+                'Content-Type': 'application/pdf',
+                'Content-Disposition': 'attachment; filename="1020.pdf"; filename*=UTF-8\'\'1020%20Juan%20P%C3%A9rez%20Soja%20100.pdf',
+              },
+            }),
         ),
       );
       await dataProvider.download('refinance-pdf', 'Financiación', { method: 'POST', body: { negotiationId: 5 } });

@@ -99,9 +99,7 @@ const dataProvider = {
   async getList(resource: string, params: GetListParams): Promise<GetListResult> {
     const m = meta(params);
     const key = m.key ?? listKey(resource);
-    const body = await call(() =>
-      apiFetch(apiPath(m.path ?? resource), { query: listQuery(params), signal: params.signal }),
-    );
+    const body = await call(() => apiFetch(apiPath(m.path ?? resource), { query: listQuery(params), signal: params.signal }));
     const rows = pickRows(body, key);
     const { page = 1, perPage = 10 } = params.pagination ?? {};
     return { data: rows.map((r, i) => withId(r, i, (page - 1) * perPage)), total: pickTotal(body, key, rows) };
@@ -174,9 +172,7 @@ const dataProvider = {
 
   async delete(resource: string, params: DeleteParams): Promise<DeleteResult> {
     const m = meta(params);
-    await call(() =>
-      apiFetch(apiPath(m.path ?? `${resource}/${encodeURIComponent(params.id)}`), { method: 'DELETE', query: m.query }),
-    );
+    await call(() => apiFetch(apiPath(m.path ?? `${resource}/${encodeURIComponent(params.id)}`), { method: 'DELETE', query: m.query }));
     return { data: (params.previousData ?? { id: params.id }) as RaRecord };
   },
 
@@ -189,7 +185,8 @@ const dataProvider = {
 
   /** Any other JSON call of the contract, with errors as HttpError. */
   request<T = any>(path: string, options: ApiFetchOptions = {}): Promise<T> {
-    const sent = options.body && typeof options.body === 'object' && !(options.body instanceof FormData) ? (options.body as Row) : undefined;
+    const sent =
+      options.body && typeof options.body === 'object' && !(options.body instanceof FormData) ? (options.body as Row) : undefined;
     return call(() => apiFetch<T>(apiPath(path), options), sent);
   },
 

@@ -154,10 +154,7 @@ describe('helpers', () => {
   });
 
   it('validationList lists the first message of each field', () => {
-    expect(validationList({ name: ['Nombre requerido', 'x'], cuit: ['CUIT inválido'] })).toEqual([
-      'Nombre requerido',
-      'CUIT inválido',
-    ]);
+    expect(validationList({ name: ['Nombre requerido', 'x'], cuit: ['CUIT inválido'] })).toEqual(['Nombre requerido', 'CUIT inválido']);
     expect(validationList(undefined)).toEqual([]);
   });
 });

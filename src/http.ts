@@ -13,8 +13,7 @@ import { MESSAGES } from './domain/messages';
 const VALIDATION_ERROR_MESSAGE = MESSAGES.validationError;
 /** The spec's generic save error. */
 export const GENERIC_ERROR_MESSAGE = MESSAGES.genericError;
-export const NETWORK_ERROR_MESSAGE =
-  'No se pudo conectar con el servidor. Verifique su conexión e intente nuevamente.';
+export const NETWORK_ERROR_MESSAGE = 'No se pudo conectar con el servidor. Verifique su conexión e intente nuevamente.';
 export const SESSION_EXPIRED_MESSAGE = 'Su sesión ha finalizado. Ingrese nuevamente.';
 export const FORBIDDEN_MESSAGE = MESSAGES.forbidden;
 export const NOT_FOUND_MESSAGE = 'El elemento solicitado no existe.';
@@ -172,7 +171,8 @@ export function apiUrl(path: string, query?: QueryParams): string {
 // Errors
 
 // Laravel's English defaults, never shown to an es-AR user.
-const ENGLISH_DEFAULTS = /^(unauthenticated\.?|this action is unauthorized\.?|forbidden|not found|server error|too many (attempts|requests)\.?|the given data was invalid\.?|method not allowed|no query results for model.*)$/i;
+const ENGLISH_DEFAULTS =
+  /^(unauthenticated\.?|this action is unauthorized\.?|forbidden|not found|server error|too many (attempts|requests)\.?|the given data was invalid\.?|method not allowed|no query results for model.*)$/i;
 
 const fallbackMessage = (status: number): string => {
   if (status === 401) return SESSION_EXPIRED_MESSAGE;
@@ -281,11 +281,7 @@ export async function apiFetch<T = any>(path: string, options: ApiFetchOptions =
 }
 
 /** Multipart request (FormData sent untouched). */
-export function uploadMultipart<T = any>(
-  path: string,
-  formData: FormData,
-  options: Omit<ApiFetchOptions, 'body'> = {},
-): Promise<T> {
+export function uploadMultipart<T = any>(path: string, formData: FormData, options: Omit<ApiFetchOptions, 'body'> = {}): Promise<T> {
   return apiFetch<T>(path, { method: 'POST', ...options, body: formData });
 }
 
@@ -350,10 +346,7 @@ export interface DownloadOptions {
  * Fetches a file (PDF, XLSX) and saves it under `fileName`, or the server's
  * Content-Disposition name, or 'archivo'. Resolves to the blob and the name used.
  */
-export async function downloadBlob(
-  path: string,
-  options: DownloadOptions = {},
-): Promise<{ blob: Blob; fileName: string }> {
+export async function downloadBlob(path: string, options: DownloadOptions = {}): Promise<{ blob: Blob; fileName: string }> {
   const { fileName, ...rest } = options;
   const res = await send(path, rest, '*/*');
   const blob = await res.blob();

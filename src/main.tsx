@@ -14,9 +14,7 @@ function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ default: T
   return lazy(() =>
     Promise.race([
       load(),
-      new Promise<never>((_, reject) =>
-        setTimeout(() => reject(new Error('Tiempo de carga agotado')), CHUNK_TIMEOUT_MS),
-      ),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('Tiempo de carga agotado')), CHUNK_TIMEOUT_MS)),
     ]),
   );
 }
@@ -25,15 +23,13 @@ const PublicShell = lazyPage(() => import('./public/PublicShell'));
 const LoginPage = lazyPage(() => import('./public/LoginPage'));
 const ForgotPasswordPage = lazyPage(() => import('./public/ForgotPasswordPage'));
 const ResetPasswordPage = lazyPage(() => import('./public/ResetPasswordPage'));
-const LogoutPage = lazyPage(() => import('./pages/standalone').then(m => ({ default: m.StandaloneLogout })));
-const NotFoundPage = lazyPage(() => import('./pages/standalone').then(m => ({ default: m.StandaloneNotFound })));
-const ForbiddenPage = lazyPage(() => import('./pages/standalone').then(m => ({ default: m.StandaloneForbidden })));
+const LogoutPage = lazyPage(() => import('./pages/standalone').then((m) => ({ default: m.StandaloneLogout })));
+const NotFoundPage = lazyPage(() => import('./pages/standalone').then((m) => ({ default: m.StandaloneNotFound })));
+const ForbiddenPage = lazyPage(() => import('./pages/standalone').then((m) => ({ default: m.StandaloneForbidden })));
 const App = lazyPage(() => import('./App'));
 
 const Loading = () => (
-  <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: '100vh', color: '#2e7d32' }}>
-    Cargando…
-  </div>
+  <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: '100vh', color: '#2e7d32' }}>Cargando…</div>
 );
 
 class ChunkErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canEnter,
-  isKnownRoute,
-  isPublicPath,
-  loginRedirectUrl,
-  matchRoute,
-  paths,
-  routeByName,
-  routeTitle,
-  startPage,
-} from './routes';
+import { canEnter, isKnownRoute, isPublicPath, loginRedirectUrl, matchRoute, paths, routeByName, routeTitle, startPage } from './routes';
 
 describe('paths', () => {
   it('builds the spec Spanish paths', () => {

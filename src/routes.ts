@@ -99,7 +99,13 @@ export const ROUTES: readonly AppRoute[] = [
   { name: '403', pattern: '/403', title: 'Acceso denegado', access: 'any', public: true },
   { name: 'solicitud cliente', pattern: '/solicitud-cliente', title: 'Solicitud de cliente', access: 'any' },
   { name: 'panel', pattern: '/admin/panel', title: 'Panel de control', access: 'admin', deniedRedirect: '/admin/perfil' },
-  { name: 'configuraciones', pattern: '/admin/configuraciones', title: 'Configuraciones', access: 'admin', deniedRedirect: '/admin/perfil' },
+  {
+    name: 'configuraciones',
+    pattern: '/admin/configuraciones',
+    title: 'Configuraciones',
+    access: 'admin',
+    deniedRedirect: '/admin/perfil',
+  },
   { name: 'simulador', pattern: '/admin/simulador/:id', title: 'Simulador', access: 'any' },
   { name: 'perfil', pattern: '/admin/perfil', title: 'Tu perfil', access: 'any' },
   { name: 'editar perfil', pattern: '/admin/perfil/editar', title: 'Editar perfil', access: 'any' },
@@ -108,7 +114,12 @@ export const ROUTES: readonly AppRoute[] = [
   { name: 'ver usuario', pattern: '/admin/usuarios/:id/ver', title: 'Ver productor', access: 'manager' },
   { name: 'editar usuario', pattern: '/admin/usuarios/:id/editar', title: 'Editar productor', access: 'manager' },
   { name: 'clientes usuario', pattern: '/admin/usuarios/:id/clientes', title: 'Clientes del productor', access: 'manager' },
-  { name: 'ver cliente del usuario', pattern: '/admin/usuarios/:userId/clientes/:id/ver', title: 'Ver cliente del productor', access: 'manager' },
+  {
+    name: 'ver cliente del usuario',
+    pattern: '/admin/usuarios/:userId/clientes/:id/ver',
+    title: 'Ver cliente del productor',
+    access: 'manager',
+  },
   { name: 'productores usuario', pattern: '/admin/usuarios/:id/productores', title: 'Productores a cargo', access: 'admin' },
   { name: 'clientes', pattern: '/admin/clientes', title: 'Clientes', access: 'any' },
   { name: 'nuevo cliente', pattern: '/admin/clientes/nuevo', title: 'Nuevo cliente', access: 'any' },
@@ -139,7 +150,7 @@ export const ROUTES: readonly AppRoute[] = [
 ];
 
 /** Public paths: no token needed (spec 2.1 plus /logout). */
-export const PUBLIC_PATHS = ROUTES.filter(r => r.public).map(r => r.pattern);
+export const PUBLIC_PATHS = ROUTES.filter((r) => r.public).map((r) => r.pattern);
 
 const stripQuery = (path: string) => path.split(/[?#]/)[0] || '/';
 const normalize = (path: string) => {
@@ -153,7 +164,7 @@ function toRegex(pattern: string): RegExp {
   if (!re) {
     const body = pattern
       .split('/')
-      .map(seg => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
       .join('/');
     re = new RegExp(`^${body}$`, 'i');
     patternRegex.set(pattern, re);
@@ -165,8 +176,8 @@ function toRegex(pattern: string): RegExp {
 export function matchRoute(path: string): AppRoute | undefined {
   const p = normalize(path);
   // Static patterns win over parametrised ones (/admin/clientes/nuevo vs /:id).
-  const candidates = ROUTES.filter(r => toRegex(r.pattern).test(p));
-  return candidates.find(r => !r.pattern.includes(':')) ?? candidates[0];
+  const candidates = ROUTES.filter((r) => toRegex(r.pattern).test(p));
+  return candidates.find((r) => !r.pattern.includes(':')) ?? candidates[0];
 }
 
 export const isKnownRoute = (path: string) => !!matchRoute(path);
@@ -181,7 +192,7 @@ export function routeTitle(pathname: string): string {
 export function routeByName(name: string | null | undefined): AppRoute | undefined {
   if (!name) return undefined;
   const n = name.trim().toLowerCase();
-  return ROUTES.find(r => r.name.toLowerCase() === n);
+  return ROUTES.find((r) => r.name.toLowerCase() === n);
 }
 
 /** May this user enter this route? ('any' routes: every authenticated user.) */
@@ -222,10 +233,7 @@ export function safeRedirect(redirect: string | null | undefined): string | null
  * Where to go after login (spec 2.4): the redirect query if it resolves to a known
  * route; else the route of the user's preferred_url; else the requests screen.
  */
-export function startPage(
-  user: { preferredUrl?: string | null } | null | undefined,
-  redirectQuery?: string | null,
-): string {
+export function startPage(user: { preferredUrl?: string | null } | null | undefined, redirectQuery?: string | null): string {
   const redirect = safeRedirect(redirectQuery);
   if (redirect) return redirect;
   const preferred = user?.preferredUrl?.trim().toLowerCase();

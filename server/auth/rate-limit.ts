@@ -26,7 +26,9 @@ export async function loginAllowed(db: DbOrTx, username: string, ip: string): Pr
   const [byName] = await db
     .select({ n: count() })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.username, normalizeLoginName(username)), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)));
+    .where(
+      and(eq(loginAttempts.username, normalizeLoginName(username)), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)),
+    );
   if (Number(byName?.n ?? 0) >= MAX_FAILURES_PER_USERNAME) return false;
   const [byIp] = await db
     .select({ n: count() })
@@ -41,9 +43,7 @@ export async function recordLoginFailure(db: DbOrTx, username: string, ip: strin
 
 /** A success clears the username's failures and prunes old rows. */
 export async function recordLoginSuccess(db: DbOrTx, username: string) {
-  await db
-    .delete(loginAttempts)
-    .where(and(eq(loginAttempts.username, normalizeLoginName(username)), eq(loginAttempts.succeeded, false)));
+  await db.delete(loginAttempts).where(and(eq(loginAttempts.username, normalizeLoginName(username)), eq(loginAttempts.succeeded, false)));
   await pruneLoginAttempts(db);
 }
 

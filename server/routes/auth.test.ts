@@ -84,7 +84,12 @@ describe('POST /oauth/token', () => {
     let res = await grant({ username: '', password: '' });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(expect.arrayContaining(['username', 'password']));
-    res = await t.app.inject({ method: 'POST', url: '/oauth/token', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    res = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -131,7 +136,10 @@ describe('login rate limit', () => {
     expect((await grant({ username: 'admin', password: 'demo1234' })).statusCode).toBe(200);
 
     // once the failures are older than the window, the user gets in and the count is cleared
-    await t.db.update(loginAttempts).set({ createdAt: new Date(Date.now() - 16 * 60_000) }).where(eq(loginAttempts.username, 'supervisor'));
+    await t.db
+      .update(loginAttempts)
+      .set({ createdAt: new Date(Date.now() - 16 * 60_000) })
+      .where(eq(loginAttempts.username, 'supervisor'));
     expect((await grant({ username: 'supervisor', password: 'demo1234' })).statusCode).toBe(200);
     expect(await countRows(t.db, 'login_attempts', `username = 'supervisor' and not succeeded`)).toBe(0);
   });
@@ -178,7 +186,26 @@ describe('GET /api/user and logout', () => {
     ]) {
       expect([0, 1]).toContain(p[f]);
     }
-    for (const k of ['id', 'name', 'lastname', 'cuit', 'email', 'maxDiscountAllow', 'preferredUrl', 'paymentMethod', 'rateOption', 'hectarePriceCurrency', 'supervisorId', 'logo', 'deletedAt', 'exchangeStoreId', 'office', 'fileNumber', 'sancorId', 'type']) {
+    for (const k of [
+      'id',
+      'name',
+      'lastname',
+      'cuit',
+      'email',
+      'maxDiscountAllow',
+      'preferredUrl',
+      'paymentMethod',
+      'rateOption',
+      'hectarePriceCurrency',
+      'supervisorId',
+      'logo',
+      'deletedAt',
+      'exchangeStoreId',
+      'office',
+      'fileNumber',
+      'sancorId',
+      'type',
+    ]) {
       expect(p).toHaveProperty(k);
     }
     expect(p.deletedAt).toBeNull();
@@ -271,7 +298,10 @@ describe('password recovery', () => {
     await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'productor' } });
     const { token, email } = tokenFromMail(t.outbox[t.outbox.length - 1].text);
     const id = await userIdOf(t.db, 'productor');
-    await t.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, id));
+    await t.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, id));
     const r = await t.app.inject({
       method: 'POST',
       url: '/api/reset-password',

@@ -6,13 +6,7 @@ import { passwordResets, users } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { parseBody, requireObjectBody } from '../http/validate';
 import { fakeVerify, hashPassword, verifyPassword } from '../auth/password';
-import {
-  clearLoginFailures,
-  loginAllowed,
-  recordLoginFailure,
-  recordLoginSuccess,
-  TOO_MANY_ATTEMPTS_MESSAGE,
-} from '../auth/rate-limit';
+import { clearLoginFailures, loginAllowed, recordLoginFailure, recordLoginSuccess, TOO_MANY_ATTEMPTS_MESSAGE } from '../auth/rate-limit';
 import { issueToken, randomToken, revokeToken, revokeUserTokens, sha256 } from '../auth/tokens';
 import { loadUserProfile } from '../services/users';
 import { MESSAGES } from '../../src/domain/messages';
@@ -42,7 +36,14 @@ function oauthError(reply: FastifyReply, status: number, error: string, message:
 async function findByLogin(app: FastifyInstance, login: string) {
   const l = login.trim().toLowerCase();
   const [row] = await app.db
-    .select({ id: users.id, password: users.password, deletedAt: users.deletedAt, email: users.email, username: users.username, name: users.name })
+    .select({
+      id: users.id,
+      password: users.password,
+      deletedAt: users.deletedAt,
+      email: users.email,
+      username: users.username,
+      name: users.name,
+    })
     .from(users)
     .where(or(sql`lower(${users.username}) = ${l}`, sql`lower(${users.email}) = ${l}`))
     .orderBy(desc(sql`(lower(${users.username}) = ${l})`), sql`${users.deletedAt} is not null`, asc(users.id))
@@ -56,10 +57,18 @@ export async function publicAuthRoutes(app: FastifyInstance) {
     const body = requireObjectBody(request.body);
     const grantType = str(body.grant_type) || 'password';
     if (!sameSecret(str(body.client_id), app.config.oauthClientId) || !sameSecret(str(body.client_secret), app.config.oauthClientSecret)) {
-      return reply.status(401).send({ error: 'invalid_client', error_description: 'Client authentication failed', message: 'Cliente no autorizado.' });
+      return reply
+        .status(401)
+        .send({ error: 'invalid_client', error_description: 'Client authentication failed', message: 'Cliente no autorizado.' });
     }
     if (grantType !== 'password') {
-      return oauthError(reply, 400, 'unsupported_grant_type', 'Tipo de autorización no soportado.', 'The authorization grant type is not supported by the authorization server.');
+      return oauthError(
+        reply,
+        400,
+        'unsupported_grant_type',
+        'Tipo de autorización no soportado.',
+        'The authorization grant type is not supported by the authorization server.',
+      );
     }
     const { username, password } = parseBody(loginSchema, body);
     const ip = request.ip || 'unknown';

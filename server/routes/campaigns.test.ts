@@ -147,13 +147,17 @@ describe('POST /api/campaigns', () => {
 });
 
 describe('PUT /api/campaigns/{id}', () => {
-  it('updates, may keep its own dates, and refuses another campaign\'s', async () => {
+  it("updates, may keep its own dates, and refuses another campaign's", async () => {
     const id = (await send('admin', 'POST', '/api/campaigns', campaign(2160))).json().data.id;
     await send('admin', 'POST', '/api/campaigns', campaign(2161, 'Siguiente'));
     const ok = await send('admin', 'PUT', `/api/campaigns/${id}`, { ...campaign(2160), description: 'Renombrada' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({ id, description: 'Renombrada', dateFrom: '2160-07-01' });
-    const overlap = await send('admin', 'PUT', `/api/campaigns/${id}`, { description: 'Renombrada', dateFrom: '2160-07-01', dateTo: '2161-07-01' });
+    const overlap = await send('admin', 'PUT', `/api/campaigns/${id}`, {
+      description: 'Renombrada',
+      dateFrom: '2160-07-01',
+      dateTo: '2161-07-01',
+    });
     expect(overlap.statusCode).toBe(422);
     expect(overlap.json().errors.dateTo).toEqual(['Las fechas se superponen con la campaña Siguiente.']);
     const [row] = await t.db.select().from(campaigns).where(eq(campaigns.id, id));

@@ -127,7 +127,10 @@ export async function campaignRoutes(app: FastifyInstance) {
     const data = parseBody(campaignSchema, requireObjectBody(request.body));
     await app.db.transaction(async (tx) => {
       await assertNoOverlap(tx, data, id);
-      await tx.update(campaigns).set({ ...data, updatedAt: new Date() }).where(eq(campaigns.id, id));
+      await tx
+        .update(campaigns)
+        .set({ ...data, updatedAt: new Date() })
+        .where(eq(campaigns.id, id));
     });
     return { data: await loadCampaign(app.db, id) };
   });

@@ -58,7 +58,8 @@ describe('GET /api/clients', () => {
   });
 
   it('orders a filtered list the same way (search and visibility)', async () => {
-    for (const ln of ['Zárate', 'Álvarez', 'alba', 'Zapata', 'Ábalos']) await insertClient(t.db, uid.productor, { lastname: ln, name: 'Orden' });
+    for (const ln of ['Zárate', 'Álvarez', 'alba', 'Zapata', 'Ábalos'])
+      await insertClient(t.db, uid.productor, { lastname: ln, name: 'Orden' });
     const got = await listAll('productor', 'orden');
     const expected = await t.db
       .select({ id: clients.id })
@@ -97,7 +98,10 @@ describe('GET /api/clients', () => {
     const c = await insertClient(t.db, uid.productor, { lastname: 'Córdoba', name: 'Martín' });
     for (const q of ['cordoba', 'CÓRDOBA', 'martin cordoba', 'Cordob']) {
       const rows = (await get('admin', `/api/clients?filter[search]=${encodeURIComponent(q)}`)).json().data.clients;
-      expect(rows.map((r: { id: number }) => r.id), q).toContain(c.id);
+      expect(
+        rows.map((r: { id: number }) => r.id),
+        q,
+      ).toContain(c.id);
     }
     const byCuit = (await get('admin', `/api/clients?filter[search]=${c.cuit}`)).json();
     expect(byCuit.data.clients.map((r: { id: number }) => r.id)).toContain(c.id);
@@ -135,7 +139,7 @@ describe('GET /api/clients', () => {
 });
 
 describe('GET/PUT/DELETE /api/clients/{id} ownership', () => {
-  it('403 on another producer\'s client for GET, PUT and DELETE; nothing changes', async () => {
+  it("403 on another producer's client for GET, PUT and DELETE; nothing changes", async () => {
     const c = await insertClient(t.db, uid.productor, { lastname: 'Ajeno' });
     expect((await get('productor2', `/api/clients/${c.id}`)).statusCode).toBe(403);
     const put = await send('productor2', 'PUT', `/api/clients/${c.id}`, clientPayload({ lastname: 'Cambiado' }));
@@ -205,7 +209,7 @@ describe('POST /api/clients', () => {
     expect((await send('productor2', 'POST', '/api/clients', payload)).statusCode).toBe(201);
   });
 
-  it('answers 422 with the spec\'s message for each bad field and writes nothing', async () => {
+  it("answers 422 with the spec's message for each bad field and writes nothing", async () => {
     const before = await countRows(t.db, 'clients');
     const cases: [Record<string, unknown>, string, string][] = [
       [{ lastname: '' }, 'lastname', 'Apellido de cliente inválido'],
@@ -269,7 +273,7 @@ describe('POST /api/clients', () => {
 });
 
 describe('PUT and DELETE /api/clients/{id}', () => {
-  it('updates the owner\'s client and its search text', async () => {
+  it("updates the owner's client and its search text", async () => {
     const c = await insertClient(t.db, uid.productor);
     const res = await send('productor', 'PUT', `/api/clients/${c.id}`, clientPayload({ lastname: 'Güemes', cuit: c.cuit }));
     expect(res.statusCode).toBe(200);
@@ -294,7 +298,7 @@ describe('PUT and DELETE /api/clients/{id}', () => {
     expect(res.json().errors.cuit).toEqual(['Ya existe un cliente con ese CUIT.']);
   });
 
-  it('lets the supervisor edit its producer\'s client', async () => {
+  it("lets the supervisor edit its producer's client", async () => {
     const c = await insertClient(t.db, uid.productor);
     const res = await send('supervisor', 'PUT', `/api/clients/${c.id}`, clientPayload({ cuit: c.cuit, lastname: 'Supervisado' }));
     expect(res.statusCode).toBe(200);

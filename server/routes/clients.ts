@@ -35,7 +35,11 @@ async function ownerFor(db: DbOrTx, actor: AuthUser, body: Record<string, unknow
   if (raw === null || raw === undefined || raw === '') return fallback;
   const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,9}$/.test(raw.trim()) ? Number(raw) : NaN;
   if (!Number.isSafeInteger(id) || id <= 0) throw validationError({ [key]: [PRODUCER_NOT_FOUND] });
-  const [u] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, id), isNull(users.deletedAt))).limit(1);
+  const [u] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .limit(1);
   if (!u) throw validationError({ [key]: [PRODUCER_NOT_FOUND] });
   return u.id;
 }

@@ -33,13 +33,20 @@ afterAll(async () => {
 const call = (who: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: bearer(tok[who]), ...(payload !== undefined ? { payload: payload as object } : {}) });
 const path = (who: string, coverageId = coverage.id) => `/api/users/${uid[who]}/coverages/${coverageId}`;
-const linksOf = async (viewer: string, owner = viewer) => (await call(viewer, 'GET', `/api/users/${uid[owner]}/coverages`)).json().data.coverages;
+const linksOf = async (viewer: string, owner = viewer) =>
+  (await call(viewer, 'GET', `/api/users/${uid[owner]}/coverages`)).json().data.coverages;
 
 describe('coverage links of a user', () => {
   it('a producer adds, lists, edits and deletes its own link', async () => {
     const created = await call('productor', 'POST', path('productor'), { link: ' https://youtu.be/granizo ' });
     expect(created.statusCode).toBe(201);
-    const expected = { coverageId: coverage.id, link: 'https://youtu.be/granizo', userId: uid.productor, name: coverage.description, companyId: coverage.companyId };
+    const expected = {
+      coverageId: coverage.id,
+      link: 'https://youtu.be/granizo',
+      userId: uid.productor,
+      name: coverage.description,
+      companyId: coverage.companyId,
+    };
     expect(created.json().data).toEqual(expected);
     expect(await linksOf('productor')).toContainEqual(expected);
 
@@ -60,7 +67,9 @@ describe('coverage links of a user', () => {
       message: 'Ocurrió un error de validación.',
       errors: { link: ['El link debe iniciar con https:// o http://'] },
     });
-    expect((await call('productor', 'POST', path('productor'), {})).json().errors.link).toEqual(['El link debe iniciar con https:// o http://']);
+    expect((await call('productor', 'POST', path('productor'), {})).json().errors.link).toEqual([
+      'El link debe iniciar con https:// o http://',
+    ]);
     expect(await countRows(t.db, 'user_coverage_links', `user_id = ${uid.productor} and module_id = ${coverage.id}`)).toBe(0);
 
     expect((await call('productor', 'POST', path('productor', other.id), { link: 'https://a.com' })).statusCode).toBe(201);

@@ -147,7 +147,15 @@ describe('POST/PUT /api/modules', () => {
     const res = await send('admin', 'POST', '/api/modules', coverage({ cropId: 4, harvest: 'thick', description: 'Trigo Ñandú' }));
     expect(res.statusCode).toBe(201);
     const data = res.json().data;
-    expect(data).toMatchObject({ harvest: 'thin', cropId: 4, cropDescription: 'Trigo', companyId: 2, campaignId: 2, sancorId: null, sortOrder: 9 });
+    expect(data).toMatchObject({
+      harvest: 'thin',
+      cropId: 4,
+      cropDescription: 'Trigo',
+      companyId: 2,
+      campaignId: 2,
+      sancorId: null,
+      sortOrder: 9,
+    });
     const [row] = await t.db.select().from(modules).where(eq(modules.id, data.id));
     expect(row.searchText).toBe('trigo nandu');
     expect((await get('admin', `/api/modules/${data.id}`)).json().data).toEqual(data);
@@ -191,7 +199,12 @@ describe('POST/PUT /api/modules', () => {
 
   it('updates a coverage; 404 for an unknown one; 422 leaves it unchanged', async () => {
     const m = await createModule();
-    const res = await send('admin', 'PUT', `/api/modules/${m.id}`, coverage({ description: 'Renombrada', coverageType: 'pack', cropId: 4 }));
+    const res = await send(
+      'admin',
+      'PUT',
+      `/api/modules/${m.id}`,
+      coverage({ description: 'Renombrada', coverageType: 'pack', cropId: 4 }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ description: 'Renombrada', coverageType: 'pack', harvest: 'thin' });
     const bad = await send('admin', 'PUT', `/api/modules/${m.id}`, coverage({ description: '' }));
@@ -202,7 +215,7 @@ describe('POST/PUT /api/modules', () => {
     expect((await get('admin', '/api/modules/abc')).statusCode).toBe(404);
   });
 
-  it('refuses to move a coverage with rates to another insurer (their departments are the old insurer\'s)', async () => {
+  it("refuses to move a coverage with rates to another insurer (their departments are the old insurer's)", async () => {
     const m = await createModule({ companyId: 2 });
     const [zoneId] = await zonesOf(2, 14, 1);
     await send('admin', 'POST', '/api/rates', { moduleId: m.id, zoneId, cropId: 1, franchiseDeductible: 'F', amount: 1 });
@@ -218,7 +231,9 @@ describe('DELETE /api/modules/{id}', () => {
     const m = await createModule();
     const [zoneId] = await zonesOf(2, 14, 1);
     for (const amount of ['1.5', '2.5']) {
-      expect((await send('admin', 'POST', '/api/rates', { moduleId: m.id, zoneId, cropId: 1, franchiseDeductible: 'F', amount })).statusCode).toBe(201);
+      expect(
+        (await send('admin', 'POST', '/api/rates', { moduleId: m.id, zoneId, cropId: 1, franchiseDeductible: 'F', amount })).statusCode,
+      ).toBe(201);
     }
     expect(await countRows(t.db, 'rates', `module_id = ${m.id}`)).toBe(2);
     expect((await send('sudo', 'DELETE', `/api/modules/${m.id}`)).statusCode).toBe(204);
@@ -243,12 +258,32 @@ describe('rates', () => {
   it('creates a rate (201) with a blank description and the exact premium', async () => {
     const m = await createModule();
     const [zoneId] = await zonesOf(2, 82, 1);
-    const res = await send('admin', 'POST', '/api/rates', { moduleId: m.id, zoneId, cropId: 2, franchiseDeductible: 'Franquicia 10%', amount: 4.75 });
+    const res = await send('admin', 'POST', '/api/rates', {
+      moduleId: m.id,
+      zoneId,
+      cropId: 2,
+      franchiseDeductible: 'Franquicia 10%',
+      amount: 4.75,
+    });
     expect(res.statusCode).toBe(201);
     const rate = res.json().data;
-    expect(rate).toMatchObject({ moduleId: m.id, zoneId, cropId: 2, franchiseDeductible: 'Franquicia 10%', amount: '4.75', description: ' ', crop: { description: 'Maíz' } });
+    expect(rate).toMatchObject({
+      moduleId: m.id,
+      zoneId,
+      cropId: 2,
+      franchiseDeductible: 'Franquicia 10%',
+      amount: '4.75',
+      description: ' ',
+      crop: { description: 'Maíz' },
+    });
     expect(rate.zone.province.name).toBe('Santa Fe');
-    const exact = await send('admin', 'POST', '/api/rates', { moduleId: m.id, zoneId, cropId: 2, franchiseDeductible: 'D', amount: '3,1234' });
+    const exact = await send('admin', 'POST', '/api/rates', {
+      moduleId: m.id,
+      zoneId,
+      cropId: 2,
+      franchiseDeductible: 'D',
+      amount: '3,1234',
+    });
     expect(exact.json().data.amount).toBe('3.1234');
     const [stored] = await t.db.select({ amount: rates.amount }).from(rates).where(eq(rates.id, exact.json().data.id));
     expect(stored.amount).toBe('3.1234');
@@ -267,16 +302,40 @@ describe('rates', () => {
     });
     const [sancorZone] = await zonesOf(1, 14, 1);
     const [ownZone] = await zonesOf(2, 14, 1);
-    const wrongZone = await send('admin', 'POST', '/api/rates', { moduleId: m.id, zoneId: sancorZone, cropId: 1, franchiseDeductible: 'F', amount: 2 });
+    const wrongZone = await send('admin', 'POST', '/api/rates', {
+      moduleId: m.id,
+      zoneId: sancorZone,
+      cropId: 1,
+      franchiseDeductible: 'F',
+      amount: 2,
+    });
     expect(wrongZone.statusCode).toBe(422);
     expect(wrongZone.json().errors).toEqual({ zoneId: ['Departamento inválido'] });
-    const wrongCrop = await send('admin', 'POST', '/api/rates', { moduleId: m.id, zoneId: ownZone, cropId: 4, franchiseDeductible: 'F', amount: 2 });
+    const wrongCrop = await send('admin', 'POST', '/api/rates', {
+      moduleId: m.id,
+      zoneId: ownZone,
+      cropId: 4,
+      franchiseDeductible: 'F',
+      amount: 2,
+    });
     expect(wrongCrop.json().errors).toEqual({ cropId: ['Cultivo inválido'] });
     for (const amount of [0, -1, 100.5, '1.23456', 'abc']) {
-      const res = await send('admin', 'POST', '/api/rates', { moduleId: m.id, zoneId: ownZone, cropId: 1, franchiseDeductible: 'F', amount });
+      const res = await send('admin', 'POST', '/api/rates', {
+        moduleId: m.id,
+        zoneId: ownZone,
+        cropId: 1,
+        franchiseDeductible: 'F',
+        amount,
+      });
       expect(res.json().errors, String(amount)).toEqual({ amount: ['Prima inválida'] });
     }
-    const noModule = await send('admin', 'POST', '/api/rates', { moduleId: 999999, zoneId: ownZone, cropId: 1, franchiseDeductible: 'F', amount: 1 });
+    const noModule = await send('admin', 'POST', '/api/rates', {
+      moduleId: 999999,
+      zoneId: ownZone,
+      cropId: 1,
+      franchiseDeductible: 'F',
+      amount: 1,
+    });
     expect(noModule.statusCode).toBe(422);
     expect(await countRows(t.db, 'rates')).toBe(before);
   });
@@ -284,17 +343,40 @@ describe('rates', () => {
   it('updates a rate (only its own coverage), deletes it (204), 404 afterwards', async () => {
     const m = await createModule();
     const [zoneId, otherZone] = await zonesOf(2, 14, 2);
-    const created = (await send('admin', 'POST', '/api/rates', { moduleId: m.id, zoneId, cropId: 1, franchiseDeductible: 'F', amount: 2 })).json().data;
-    const upd = await send('admin', 'PUT', `/api/rates/${created.id}`, { moduleId: 1, zoneId: otherZone, cropId: 2, franchiseDeductible: 'D 5%', amount: '4.5', description: 'x' });
+    const created = (
+      await send('admin', 'POST', '/api/rates', { moduleId: m.id, zoneId, cropId: 1, franchiseDeductible: 'F', amount: 2 })
+    ).json().data;
+    const upd = await send('admin', 'PUT', `/api/rates/${created.id}`, {
+      moduleId: 1,
+      zoneId: otherZone,
+      cropId: 2,
+      franchiseDeductible: 'D 5%',
+      amount: '4.5',
+      description: 'x',
+    });
     expect(upd.statusCode).toBe(200);
-    expect(upd.json().data).toMatchObject({ moduleId: m.id, zoneId: otherZone, cropId: 2, franchiseDeductible: 'D 5%', amount: '4.50', description: 'x' });
-    const bad = await send('admin', 'PUT', `/api/rates/${created.id}`, { zoneId: otherZone, cropId: 2, franchiseDeductible: 'D 5%', amount: '101' });
+    expect(upd.json().data).toMatchObject({
+      moduleId: m.id,
+      zoneId: otherZone,
+      cropId: 2,
+      franchiseDeductible: 'D 5%',
+      amount: '4.50',
+      description: 'x',
+    });
+    const bad = await send('admin', 'PUT', `/api/rates/${created.id}`, {
+      zoneId: otherZone,
+      cropId: 2,
+      franchiseDeductible: 'D 5%',
+      amount: '101',
+    });
     expect(bad.json().errors).toEqual({ amount: ['Prima inválida'] });
     const [row] = await t.db.select({ amount: rates.amount }).from(rates).where(eq(rates.id, created.id));
     expect(row.amount).toBe('4.5000');
     expect((await send('admin', 'DELETE', `/api/rates/${created.id}`)).statusCode).toBe(204);
     expect((await send('admin', 'DELETE', `/api/rates/${created.id}`)).statusCode).toBe(404);
-    expect((await send('admin', 'PUT', `/api/rates/${created.id}`, { zoneId, cropId: 1, franchiseDeductible: 'F', amount: 1 })).statusCode).toBe(404);
+    expect(
+      (await send('admin', 'PUT', `/api/rates/${created.id}`, { zoneId, cropId: 1, franchiseDeductible: 'F', amount: 1 })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -305,7 +387,13 @@ describe('GET /api/modules/module-rates-pag/{id}', () => {
     const santaFe = await zonesOf(2, 82, 2);
     for (const zoneId of [...cordoba, ...santaFe]) {
       for (const cropId of [1, 2]) {
-        await send('admin', 'POST', '/api/rates', { moduleId: m.id, zoneId, cropId, franchiseDeductible: 'Franquicia 10%', amount: '2.25' });
+        await send('admin', 'POST', '/api/rates', {
+          moduleId: m.id,
+          zoneId,
+          cropId,
+          franchiseDeductible: 'Franquicia 10%',
+          amount: '2.25',
+        });
       }
     }
     const all = (await get('admin', `/api/modules/module-rates-pag/${m.id}?perPage=50`)).json();

@@ -39,7 +39,12 @@ async function multipart(fields: Record<string, string>, file?: { name: string; 
 
 async function postImport(who: string, data: Buffer, { name = 'tasas.xlsx', field = 'file', query = '', company = String(SANCOR) } = {}) {
   const body = await multipart({ campaign: String(CAMPAIGN), company }, { name, data, field });
-  return t.app.inject({ method: 'POST', url: `/api/rates/import${query}`, payload: body.payload, headers: { ...body.headers, ...bearer(tok[who]) } });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/rates/import${query}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(tok[who]) },
+  });
 }
 
 /** Every rate of the campaign's coverages of an insurer, as comparable text. */
@@ -114,12 +119,23 @@ describe('POST /api/rates/import', () => {
     expect(await countRows(t.db, 'rates')).toBe(before + 1);
 
     const [saved] = await t.db.select().from(rateImports).where(eq(rateImports.id, res.json().data.id));
-    expect(saved).toMatchObject({ status: 'done', totalRows: 11, processedRows: 11, ratesImported: 2, campaignId: CAMPAIGN, companyId: SANCOR });
+    expect(saved).toMatchObject({
+      status: 'done',
+      totalRows: 11,
+      processedRows: 11,
+      ratesImported: 2,
+      campaignId: CAMPAIGN,
+      companyId: SANCOR,
+    });
     expect(saved.errors).toEqual(report.errors);
   });
 
   it('accepts the file as import_file', async () => {
-    const res = await postImport('sudo', await xlsx([['Granizo + Incendio', 101, 'Córdoba', 'Río Cuarto', 'Soja', 'Franquicia 10%', 4.8]]), { field: 'import_file' });
+    const res = await postImport(
+      'sudo',
+      await xlsx([['Granizo + Incendio', 101, 'Córdoba', 'Río Cuarto', 'Soja', 'Franquicia 10%', 4.8]]),
+      { field: 'import_file' },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().data.import_report).toEqual({ rates_imported: 1, cant_errors: 0, errors: [] });
   });
@@ -155,7 +171,12 @@ describe('POST /api/rates/import', () => {
 
   it('asks for the campaign, the insurer and the file', async () => {
     const body = await multipart({ campaign: 'x', company: '99' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/rates/import', payload: body.payload, headers: { ...body.headers, ...bearer(tok.admin) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/rates/import',
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(tok.admin) },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ campaign: ['Seleccione una campaña'], file: [FILE_TYPE] });
     const unknown = await postImport('admin', await xlsx([]), { company: '99' });
@@ -168,10 +189,14 @@ describe('POST /api/rates/import', () => {
   it('writes all good rows or none when the database fails', async () => {
     const before = await rateSnapshot();
     // a rate the database refuses, in the file's last chunk
-    await t.db.execute(sql.raw(`
+    await t.db.execute(
+      sql.raw(`
       create function rates_io_test_fail() returns trigger language plpgsql as $$
-      begin if new.franchise_deductible = 'Falla' then raise exception 'falla de prueba'; end if; return new; end $$`));
-    await t.db.execute(sql.raw('create trigger rates_io_test_fail before insert on rates for each row execute function rates_io_test_fail()'));
+      begin if new.franchise_deductible = 'Falla' then raise exception 'falla de prueba'; end if; return new; end $$`),
+    );
+    await t.db.execute(
+      sql.raw('create trigger rates_io_test_fail before insert on rates for each row execute function rates_io_test_fail()'),
+    );
     try {
       const rows: Cell[][] = [['Granizo + Incendio', 101, 'Córdoba', 'Río Cuarto', 'Soja', 'Franquicia 10%', 9.99]];
       for (let i = 0; i < 2500; i++) rows.push(['Granizo + Incendio', 101, 'Córdoba', 'Río Cuarto', 'Soja', `Nueva ${i}`, 1]);
@@ -180,7 +205,11 @@ describe('POST /api/rates/import', () => {
       expect(res.statusCode).toBe(500);
       expect(res.json().message).toBe('No se pudieron guardar las tasas. No se importó ninguna.');
       expect(await rateSnapshot()).toEqual(before);
-      const [last] = await t.db.select().from(rateImports).orderBy(sql`id desc`).limit(1);
+      const [last] = await t.db
+        .select()
+        .from(rateImports)
+        .orderBy(sql`id desc`)
+        .limit(1);
       expect(last).toMatchObject({ status: 'failed', ratesImported: 0 });
     } finally {
       await t.db.execute(sql.raw('drop trigger rates_io_test_fail on rates'));
@@ -206,7 +235,11 @@ describe('POST /api/rates/import', () => {
       await new Promise((r) => setTimeout(r, 50));
     }
     expect(state).toMatchObject({ status: 'done', totalRows: 3001, processedRows: 3001, ratesImported: 3000, cantErrors: 1 });
-    expect(state.import_report).toEqual({ rates_imported: 3000, cant_errors: 1, errors: [{ row_number: 3002, type: 'Cultivo inexistente: Trigo duro' }] });
+    expect(state.import_report).toEqual({
+      rates_imported: 3000,
+      cant_errors: 1,
+      errors: [{ row_number: 3002, type: 'Cultivo inexistente: Trigo duro' }],
+    });
     expect([...seen].sort((a, b) => a - b)).toEqual(seen);
     const missing = await t.app.inject({ url: '/api/rates/import/999999', headers: bearer(tok.admin) });
     expect(missing.statusCode).toBe(404);
@@ -247,7 +280,9 @@ describe('GET /api/rates/export', () => {
   it('round trip: an exported file imported into the same campaign and insurer reproduces every rate', async () => {
     const before = await rateSnapshot();
     const file = await exportFile(`campaign=${CAMPAIGN}&company=${SANCOR}`);
-    await t.db.execute(sql`delete from rates where module_id in (select id from modules where campaign_id = ${CAMPAIGN} and company_id = ${SANCOR})`);
+    await t.db.execute(
+      sql`delete from rates where module_id in (select id from modules where campaign_id = ${CAMPAIGN} and company_id = ${SANCOR})`,
+    );
     expect(await rateSnapshot()).toEqual([]);
     const res = await postImport('admin', file, { name: 'Tasas.xlsx' });
     expect(res.statusCode).toBe(200);

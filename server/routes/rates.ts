@@ -12,7 +12,10 @@ import { assertAdmin, loadRate, RATE_NOT_FOUND } from '../services/modules';
  * harvest (422 with the spec's messages otherwise).
  */
 async function checkRate(db: DbOrTx, moduleId: number, data: RateUpdateData) {
-  const [module] = await db.select({ companyId: modules.companyId, harvest: modules.harvest }).from(modules).where(eq(modules.id, moduleId));
+  const [module] = await db
+    .select({ companyId: modules.companyId, harvest: modules.harvest })
+    .from(modules)
+    .where(eq(modules.id, moduleId));
   if (!module) throw validationError({ moduleId: [RATE_MESSAGES.module] });
   const [zone] = await db.select({ companyId: zones.companyId }).from(zones).where(eq(zones.id, data.zoneId));
   const [crop] = await db.select({ harvest: crops.harvest }).from(crops).where(eq(crops.id, data.cropId));

@@ -37,7 +37,13 @@ describe('reference data', () => {
 
   it('zones: by company, by province, with province; all unless perPage', async () => {
     const all = (await get('/api/zones?filter[company]=1')).json();
-    const zones = all.data.zones as { id: number; description: string; provinceId: number; companyId: number; province: { id: number; name: string } }[];
+    const zones = all.data.zones as {
+      id: number;
+      description: string;
+      provinceId: number;
+      companyId: number;
+      province: { id: number; name: string };
+    }[];
     expect(zones.length).toBeGreaterThan(10);
     expect(all.meta.total).toBe(zones.length);
     for (const z of zones) {
@@ -49,7 +55,10 @@ describe('reference data', () => {
     expect(paged.data.zones.length).toBe(5);
     expect(paged.meta.total).toBe(zones.length);
 
-    const byProvince = (await get('/api/zones/provinces/14?filter[company]=1')).json().data.zones as { provinceId: number; companyId: number }[];
+    const byProvince = (await get('/api/zones/provinces/14?filter[company]=1')).json().data.zones as {
+      provinceId: number;
+      companyId: number;
+    }[];
     expect(byProvince.length).toBeGreaterThan(0);
     expect(byProvince.every((z) => z.provinceId === 14 && z.companyId === 1)).toBe(true);
     const filtered = (await get('/api/zones?filter[province]=14&filter[company]=1')).json().data.zones;
@@ -86,7 +95,12 @@ describe('reference data', () => {
   });
 
   it('crops with harvest and allowDoubleCrop', async () => {
-    const crops = (await get('/api/crops')).json().data.crops as { id: number; description: string; harvest: string; allowDoubleCrop: number }[];
+    const crops = (await get('/api/crops')).json().data.crops as {
+      id: number;
+      description: string;
+      harvest: string;
+      allowDoubleCrop: number;
+    }[];
     const ids = crops.map((c) => c.id);
     expect(ids).toEqual(expect.arrayContaining([1, 2, 4]));
     for (const c of crops) {
@@ -96,7 +110,7 @@ describe('reference data', () => {
     expect(crops.find((c) => c.id === 4)!.harvest).toBe('thin');
   });
 
-  it('companies and the user\'s companies', async () => {
+  it("companies and the user's companies", async () => {
     const companies = (await get('/api/companies')).json().data.companies;
     expect(companies).toEqual([
       { id: 1, name: 'Sancor' },

@@ -106,7 +106,12 @@ export async function referenceRoutes(app: FastifyInstance) {
       .from(locations)
       .where(eq(locations.zoneId, zoneId))
       .orderBy(asc(locations.description), asc(locations.id));
-    const items = rows.map((l) => ({ cityId: l.id, cityDescription: l.description, zoneDescription: zone.description, zipCode: l.zipCode }));
+    const items = rows.map((l) => ({
+      cityId: l.id,
+      cityDescription: l.description,
+      zoneDescription: zone.description,
+      zipCode: l.zipCode,
+    }));
     return { data: { sancor_location: items, locations: items }, meta: { total: items.length } };
   });
 }

@@ -14,7 +14,14 @@ export async function futureRoutes(app: FastifyInstance) {
     const where = and(kind ? eq(futures.kind, kind) : undefined, crop !== undefined ? eq(futures.cropId, crop) : undefined);
     const [rows, [total]] = await Promise.all([
       app.db
-        .select({ id: futures.id, option: futures.option, value: futures.value, month: futures.month, cropId: futures.cropId, kind: futures.kind })
+        .select({
+          id: futures.id,
+          option: futures.option,
+          value: futures.value,
+          month: futures.month,
+          cropId: futures.cropId,
+          kind: futures.kind,
+        })
         .from(futures)
         .where(where)
         .orderBy(sql`${futures.month} asc nulls first`, sql`${futures.cropId} asc nulls first`, asc(futures.id))

@@ -43,7 +43,8 @@ const select = (db: DbOrTx) =>
     .innerJoin(companies, eq(companies.id, taxVats.companyId));
 
 /** Ids of a fixed list whose label contains the word (accent- and case-insensitive). */
-const idsMatching = (list: readonly Choice<number>[], word: string) => list.filter((c) => normalizeSearch(c.name).includes(word)).map((c) => c.id);
+const idsMatching = (list: readonly Choice<number>[], word: string) =>
+  list.filter((c) => normalizeSearch(c.name).includes(word)).map((c) => c.id);
 
 /** One search word: a label of the row's insurer, payment method, rate option or currency. */
 function wordMatches(word: string): SQL {
@@ -78,7 +79,13 @@ export async function taxVatRoutes(app: FastifyInstance) {
     const [rows, [total]] = await Promise.all([
       select(app.db)
         .where(where)
-        .orderBy(asc(taxVats.paymentMethodId), asc(taxVats.rateOptionId), asc(taxVats.companyId), asc(taxVats.hectarePriceCurrencyId), asc(taxVats.id))
+        .orderBy(
+          asc(taxVats.paymentMethodId),
+          asc(taxVats.rateOptionId),
+          asc(taxVats.companyId),
+          asc(taxVats.hectarePriceCurrencyId),
+          asc(taxVats.id),
+        )
         .limit(q.perPage)
         .offset(q.offset),
       app.db.select({ n: count() }).from(taxVats).where(where),
@@ -90,7 +97,11 @@ export async function taxVatRoutes(app: FastifyInstance) {
     assertSettingsAdmin(request.user);
     const id = parseId((request.params as { id: string }).id);
     const { value } = parseBody(taxVatSchema, requireObjectBody(request.body));
-    const updated = await app.db.update(taxVats).set({ value, updatedAt: new Date() }).where(eq(taxVats.id, id)).returning({ id: taxVats.id });
+    const updated = await app.db
+      .update(taxVats)
+      .set({ value, updatedAt: new Date() })
+      .where(eq(taxVats.id, id))
+      .returning({ id: taxVats.id });
     if (!updated.length) throw notFound(TAX_NOT_FOUND);
     const [row] = await select(app.db).where(eq(taxVats.id, id));
     return { data: serialize(row) };

@@ -116,7 +116,11 @@ describe('PUT /api/settings', () => {
     ['on_advance_send_emails_from_address', 'anticipos@otra.com', 'La dirección de origen debe terminar en @cotizador.local'],
     ['solicitudes_send_emails_from_address', '', 'La dirección de origen no puede estar vacía.'],
     ['solicitudes_send_emails_from_address', 'no es mail@cotizador.local', 'Formato de email inválido'],
-    ['on_advance_send_emails_bcc_address', 'a@cotizador.local;b@cotizador.local', 'Separe las direcciones con comas (,), no con punto y coma (;).'],
+    [
+      'on_advance_send_emails_bcc_address',
+      'a@cotizador.local;b@cotizador.local',
+      'Separe las direcciones con comas (,), no con punto y coma (;).',
+    ],
     ['solicitudes_send_emails_bcc_address', 'a@cotizador.local, nada', 'Formato de email inválido'],
     ['on_advance_send_emails_to_address', 'x@', 'Formato de email inválido'],
     ['on_advance_send_emails_enabled', 'si', 'El valor debe ser 1 (sí) o 0 (no).'],
@@ -159,13 +163,18 @@ describe('PUT /api/settings', () => {
     expect(await stored('thick_crop_date')).toBe(date);
     // without the corn future of that month the thick date is refused, the thin one is not concerned
     const month = `${date.slice(0, 7)}-01`;
-    const [corn] = await t.db.select().from(futures).where(and(eq(futures.cropId, 2), eq(futures.month, month)));
+    const [corn] = await t.db
+      .select()
+      .from(futures)
+      .where(and(eq(futures.cropId, 2), eq(futures.month, month)));
     await t.db.delete(futures).where(eq(futures.id, corn.id));
     try {
       const res = await putSettings({ settings: [{ option: 'thick_crop_date', value: `${date.slice(0, 8)}20` }] });
       expect(res.json().errors).toEqual({ thick_crop_date: [MSG.noFutures] });
       expect((await putSettings({ settings: [{ option: 'soy_crop_date', value: date }] })).statusCode).toBe(200);
-      expect((await putSettings({ settings: [{ option: 'corn_crop_date', value: date }] })).json().errors).toEqual({ corn_crop_date: [MSG.noFutures] });
+      expect((await putSettings({ settings: [{ option: 'corn_crop_date', value: date }] })).json().errors).toEqual({
+        corn_crop_date: [MSG.noFutures],
+      });
     } finally {
       await t.db.insert(futures).values(corn);
     }
@@ -194,7 +203,10 @@ describe('PUT /api/settings', () => {
   });
 
   it('accepts the value of an existing dollar future as selected_future', async () => {
-    const [dollar] = await t.db.select().from(futures).where(and(eq(futures.kind, 'dollar'), isNull(futures.month)));
+    const [dollar] = await t.db
+      .select()
+      .from(futures)
+      .where(and(eq(futures.kind, 'dollar'), isNull(futures.month)));
     const res = await putSettings({ settings: [{ option: 'selected_future', value: dollar.value }] });
     expect(res.statusCode, res.body).toBe(200);
   });
@@ -268,7 +280,13 @@ describe('tax_vats', () => {
     const res = await get('admin', '/api/tax_vats?filter[companyId]=2&filter[paymentMethodId]=3&filter[hectarePriceCurrencyId]=1');
     const rows = res.json().data.taxVats;
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ companyId: 2, paymentMethodId: 3, rateOptionId: 3, hectarePriceCurrencyId: 1, company: { name: 'San Cristobal' } });
+    expect(rows[0]).toMatchObject({
+      companyId: 2,
+      paymentMethodId: 3,
+      rateOptionId: 3,
+      hectarePriceCurrencyId: 1,
+      company: { name: 'San Cristobal' },
+    });
     const search = (await get('admin', '/api/tax_vats?filter[search]=especie%20financiado&perPage=50')).json();
     expect(search.meta.total).toBe(6);
   });

@@ -21,8 +21,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const call = (who: string, method: 'GET' | 'POST' | 'DELETE', url: string) =>
-  t.app.inject({ method, url, headers: bearer(tok[who]) });
+const call = (who: string, method: 'GET' | 'POST' | 'DELETE', url: string) => t.app.inject({ method, url, headers: bearer(tok[who]) });
 const ids = (res: { json(): { data: { clients: { id: number }[] } } }) => res.json().data.clients.map((c) => c.id);
 
 describe('users/{id}/clients', () => {
@@ -45,7 +44,10 @@ describe('users/{id}/clients', () => {
 
     // the assignee now sees and reaches the client
     expect(ids(await call('productor2', 'GET', `/api/users/${uid.productor2}/clients`))).toContain(c.id);
-    const list = await t.app.inject({ url: '/api/clients?perPage=100&filter[search]=' + encodeURIComponent(c.lastname), headers: bearer(tok.productor2) });
+    const list = await t.app.inject({
+      url: '/api/clients?perPage=100&filter[search]=' + encodeURIComponent(c.lastname),
+      headers: bearer(tok.productor2),
+    });
     expect(ids(list)).toContain(c.id);
     expect((await call('productor2', 'GET', `/api/clients/${c.id}`)).statusCode).toBe(200);
 
@@ -55,7 +57,7 @@ describe('users/{id}/clients', () => {
     expect((await call('productor2', 'GET', `/api/clients/${c.id}`)).statusCode).toBe(403);
   });
 
-  it('producers may read their own list but not another\'s, nor assign', async () => {
+  it("producers may read their own list but not another's, nor assign", async () => {
     expect((await call('productor', 'GET', `/api/users/${uid.productor}/clients`)).statusCode).toBe(200);
     expect((await call('productor', 'GET', `/api/users/${uid.productor2}/clients`)).statusCode).toBe(403);
     const c = await insertClient(t.db, uid.productor);

@@ -50,20 +50,32 @@ function chunk(type: string, data: Buffer) {
 function tinyPng() {
   const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]); // 1x1, 8-bit RGB
   const pixels = zlib.deflateSync(Buffer.from([0, 0x2e, 0x7d, 0x32])); // filter 0, one green pixel
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A multipart/form-data body with one file part. */
 function multipartBody(field: string, filename: string, contentType: string, content: Buffer) {
   const boundary = '----agroBoundary' + Math.random().toString(16).slice(2);
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 const upload = (who: string, userId: number, filename: string, content: Buffer, { field = 'logo', type = 'image/png' } = {}) => {
   const body = multipartBody(field, filename, type, content);
-  return t.app.inject({ method: 'POST', url: `/api/users/${userId}/logo`, headers: { ...bearer(tok[who]), ...body.headers }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/users/${userId}/logo`,
+    headers: { ...bearer(tok[who]), ...body.headers },
+    payload: body.payload,
+  });
 };
 
 describe('logo', () => {
@@ -78,7 +90,10 @@ describe('logo', () => {
     expect(img.headers['cache-control']).toContain('private');
     expect(img.rawPayload.equals(png)).toBe(true);
     const etag = img.headers.etag as string;
-    const again = await t.app.inject({ url: `/api/users/${uid.productor2}/logo`, headers: { ...bearer(tok.productor2), 'if-none-match': etag } });
+    const again = await t.app.inject({
+      url: `/api/users/${uid.productor2}/logo`,
+      headers: { ...bearer(tok.productor2), 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect((await t.app.inject({ url: `/api/users/${uid.productor2}/logo` })).statusCode).toBe(401);
   });
@@ -114,7 +129,12 @@ describe('logo', () => {
       ['multipart/form-data', 'basura'],
       ['multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition: form-data; name="logo"; filename="a.png"\r\n\r\nabc'],
     ]) {
-      const res = await t.app.inject({ method: 'POST', url: `/api/users/${uid.productor}/logo`, headers: { ...bearer(tok.admin), 'content-type': type }, payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/users/${uid.productor}/logo`,
+        headers: { ...bearer(tok.admin), 'content-type': type },
+        payload,
+      });
       expect(res.statusCode, type).toBe(400);
       expect(res.json().errors.logo).toEqual(['No se pudo leer el archivo enviado.']);
     }
@@ -158,7 +178,9 @@ describe('supervised producers', () => {
     expect(rows.find((r) => r.id === uid.productor2)!.s).toBe(uid.supervisor);
     // the supervisor now sees only productor2
     expect((await get('supervisor', '/api/users')).json().data.users.map((u: { id: number }) => u.id)).toEqual([uid.productor2]);
-    res = await send('sudo', 'PUT', `/api/users/${uid.supervisor}/supervised-producers`, { supervisedProducers: [uid.productor, String(uid.productor2)] });
+    res = await send('sudo', 'PUT', `/api/users/${uid.supervisor}/supervised-producers`, {
+      supervisedProducers: [uid.productor, String(uid.productor2)],
+    });
     expect(res.json().meta.total).toBe(2);
     res = await send('admin', 'PUT', `/api/users/${uid.supervisor}/supervised-producers`, { supervisedProducers: [] });
     expect(res.json().data.users).toEqual([]);
@@ -171,13 +193,17 @@ describe('supervised producers', () => {
     let res = await send('admin', 'PUT', `/api/users/${uid.productor2}/supervised-producers`, { supervisedProducers: [uid.productor] });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.supervisedProducers).toEqual(['El usuario no es supervisor.']);
-    res = await send('admin', 'PUT', `/api/users/${uid.supervisor}/supervised-producers`, { supervisedProducers: [uid.productor2, uid.admin] });
+    res = await send('admin', 'PUT', `/api/users/${uid.supervisor}/supervised-producers`, {
+      supervisedProducers: [uid.productor2, uid.admin],
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.supervisedProducers).toEqual(['Productor inválido']);
     res = await send('admin', 'PUT', `/api/users/${uid.supervisor}/supervised-producers`, { supervisedProducers: 'x' });
     expect(res.statusCode).toBe(422);
     for (const who of ['supervisor', 'productor', 'productor2']) {
-      expect((await send(who, 'PUT', `/api/users/${uid.supervisor}/supervised-producers`, { supervisedProducers: [uid.productor2] })).statusCode).toBe(403);
+      expect(
+        (await send(who, 'PUT', `/api/users/${uid.supervisor}/supervised-producers`, { supervisedProducers: [uid.productor2] })).statusCode,
+      ).toBe(403);
     }
     expect((await send('admin', 'PUT', '/api/users/999999/supervised-producers', { supervisedProducers: [] })).statusCode).toBe(404);
     expect(await snapshot()).toEqual(before);
@@ -199,14 +225,29 @@ describe('preferred coverages', () => {
     let res = await send('productor2', 'POST', `/api/users/${uid.productor2}/modules`, { modules: [a, b] });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Coberturas preferidas actualizadas.');
-    expect(res.json().data.modules.map((m: { id: number }) => m.id).sort()).toEqual([a, b].sort());
+    expect(
+      res
+        .json()
+        .data.modules.map((m: { id: number }) => m.id)
+        .sort(),
+    ).toEqual([a, b].sort());
     res = await send('productor2', 'POST', `/api/users/${uid.productor2}/modules`, [c]);
     expect(res.json().data.modules.map((m: { id: number }) => m.id)).toEqual([c]);
     expect((await send('productor2', 'POST', `/api/users/${uid.productor2}/modules/${a}`)).statusCode).toBe(201);
     expect((await send('productor2', 'POST', `/api/users/${uid.productor2}/modules/${a}`)).statusCode).toBe(200);
     res = await get('productor2', `/api/users/${uid.productor2}/modules`);
-    expect(res.json().data.modules.map((m: { id: number }) => m.id).sort()).toEqual([a, c].sort());
-    expect(res.json().data.modules[0]).toEqual({ id: expect.any(Number), description: expect.any(String), companyId: expect.any(Number), coverageType: expect.any(String) });
+    expect(
+      res
+        .json()
+        .data.modules.map((m: { id: number }) => m.id)
+        .sort(),
+    ).toEqual([a, c].sort());
+    expect(res.json().data.modules[0]).toEqual({
+      id: expect.any(Number),
+      description: expect.any(String),
+      companyId: expect.any(Number),
+      coverageType: expect.any(String),
+    });
     expect((await send('productor2', 'DELETE', `/api/users/${uid.productor2}/modules/${c}`)).statusCode).toBe(204);
     expect((await get('admin', `/api/users/${uid.productor2}`)).json().data.coverages.map((m: { id: number }) => m.id)).toEqual([a]);
   });

@@ -74,7 +74,13 @@ describe('GET /api/users', () => {
     const res = await get('admin', '/api/users?perPage=100');
     const rows = res.json().data.users as Record<string, unknown>[];
     const p = rows.find((u) => u.id === uid.productor)!;
-    expect(p).toMatchObject({ username: 'productor', roleId: 4, isSupervisor: false, supervisor: { id: uid.supervisor, name: 'Gustavo', lastname: 'Ferreyra' }, companies: [1, 2] });
+    expect(p).toMatchObject({
+      username: 'productor',
+      roleId: 4,
+      isSupervisor: false,
+      supervisor: { id: uid.supervisor, name: 'Gustavo', lastname: 'Ferreyra' },
+      companies: [1, 2],
+    });
     expect(rows.find((u) => u.id === uid.supervisor)).toMatchObject({ isSupervisor: true, supervisor: null });
     expect(res.body).not.toContain('password');
     expect(res.body).not.toContain('$2');
@@ -130,7 +136,12 @@ describe('GET /api/users/{id}', () => {
       const d = res.json().data;
       expect(d).toMatchObject({ id: uid.productor, username: 'productor', supervisor: { id: uid.supervisor } });
       expect(d.coverages.length).toBeGreaterThan(0);
-      expect(d.coverages[0]).toEqual({ id: expect.any(Number), description: expect.any(String), companyId: expect.any(Number), coverageType: expect.any(String) });
+      expect(d.coverages[0]).toEqual({
+        id: expect.any(Number),
+        description: expect.any(String),
+        companyId: expect.any(Number),
+        coverageType: expect.any(String),
+      });
     }
     expect((await get('productor2', `/api/users/${uid.productor}`)).statusCode).toBe(403);
     expect((await get('supervisor', `/api/users/${uid.productor2}`)).statusCode).toBe(403);
@@ -150,11 +161,25 @@ describe('GET /api/users/{id}', () => {
 
 describe('POST /api/users', () => {
   it('creates a producer with the defaults (role 4, discount 0, flags off) and its insurers', async () => {
-    const res = await send('admin', 'POST', '/api/users', newUser({ companies: [2, 1], type: 3, allowPaymentInKind: true, see_simulator: 1 }));
+    const res = await send(
+      'admin',
+      'POST',
+      '/api/users',
+      newUser({ companies: [2, 1], type: 3, allowPaymentInKind: true, see_simulator: 1 }),
+    );
     expect(res.statusCode).toBe(201);
     const d = res.json().data;
     expect(res.json().message).toBe('El productor fue registrado.');
-    expect(d).toMatchObject({ roleId: 4, maxDiscountAllow: 0, companies: [1, 2], type: 3, allowPaymentInKind: 1, seeSimulator: 1, seeVideo: 0, supervisorId: null });
+    expect(d).toMatchObject({
+      roleId: 4,
+      maxDiscountAllow: 0,
+      companies: [1, 2],
+      type: 3,
+      allowPaymentInKind: 1,
+      seeSimulator: 1,
+      seeVideo: 0,
+      supervisorId: null,
+    });
     expect(d.password).toBeUndefined();
     // the new user can log in, and the list search finds it
     await t.login(d.username, 'clave-segura');
@@ -175,7 +200,15 @@ describe('POST /api/users', () => {
 
   it('refuses admin-only fields from a supervisor (403) but accepts them at their default value', async () => {
     const before = await countRows(t.db, 'users');
-    for (const extra of [{ seeSimulator: 1 }, { companies: [1] }, { allowSplitCoverages: 1 }, { type: 1 }, { roleId: 3 }, { roleId: 2 }, { supervisorId: uid.admin }]) {
+    for (const extra of [
+      { seeSimulator: 1 },
+      { companies: [1] },
+      { allowSplitCoverages: 1 },
+      { type: 1 },
+      { roleId: 3 },
+      { roleId: 2 },
+      { supervisorId: uid.admin },
+    ]) {
       const res = await send('supervisor', 'POST', '/api/users', newUser(extra));
       expect(res.statusCode, JSON.stringify(extra)).toBe(403);
     }
@@ -227,14 +260,30 @@ describe('POST /api/users', () => {
       password: ['La clave debe tener al menos 8 caracteres.'],
       password_confirmation: ['Las claves no coinciden.'],
     });
-    expect((await send('admin', 'POST', '/api/users', newUser({ maxDiscountAllow: '' }))).json().errors.maxDiscountAllow).toEqual(['El descuento no puede estar vacio.']);
-    expect((await send('admin', 'POST', '/api/users', newUser({ maxDiscountAllow: -1 }))).json().errors.maxDiscountAllow).toEqual(['El descuento debe ser un valor mayor o igual a cero.']);
-    expect((await send('admin', 'POST', '/api/users', newUser({ cell: '341123456' }))).json().errors.cell).toEqual(['Numero de teléfono inválido']);
-    expect((await send('admin', 'POST', '/api/users', newUser({ password_confirmation: undefined }))).json().errors.password_confirmation).toEqual(['Las claves no coinciden.']);
-    expect((await send('admin', 'POST', '/api/users', newUser({ companies: [3] }))).json().errors.companies).toEqual(['Aseguradora inválida']);
-    expect((await send('admin', 'POST', '/api/users', newUser({ preferredUrl: 'panel' }))).json().errors.preferredUrl).toEqual(['Página de inicio inválida']);
-    expect((await send('admin', 'POST', '/api/users', newUser({ supervisorId: uid.productor2 }))).json().errors.supervisorId).toEqual(['Supervisor inválido']);
-    expect((await send('admin', 'POST', '/api/users', newUser({ exchangeStoreId: 99999 }))).json().errors.exchangeStoreId).toEqual(['Lugar de entrega inválido']);
+    expect((await send('admin', 'POST', '/api/users', newUser({ maxDiscountAllow: '' }))).json().errors.maxDiscountAllow).toEqual([
+      'El descuento no puede estar vacio.',
+    ]);
+    expect((await send('admin', 'POST', '/api/users', newUser({ maxDiscountAllow: -1 }))).json().errors.maxDiscountAllow).toEqual([
+      'El descuento debe ser un valor mayor o igual a cero.',
+    ]);
+    expect((await send('admin', 'POST', '/api/users', newUser({ cell: '341123456' }))).json().errors.cell).toEqual([
+      'Numero de teléfono inválido',
+    ]);
+    expect(
+      (await send('admin', 'POST', '/api/users', newUser({ password_confirmation: undefined }))).json().errors.password_confirmation,
+    ).toEqual(['Las claves no coinciden.']);
+    expect((await send('admin', 'POST', '/api/users', newUser({ companies: [3] }))).json().errors.companies).toEqual([
+      'Aseguradora inválida',
+    ]);
+    expect((await send('admin', 'POST', '/api/users', newUser({ preferredUrl: 'panel' }))).json().errors.preferredUrl).toEqual([
+      'Página de inicio inválida',
+    ]);
+    expect((await send('admin', 'POST', '/api/users', newUser({ supervisorId: uid.productor2 }))).json().errors.supervisorId).toEqual([
+      'Supervisor inválido',
+    ]);
+    expect((await send('admin', 'POST', '/api/users', newUser({ exchangeStoreId: 99999 }))).json().errors.exchangeStoreId).toEqual([
+      'Lugar de entrega inválido',
+    ]);
     expect(await countRows(t.db, 'users')).toBe(before);
   });
 
@@ -255,7 +304,12 @@ describe('POST /api/users', () => {
   });
 
   it('answers 400 for a body that is not an object', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/users', headers: { ...bearer(tok.admin), 'content-type': 'application/json' }, payload: '[1,2]' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: { ...bearer(tok.admin), 'content-type': 'application/json' },
+      payload: '[1,2]',
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -278,7 +332,13 @@ describe('PUT /api/users/{id}', () => {
       hectarePriceCurrency: 2,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ address: 'Calle 20 N° 300', preferredUrl: 'nueva cotizacion', paymentMethod: 3, rateOption: 3, hectarePriceCurrency: 2 });
+    expect(res.json().data).toMatchObject({
+      address: 'Calle 20 N° 300',
+      preferredUrl: 'nueva cotizacion',
+      paymentMethod: 3,
+      rateOption: 3,
+      hectarePriceCurrency: 2,
+    });
     expect((await send('productor2', 'PUT', `/api/users/${uid.productor2}`, { preferredUrl: '' })).json().data.preferredUrl).toBeNull();
     const bad = await send('productor2', 'PUT', `/api/users/${uid.productor2}`, { paymentMethod: 3, rateOption: 1 });
     expect(bad.statusCode).toBe(422);
@@ -287,12 +347,30 @@ describe('PUT /api/users/{id}', () => {
 
   it('a producer may not set its own flags, insurers, discount or username (403), but may resend them unchanged', async () => {
     const me = (await get('productor2', `/api/users/${uid.productor2}`)).json().data;
-    for (const change of [{ seeSimulator: 1 }, { companies: [1, 2] }, { maxDiscountAllow: 50 }, { username: 'otro.nombre' }, { roleId: 3 }, { sendProposal: 1 }, { type: 1 }]) {
+    for (const change of [
+      { seeSimulator: 1 },
+      { companies: [1, 2] },
+      { maxDiscountAllow: 50 },
+      { username: 'otro.nombre' },
+      { roleId: 3 },
+      { sendProposal: 1 },
+      { type: 1 },
+    ]) {
       const res = await send('productor2', 'PUT', `/api/users/${uid.productor2}`, change);
       expect(res.statusCode, JSON.stringify(change)).toBe(403);
     }
     // the whole record sent back unchanged (as the profile form does) is accepted
-    const { id: _id, role: _r, logo: _l, deletedAt: _d, supervisor: _s, isSupervisor: _i, coverages: _c, supervisedCount: _n, ...record } = me;
+    const {
+      id: _id,
+      role: _r,
+      logo: _l,
+      deletedAt: _d,
+      supervisor: _s,
+      isSupervisor: _i,
+      coverages: _c,
+      supervisedCount: _n,
+      ...record
+    } = me;
     const res = await send('productor2', 'PUT', `/api/users/${uid.productor2}`, { ...record, location: 'Santa Rosa' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ location: 'Santa Rosa', seeSimulator: me.seeSimulator, maxDiscountAllow: me.maxDiscountAllow });
@@ -308,7 +386,12 @@ describe('PUT /api/users/{id}', () => {
     expect((await send('supervisor', 'PUT', `/api/users/${uid.productor}`, { seeSimulator: 0 })).statusCode).toBe(403);
     expect((await send('supervisor', 'PUT', `/api/users/${uid.productor}`, { allowPaymentInKind: 0 })).statusCode).toBe(403);
     expect((await send('supervisor', 'PUT', `/api/users/${uid.supervisor}`, { maxDiscountAllow: 90 })).statusCode).toBe(403);
-    const admin = await send('admin', 'PUT', `/api/users/${uid.productor2}`, { seeSimulator: 1, companies: [1, 2], sendProposal: true, type: 4 });
+    const admin = await send('admin', 'PUT', `/api/users/${uid.productor2}`, {
+      seeSimulator: 1,
+      companies: [1, 2],
+      sendProposal: true,
+      type: 4,
+    });
     expect(admin.statusCode).toBe(200);
     expect(admin.json().data).toMatchObject({ seeSimulator: 1, companies: [1, 2], sendProposal: 1, type: 4 });
     expect(await countRows(t.db, 'user_companies', `user_id = ${uid.productor2}`)).toBe(2);
@@ -367,16 +450,29 @@ describe('password change', () => {
 
   it('admin and the supervisor set another user password without the current one; producers cannot', async () => {
     const u = await createAs('supervisor');
-    expect((await send('supervisor', 'PUT', `/api/users/${u.id}`, { password: 'de-supervisor', password_confirmation: 'de-supervisor' })).statusCode).toBe(200);
+    expect(
+      (await send('supervisor', 'PUT', `/api/users/${u.id}`, { password: 'de-supervisor', password_confirmation: 'de-supervisor' }))
+        .statusCode,
+    ).toBe(200);
     await t.login(u.username as string, 'de-supervisor');
-    expect((await send('admin', 'PUT', `/api/users/${u.id}`, { password: 'de-admin-123', password_confirmation: 'de-admin-123' })).statusCode).toBe(200);
+    expect(
+      (await send('admin', 'PUT', `/api/users/${u.id}`, { password: 'de-admin-123', password_confirmation: 'de-admin-123' })).statusCode,
+    ).toBe(200);
     await t.login(u.username as string, 'de-admin-123');
-    expect((await send('productor', 'PUT', `/api/users/${u.id}`, { password: 'de-productor', password_confirmation: 'de-productor' })).statusCode).toBe(403);
+    expect(
+      (await send('productor', 'PUT', `/api/users/${u.id}`, { password: 'de-productor', password_confirmation: 'de-productor' }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('blank password fields of an edit form change nothing', async () => {
     const u = await createAs('admin');
-    const res = await send('admin', 'PUT', `/api/users/${u.id}`, { office: 'Sin clave', password: '', password_confirmation: '', current_password: '' });
+    const res = await send('admin', 'PUT', `/api/users/${u.id}`, {
+      office: 'Sin clave',
+      password: '',
+      password_confirmation: '',
+      current_password: '',
+    });
     expect(res.statusCode).toBe(200);
     await t.login(u.username as string, 'clave-segura');
   });
@@ -393,7 +489,13 @@ describe('DELETE /api/users/{id}', () => {
       method: 'POST',
       url: '/oauth/token',
       remoteAddress: '10.9.9.9',
-      payload: { grant_type: 'password', client_id: t.config.oauthClientId, client_secret: t.config.oauthClientSecret, username: u.username, password: 'clave-segura' },
+      payload: {
+        grant_type: 'password',
+        client_id: t.config.oauthClientId,
+        client_secret: t.config.oauthClientSecret,
+        username: u.username,
+        password: 'clave-segura',
+      },
     });
     expect(login.statusCode).toBe(400);
     expect(login.json().message).toBe('Usuario Eliminado');

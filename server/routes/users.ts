@@ -23,7 +23,16 @@ import { campaigns, companies, exchangeStores, modules, userCompanies, userModul
 import { forbidden, HttpError, notFound, validationError } from '../http/errors';
 import { likePattern, listBody, parseListQuery } from '../http/list';
 import { parseBody, parseId, requireObjectBody } from '../http/validate';
-import { detectImageMime, LOGO_FIELD, LOGO_MAX_BYTES, LOGO_MISSING, LOGO_NOT_AN_IMAGE, LOGO_TOO_BIG, LOGO_UNREADABLE, logoEtag } from '../services/logo';
+import {
+  detectImageMime,
+  LOGO_FIELD,
+  LOGO_MAX_BYTES,
+  LOGO_MISSING,
+  LOGO_NOT_AN_IMAGE,
+  LOGO_TOO_BIG,
+  LOGO_UNREADABLE,
+  logoEtag,
+} from '../services/logo';
 import {
   currentUserValues,
   enforceUserFieldPermissions,
@@ -106,9 +115,34 @@ async function assertReferences(db: DbOrTx, data: { supervisorId?: number | null
 /** Column values of the users row for the fields present in `v`. */
 function userColumns(v: Partial<UserValues>) {
   const out: Partial<typeof users.$inferInsert> = {};
-  const copy = ['name', 'lastname', 'cuit', 'address', 'location', 'province', 'office', 'fileNumber', 'sancorId', 'type', 'cell', 'email', 'username',
-    'roleId', 'maxDiscountAllow', 'allowPaymentInKind', 'allowDiscountsOnPacks', 'allowSplitCoverages', 'seeVideo', 'seePdfDescription',
-    'seeSimulator', 'seeCoverageUserModule', 'sendProposal', 'exchangeStoreId', 'preferredUrl', 'supervisorId'] as const;
+  const copy = [
+    'name',
+    'lastname',
+    'cuit',
+    'address',
+    'location',
+    'province',
+    'office',
+    'fileNumber',
+    'sancorId',
+    'type',
+    'cell',
+    'email',
+    'username',
+    'roleId',
+    'maxDiscountAllow',
+    'allowPaymentInKind',
+    'allowDiscountsOnPacks',
+    'allowSplitCoverages',
+    'seeVideo',
+    'seePdfDescription',
+    'seeSimulator',
+    'seeCoverageUserModule',
+    'sendProposal',
+    'exchangeStoreId',
+    'preferredUrl',
+    'supervisorId',
+  ] as const;
   for (const k of copy) if (v[k] !== undefined) (out as Record<string, unknown>)[k] = v[k];
   if (v.paymentMethod !== undefined) out.paymentMethodId = v.paymentMethod;
   if (v.rateOption !== undefined) out.rateOptionId = v.rateOption;
@@ -125,7 +159,8 @@ async function readLogoPart(request: FastifyRequest): Promise<{ bytes: Buffer; f
     return { bytes: await part.toBuffer(), filename: part.filename || LOGO_FIELD };
   } catch (err) {
     if (err instanceof HttpError) throw err;
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, LOGO_TOO_BIG, { [LOGO_FIELD]: [LOGO_TOO_BIG] });
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, LOGO_TOO_BIG, { [LOGO_FIELD]: [LOGO_TOO_BIG] });
     request.log.info({ err }, 'unreadable logo upload');
     throw new HttpError(400, LOGO_UNREADABLE, { [LOGO_FIELD]: [LOGO_UNREADABLE] });
   }
@@ -148,7 +183,9 @@ export async function userRoutes(app: FastifyInstance) {
       isAdminLike(me) ? undefined : eq(users.supervisorId, me.id),
       userSearchWhere(q.search),
       supervisorFilter !== undefined ? eq(users.supervisorId, supervisorFilter) : undefined,
-      available !== undefined ? and(eq(users.roleId, ROLE_PRODUCER), or(isNull(users.supervisorId), eq(users.supervisorId, available))) : undefined,
+      available !== undefined
+        ? and(eq(users.roleId, ROLE_PRODUCER), or(isNull(users.supervisorId), eq(users.supervisorId, available)))
+        : undefined,
       role !== undefined ? eq(users.roleId, role) : undefined,
     ];
     const { rows, total } = await queryUsers(app.db, { where, limit: q.perPage, offset: q.offset });
@@ -173,9 +210,17 @@ export async function userRoutes(app: FastifyInstance) {
       await assertUnique(tx, { username: values.username, email: values.email });
       const [row] = await tx
         .insert(users)
-        .values({ ...userColumns(values), name: values.name, email: values.email, username: values.username, password: hash, searchText: userSearchText(values) } as typeof users.$inferInsert)
+        .values({
+          ...userColumns(values),
+          name: values.name,
+          email: values.email,
+          username: values.username,
+          password: hash,
+          searchText: userSearchText(values),
+        } as typeof users.$inferInsert)
         .returning({ id: users.id });
-      if (values.companies.length) await tx.insert(userCompanies).values(values.companies.map((companyId) => ({ userId: row.id, companyId })));
+      if (values.companies.length)
+        await tx.insert(userCompanies).values(values.companies.map((companyId) => ({ userId: row.id, companyId })));
       return row.id;
     });
     return reply.status(201).send({ data: await loadUserDetail(app.db, id), message: USER_SUCCESS.created });
@@ -202,17 +247,26 @@ export async function userRoutes(app: FastifyInstance) {
     await assertReferences(app.db, changes, target.id);
     const merged = { ...current.values, ...changes };
     await app.db.transaction(async (tx) => {
-      await assertUnique(tx, {
-        username: changes.username !== undefined && changes.username.toLowerCase() !== current.values.username.toLowerCase() ? changes.username : undefined,
-        email: changes.email !== undefined && changes.email.toLowerCase() !== current.values.email.toLowerCase() ? changes.email : undefined,
-      }, target.id);
+      await assertUnique(
+        tx,
+        {
+          username:
+            changes.username !== undefined && changes.username.toLowerCase() !== current.values.username.toLowerCase()
+              ? changes.username
+              : undefined,
+          email:
+            changes.email !== undefined && changes.email.toLowerCase() !== current.values.email.toLowerCase() ? changes.email : undefined,
+        },
+        target.id,
+      );
       await tx
         .update(users)
         .set({ ...userColumns(changes), ...(hash ? { password: hash } : {}), searchText: userSearchText(merged), updatedAt: new Date() })
         .where(eq(users.id, target.id));
       if (changes.companies !== undefined) {
         await tx.delete(userCompanies).where(eq(userCompanies.userId, target.id));
-        if (changes.companies.length) await tx.insert(userCompanies).values(changes.companies.map((companyId) => ({ userId: target.id, companyId })));
+        if (changes.companies.length)
+          await tx.insert(userCompanies).values(changes.companies.map((companyId) => ({ userId: target.id, companyId })));
       }
       // A supervisor that stops being one leaves its producers without supervisor.
       if (current.values.roleId === ROLE_SUPERVISOR && merged.roleId !== ROLE_SUPERVISOR) {
@@ -386,7 +440,10 @@ export async function userRoutes(app: FastifyInstance) {
       .innerJoin(companies, eq(companies.id, modules.companyId))
       .where(where);
     const [rows, totals] = await Promise.all([
-      base.orderBy(asc(modules.companyId), asc(modules.sortOrder), asc(modules.description), asc(modules.id)).limit(q.perPage).offset(q.offset),
+      base
+        .orderBy(asc(modules.companyId), asc(modules.sortOrder), asc(modules.description), asc(modules.id))
+        .limit(q.perPage)
+        .offset(q.offset),
       app.db
         .select({ n: sql<number>`count(*)::int` })
         .from(modules)

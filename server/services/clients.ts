@@ -49,7 +49,11 @@ export function visibleClientsWhere(viewer: Viewer): SQL | undefined {
 export async function canSeeClient(db: DbOrTx, viewer: Viewer, clientId: number): Promise<boolean> {
   const visible = visibleClientsWhere(viewer);
   if (!visible) return true;
-  const rows = await db.select({ id: clients.id }).from(clients).where(and(eq(clients.id, clientId), visible)).limit(1);
+  const rows = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), visible))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -105,7 +109,9 @@ export interface ClientOut {
   deletedAt: string | null;
 }
 
-export function serializeClient(row: ClientListRow | (ClientRow & { ownerName?: string | null; ownerLastname?: string | null })): ClientOut {
+export function serializeClient(
+  row: ClientListRow | (ClientRow & { ownerName?: string | null; ownerLastname?: string | null }),
+): ClientOut {
   const r = row as ClientRow & { ownerName?: string | null; ownerLastname?: string | null };
   return {
     id: r.id,
@@ -119,7 +125,10 @@ export function serializeClient(row: ClientListRow | (ClientRow & { ownerName?: 
     email: r.email,
     sancorId: r.sancorId,
     userId: r.userId,
-    user: r.userId && r.ownerName !== undefined && r.ownerName !== null ? { id: r.userId, name: r.ownerName, lastname: r.ownerLastname ?? '' } : null,
+    user:
+      r.userId && r.ownerName !== undefined && r.ownerName !== null
+        ? { id: r.userId, name: r.ownerName, lastname: r.ownerLastname ?? '' }
+        : null,
     createdAt: iso(r.createdAt),
     updatedAt: iso(r.updatedAt),
     deletedAt: iso(r.deletedAt),
@@ -181,13 +190,25 @@ export async function queryClients(db: DbOrTx, opts: ClientListOptions): Promise
   const limit = opts.limit;
   const offset = opts.offset ?? 0;
   if (!narrowing.length) {
-    const [rows, totals] = await Promise.all([base().orderBy(...byIndex).limit(limit).offset(offset), countQuery()]);
+    const [rows, totals] = await Promise.all([
+      base()
+        .orderBy(...byIndex)
+        .limit(limit)
+        .offset(offset),
+      countQuery(),
+    ]);
     return { rows: rows.map((r) => serializeClient(r as ClientListRow)), total: Number(totals[0]?.n ?? 0) };
   }
   if (opts.where?.every((w) => w === undefined) && isBroadSearch(opts.search)) {
     // Words under 3 letters cannot use the trigram index and match most rows: walk the order
     // index for the page while the count scans, both at once.
-    const [rows, totals] = await Promise.all([base().orderBy(...byIndex).limit(limit).offset(offset), countQuery()]);
+    const [rows, totals] = await Promise.all([
+      base()
+        .orderBy(...byIndex)
+        .limit(limit)
+        .offset(offset),
+      countQuery(),
+    ]);
     return { rows: rows.map((r) => serializeClient(r as ClientListRow)), total: Number(totals[0]?.n ?? 0) };
   }
   const total = Number((await countQuery())[0]?.n ?? 0);

@@ -169,7 +169,12 @@ function rateWhere(f: RateFilter): SQL | undefined {
  */
 export async function pageModuleRates(db: DbOrTx, f: RateFilter, limit: number, offset: number) {
   // Counted first (a group per zone straight off the index), then joined to the zones to order them.
-  const counts = db.select({ zoneId: rates.zoneId, n: count().as('n') }).from(rates).where(rateWhere(f)).groupBy(rates.zoneId).as('counts');
+  const counts = db
+    .select({ zoneId: rates.zoneId, n: count().as('n') })
+    .from(rates)
+    .where(rateWhere(f))
+    .groupBy(rates.zoneId)
+    .as('counts');
   const perZone = await db
     .select({ zoneId: counts.zoneId, n: counts.n })
     .from(counts)

@@ -27,7 +27,16 @@ export async function exportRates(db: Db, campaignId: number, companyId?: number
     .innerJoin(provinces, eq(provinces.id, zones.provinceId))
     .innerJoin(crops, eq(crops.id, rates.cropId))
     .where(and(...where))
-    .orderBy(asc(modules.companyId), asc(modules.sortOrder), asc(modules.id), asc(provinces.name), asc(zones.description), asc(crops.id), asc(rates.franchiseDeductible), asc(rates.id));
+    .orderBy(
+      asc(modules.companyId),
+      asc(modules.sortOrder),
+      asc(modules.id),
+      asc(provinces.name),
+      asc(zones.description),
+      asc(crops.id),
+      asc(rates.franchiseDeductible),
+      asc(rates.id),
+    );
   const workbook = buildRatesWorkbook(rows satisfies RateSheetRow[]);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -24,7 +24,8 @@ export const SAVE_FAILED_MESSAGE = 'No se pudieron guardar las tasas. No se impo
 export class ImportFileError extends Error {}
 
 /** An XLSX is a zip: 'PK\x03\x04' first. */
-export const looksLikeXlsx = (file: Buffer) => file.length > 4 && file[0] === 0x50 && file[1] === 0x4b && file[2] === 0x03 && file[3] === 0x04;
+export const looksLikeXlsx = (file: Buffer) =>
+  file.length > 4 && file[0] === 0x50 && file[1] === 0x4b && file[2] === 0x03 && file[3] === 0x04;
 
 export async function readWorkbook(file: Buffer): Promise<{ rowNumber: number; row: RawRateRow }[]> {
   if (!looksLikeXlsx(file)) throw new ImportFileError(FILE_TYPE_MESSAGE);
@@ -72,7 +73,14 @@ async function loadLookups(db: Db, campaignId: number, companyId: number): Promi
   const provinceRows = await db.select({ name: provinces.name }).from(provinces);
   const cropRows = await db.select({ id: crops.id, description: crops.description }).from(crops);
   const rateRows = await db
-    .select({ id: rates.id, moduleId: rates.moduleId, zoneId: rates.zoneId, cropId: rates.cropId, fd: rates.franchiseDeductible, amount: rates.amount })
+    .select({
+      id: rates.id,
+      moduleId: rates.moduleId,
+      zoneId: rates.zoneId,
+      cropId: rates.cropId,
+      fd: rates.franchiseDeductible,
+      amount: rates.amount,
+    })
     .from(rates)
     .innerJoin(modules, eq(modules.id, rates.moduleId))
     .where(and(eq(modules.campaignId, campaignId), eq(modules.companyId, companyId)));

@@ -51,7 +51,11 @@ export function cellText(value: CellValue): string {
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'object') {
-    if ('richText' in value && Array.isArray(value.richText)) return value.richText.map((r) => r.text).join('').trim();
+    if ('richText' in value && Array.isArray(value.richText))
+      return value.richText
+        .map((r) => r.text)
+        .join('')
+        .trim();
     if ('result' in value) return cellText((value as { result?: CellValue }).result ?? null);
     if ('text' in value) return cellText((value as { text: CellValue }).text);
   }

@@ -92,7 +92,10 @@ export async function loadUserProfile(db: DbOrTx, id: number): Promise<UserProfi
 }
 
 export const fullName = (u: { name: string | null; lastname: string | null }) =>
-  [u.name ?? '', u.lastname ?? ''].map((s) => s.trim()).filter(Boolean).join(' ');
+  [u.name ?? '', u.lastname ?? '']
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(' ');
 
 /**
  * Users the actor may manage or pick (all-users, a user's clients): admin/sudo all users;
@@ -122,7 +125,14 @@ export async function assertUserManageable(db: DbOrTx, actor: Pick<AuthUser, 'id
 export const liveUsers = () => isNull(users.deletedAt);
 
 /** The normalized text the user list searches (trigram-indexed): name, last name, username, e-mail, CUIT, office. */
-export function userSearchText(u: { name?: string | null; lastname?: string | null; username?: string | null; email?: string | null; cuit?: string | null; office?: string | null }): string {
+export function userSearchText(u: {
+  name?: string | null;
+  lastname?: string | null;
+  username?: string | null;
+  email?: string | null;
+  cuit?: string | null;
+  office?: string | null;
+}): string {
   return normalizeSearch([u.name, u.lastname, u.username, u.email, u.cuit, u.office].filter(Boolean).join(' '));
 }
 
@@ -279,7 +289,15 @@ export async function currentUserValues(db: DbOrTx, id: number): Promise<{ value
  * discount 0, flags off; a supervisor's new user is supervised by it and quotes with the
  * supervisor's insurers (only admins choose insurers).
  */
-export async function newUserDefaults(db: DbOrTx, actor: Pick<AuthUser, 'id' | 'roleId'>): Promise<Omit<UserValues, 'name' | 'cuit' | 'address' | 'location' | 'province' | 'office' | 'fileNumber' | 'sancorId' | 'cell' | 'email' | 'username'>> {
+export async function newUserDefaults(
+  db: DbOrTx,
+  actor: Pick<AuthUser, 'id' | 'roleId'>,
+): Promise<
+  Omit<
+    UserValues,
+    'name' | 'cuit' | 'address' | 'location' | 'province' | 'office' | 'fileNumber' | 'sancorId' | 'cell' | 'email' | 'username'
+  >
+> {
   const own = isAdminLike(actor) ? [] : ((await companiesOf(db, [actor.id])).get(actor.id) ?? []);
   return {
     lastname: '',

@@ -14,7 +14,10 @@ export function validCuit(n: number, prefix = '20'): string {
 }
 
 export async function userIdOf(db: DbOrTx, username: string): Promise<number> {
-  const [u] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${username.toLowerCase()}`);
+  const [u] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`);
   if (!u) throw new Error(`no demo user ${username}`);
   return u.id;
 }

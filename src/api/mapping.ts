@@ -28,8 +28,7 @@ const camel = (s: string) => s.replace(/[-_]+([a-z0-9])/gi, (_, c: string) => c.
 export const listKey = (resource: string): string => LIST_KEYS[resource] ?? camel(resource);
 
 /** '/api/..' for a resource-relative path; paths starting with '/' or 'http' are kept. */
-export const apiPath = (path: string): string =>
-  /^(https?:)?\//i.test(path) ? path : `/api/${path.replace(/^\/+/, '')}`;
+export const apiPath = (path: string): string => (/^(https?:)?\//i.test(path) ? path : `/api/${path.replace(/^\/+/, '')}`);
 
 export interface ListParamsLike {
   pagination?: { page: number; perPage: number };

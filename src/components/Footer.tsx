@@ -8,10 +8,7 @@ export { DEVELOPER_NAME, SUPPORT_EMAIL } from './footerInfo';
 
 export function Footer() {
   return (
-    <Box
-      component="footer"
-      sx={{ py: 2, px: 2, textAlign: 'center', color: 'text.secondary', fontSize: 13 }}
-    >
+    <Box component="footer" sx={{ py: 2, px: 2, textAlign: 'center', color: 'text.secondary', fontSize: 13 }}>
       <Typography variant="body2" component="span">
         © {new Date().getFullYear()} Cotizador de Seguros Agrícolas · Desarrollado por {DEVELOPER_NAME}
       </Typography>

@@ -8,19 +8,13 @@ export const VALIDATION_HEADING = MESSAGES.validationError;
  * The list of validation messages under the heading 'Ocurrió un error de
  * validación.' (spec 8). Shared by every form, public pages included.
  */
-export function ValidationErrors({
-  messages,
-  heading = VALIDATION_HEADING,
-}: {
-  messages: readonly string[];
-  heading?: string;
-}) {
+export function ValidationErrors({ messages, heading = VALIDATION_HEADING }: { messages: readonly string[]; heading?: string }) {
   if (!messages.length) return null;
   return (
     <Alert severity="error" role="alert" sx={{ my: 2 }} data-testid="validation-errors">
       <AlertTitle>{heading}</AlertTitle>
       <ul style={{ margin: 0, paddingLeft: 20 }}>
-        {messages.map(m => (
+        {messages.map((m) => (
           <li key={m}>{m}</li>
         ))}
       </ul>

@@ -57,7 +57,7 @@ describe('screen matrix (canAccess)', () => {
       expect(who(r), r).toEqual([true, true, false, false]);
     }
   });
-  it('users: admin, supervisor and sudo; a user\'s producers: admin and sudo', () => {
+  it("users: admin, supervisor and sudo; a user's producers: admin and sudo", () => {
     expect(who('users')).toEqual([true, true, true, false]);
     expect(who('users', 'show')).toEqual([true, true, true, false]);
     expect(who('users', 'producers')).toEqual([true, true, false, false]);

@@ -28,19 +28,15 @@ export interface AccessUser {
 const on = (flag: number | boolean | null | undefined) => flag === true || flag === 1;
 
 /** ROLE_SUDO or ROLE_ADMIN: everything, all clients and quotations. */
-export const isAdminLike = (u: Pick<AccessUser, 'roleId'> | null | undefined) =>
-  !!u && (u.roleId === ROLE_SUDO || u.roleId === ROLE_ADMIN);
+export const isAdminLike = (u: Pick<AccessUser, 'roleId'> | null | undefined) => !!u && (u.roleId === ROLE_SUDO || u.roleId === ROLE_ADMIN);
 
 /** ROLE_SUDO, ROLE_ADMIN or ROLE_SUPERVISOR: user management, a user's clients, deleting quotations. */
-export const isManager = (u: Pick<AccessUser, 'roleId'> | null | undefined) =>
-  !!u && (isAdminLike(u) || u.roleId === ROLE_SUPERVISOR);
+export const isManager = (u: Pick<AccessUser, 'roleId'> | null | undefined) => !!u && (isAdminLike(u) || u.roleId === ROLE_SUPERVISOR);
 
-export const isSupervisor = (u: Pick<AccessUser, 'roleId'> | null | undefined) =>
-  !!u && u.roleId === ROLE_SUPERVISOR;
+export const isSupervisor = (u: Pick<AccessUser, 'roleId'> | null | undefined) => !!u && u.roleId === ROLE_SUPERVISOR;
 
 /** The simulator: the see_simulator flag, or one of the privileged roles. */
-export const canSeeSimulator = (u: AccessUser | null | undefined) =>
-  !!u && (on(u.seeSimulator) || isManager(u));
+export const canSeeSimulator = (u: AccessUser | null | undefined) => !!u && (on(u.seeSimulator) || isManager(u));
 
 export const canSeeCoverageUserModule = (u: AccessUser | null | undefined) => !!u && on(u.seeCoverageUserModule);
 

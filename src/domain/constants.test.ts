@@ -31,7 +31,11 @@ describe('payment methods and rate options', () => {
 
 describe('currencies', () => {
   it('has quintal 1 QQ, dollar 2 USD, peso 3 $', () => {
-    expect(CURRENCIES.map((c) => [c.id, c.symbol])).toEqual([[1, 'QQ'], [2, 'USD'], [3, '$']]);
+    expect(CURRENCIES.map((c) => [c.id, c.symbol])).toEqual([
+      [1, 'QQ'],
+      [2, 'USD'],
+      [3, '$'],
+    ]);
     expect(currencySymbol(3)).toBe('$');
     expect(currencySymbol(undefined)).toBe('');
   });

@@ -9,10 +9,7 @@ export interface Choice<T extends string | number = string | number> {
 }
 
 /** The label of `id` in a list of choices, or '' when the id is unknown. */
-export function choiceName<T extends string | number>(
-  list: readonly Choice<T>[],
-  id: T | string | number | null | undefined,
-): string {
+export function choiceName<T extends string | number>(list: readonly Choice<T>[], id: T | string | number | null | undefined): string {
   if (id === null || id === undefined) return '';
   const found = list.find((c) => c.id === id || String(c.id) === String(id));
   return found ? found.name : '';

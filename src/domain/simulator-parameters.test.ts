@@ -83,7 +83,9 @@ describe('simulatorParameterErrors', () => {
   it('needs an existing dollar future, and skips the futures checks without them', () => {
     expect(errorsFor({ selected_future: '1221.63' })).toEqual({});
     expect(errorsFor({ selected_future: '999' })).toEqual({ selected_future: [SIMULATOR_MESSAGES.selectedFuture] });
-    expect(simulatorParameterErrors({ selected_future: '1', soy_crop_date: '2020-01-01' }, new Set(['selected_future', 'soy_crop_date']), null)).toEqual({});
+    expect(
+      simulatorParameterErrors({ selected_future: '1', soy_crop_date: '2020-01-01' }, new Set(['selected_future', 'soy_crop_date']), null),
+    ).toEqual({});
   });
 });
 

@@ -16,12 +16,7 @@ export function isFreeText(s: unknown): boolean {
 /** For accent- and case-insensitive search: strip diacritics, lower-case, trim, collapse spaces. 'Córdoba' -> 'cordoba'. */
 export function normalizeSearch(s: string | null | undefined): string {
   if (s === null || s === undefined) return '';
-  return String(s)
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return String(s).normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 /** Cuts text longer than n characters to its first n (trailing spaces dropped) plus '…'. */

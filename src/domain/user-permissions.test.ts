@@ -51,7 +51,18 @@ describe('who may see, edit, create and delete users', () => {
 
 describe('which fields', () => {
   it('admin-only fields: type, insurers, flags, supervisor status, sendProposal, video, PDF description', () => {
-    for (const f of ['type', 'companies', 'allowPaymentInKind', 'allowDiscountsOnPacks', 'allowSplitCoverages', 'seeCoverageUserModule', 'sendProposal', 'seeVideo', 'seePdfDescription', 'roleId'] as const) {
+    for (const f of [
+      'type',
+      'companies',
+      'allowPaymentInKind',
+      'allowDiscountsOnPacks',
+      'allowSplitCoverages',
+      'seeCoverageUserModule',
+      'sendProposal',
+      'seeVideo',
+      'seePdfDescription',
+      'roleId',
+    ] as const) {
       expect(canSetUserField(admin, producer, f), f).toBe(true);
       expect(canSetUserField(sudo, producer, f), f).toBe(true);
       expect(canSetUserField(supervisor, producer, f), f).toBe(false);
@@ -80,7 +91,18 @@ describe('which fields', () => {
 
   it('anyone sets its own personal data, preferences and password', () => {
     const mine = editableUserFields(producer, producer);
-    for (const f of ['name', 'cuit', 'email', 'cell', 'preferredUrl', 'paymentMethod', 'rateOption', 'hectarePriceCurrency', 'password'] as const) expect(mine.has(f), f).toBe(true);
+    for (const f of [
+      'name',
+      'cuit',
+      'email',
+      'cell',
+      'preferredUrl',
+      'paymentMethod',
+      'rateOption',
+      'hectarePriceCurrency',
+      'password',
+    ] as const)
+      expect(mine.has(f), f).toBe(true);
     expect(editableUserFields(producer, other).size).toBe(0);
     expect(editableUserFields(producer, null).size).toBe(0);
   });
@@ -98,9 +120,28 @@ describe('which fields', () => {
   });
 
   it('pickEditableUserFields drops what the actor may not send, keeping unknown keys', () => {
-    const payload = { name: 'Ana', seeSimulator: 1, companies: [1], password: 'x', password_confirmation: 'x', maxDiscountAllow: 5, extra: 1 };
-    expect(pickEditableUserFields(payload, producer, producer)).toEqual({ name: 'Ana', password: 'x', password_confirmation: 'x', extra: 1 });
-    expect(pickEditableUserFields(payload, supervisor, producer)).toEqual({ name: 'Ana', password: 'x', password_confirmation: 'x', maxDiscountAllow: 5, extra: 1 });
+    const payload = {
+      name: 'Ana',
+      seeSimulator: 1,
+      companies: [1],
+      password: 'x',
+      password_confirmation: 'x',
+      maxDiscountAllow: 5,
+      extra: 1,
+    };
+    expect(pickEditableUserFields(payload, producer, producer)).toEqual({
+      name: 'Ana',
+      password: 'x',
+      password_confirmation: 'x',
+      extra: 1,
+    });
+    expect(pickEditableUserFields(payload, supervisor, producer)).toEqual({
+      name: 'Ana',
+      password: 'x',
+      password_confirmation: 'x',
+      maxDiscountAllow: 5,
+      extra: 1,
+    });
     expect(pickEditableUserFields(payload, admin, producer)).toEqual(payload);
   });
 });

@@ -81,8 +81,7 @@ export function canEditUser(actor: UserRef | null | undefined, target: UserRef):
 }
 
 /** Admin, sudo and supervisor create users ('Nuevo productor'). */
-export const canCreateUser = (actor: UserRef | null | undefined) =>
-  !!actor && (isAdminLike(actor) || isSupervisor(actor));
+export const canCreateUser = (actor: UserRef | null | undefined) => !!actor && (isAdminLike(actor) || isSupervisor(actor));
 
 /** Deleting: admin/sudo any other user (only sudo a sudo), a supervisor the producers it supervises; never oneself. */
 export function canDeleteUser(actor: UserRef | null | undefined, target: UserRef): boolean {

@@ -16,7 +16,13 @@ const schema = z
 
 describe('fieldErrors', () => {
   it('groups messages by the path joined with dots', () => {
-    const r = schema.safeParse({ description: '', risks: [{ zone_id: 1, number_of_hectares: 0 }, { zone_id: 'x', number_of_hectares: 5 }] });
+    const r = schema.safeParse({
+      description: '',
+      risks: [
+        { zone_id: 1, number_of_hectares: 0 },
+        { zone_id: 'x', number_of_hectares: 5 },
+      ],
+    });
     expect(r.success).toBe(false);
     expect(fieldErrors(r.error!)).toEqual({
       description: ['Descripción inválida'],
@@ -47,7 +53,10 @@ describe('fieldErrors', () => {
 describe('validationBody', () => {
   it('is the API 422 body', () => {
     const r = schema.safeParse({ description: '', risks: [{ zone_id: 1, number_of_hectares: 2 }] });
-    expect(validationBody(r.error!)).toEqual({ message: 'Ocurrió un error de validación.', errors: { description: ['Descripción inválida'] } });
+    expect(validationBody(r.error!)).toEqual({
+      message: 'Ocurrió un error de validación.',
+      errors: { description: ['Descripción inválida'] },
+    });
     expect(VALIDATION_MESSAGE).toBe('Ocurrió un error de validación.');
   });
 });

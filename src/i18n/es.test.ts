@@ -63,14 +63,10 @@ describe('Spanish messages', () => {
     expect(i18nProvider.getLocale()).toBe('es');
     expect(i18nProvider.getLocales?.()).toEqual([{ locale: 'es', name: 'Español' }]);
     expect(i18nProvider.translate('ra.action.save')).toBe('Guardar');
-    expect(i18nProvider.translate('ra.navigation.no_results', { name: 'clientes' })).toBe(
-      'No se encontraron resultados',
-    );
+    expect(i18nProvider.translate('ra.navigation.no_results', { name: 'clientes' })).toBe('No se encontraron resultados');
     expect(i18nProvider.translate('ra.notification.deleted', { smart_count: 3 })).toBe('3 elementos eliminados');
     expect(i18nProvider.translate('ra.notification.deleted', { smart_count: 1 })).toBe('Elemento eliminado');
-    expect(i18nProvider.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 10, total: 42 })).toBe(
-      '1-10 de 42',
-    );
+    expect(i18nProvider.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 10, total: 42 })).toBe('1-10 de 42');
     expect(i18nProvider.translate('ra.message.not_found')).toBe('La sección a la cual quiere acceder no existe.');
     expect(i18nProvider.translate('resources.clients.name', { smart_count: 2 })).toBe('Clientes');
   });

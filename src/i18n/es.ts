@@ -107,11 +107,9 @@ const ra: Messages = {
     about: 'Acerca de',
     access_denied: MESSAGES.forbidden,
     are_you_sure: MESSAGES.confirmTitle,
-    authentication_error:
-      'El servidor de autenticación devolvió un error y no se pudieron verificar sus credenciales.',
+    authentication_error: 'El servidor de autenticación devolvió un error y no se pudieron verificar sus credenciales.',
     auth_error: 'Ocurrió un error al validar el token de autenticación.',
-    bulk_delete_content:
-      '¿Seguro que quiere eliminar este %{name}? |||| ¿Seguro que quiere eliminar estos %{smart_count} elementos?',
+    bulk_delete_content: '¿Seguro que quiere eliminar este %{name}? |||| ¿Seguro que quiere eliminar estos %{smart_count} elementos?',
     bulk_delete_title: 'Eliminar %{name} |||| Eliminar %{smart_count} %{name}',
     bulk_update_content:
       '¿Seguro que quiere actualizar %{name} %{recordRepresentation}? |||| ¿Seguro que quiere actualizar estos %{smart_count} elementos?',
@@ -125,8 +123,7 @@ const ra: Messages = {
     loading: 'Espere por favor',
     no: 'No',
     not_found: MESSAGES.notFound,
-    select_all_limit_reached:
-      'Hay demasiados elementos para seleccionarlos todos. Se seleccionaron solo los primeros %{max}.',
+    select_all_limit_reached: 'Hay demasiados elementos para seleccionarlos todos. Se seleccionaron solo los primeros %{max}.',
     unsaved_changes: 'Algunos cambios no se guardaron. ¿Seguro que quiere descartarlos?',
     yes: 'Sí',
     placeholder_data_warning: 'Problema de conexión: no se pudieron actualizar los datos.',

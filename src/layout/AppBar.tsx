@@ -1,12 +1,6 @@
 import { forwardRef } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import {
-  AppBar as RaAppBar,
-  LoadingIndicator,
-  UserMenu,
-  useLogout,
-  useUserMenu,
-} from 'react-admin';
+import { AppBar as RaAppBar, LoadingIndicator, UserMenu, useLogout, useUserMenu } from 'react-admin';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';

@@ -94,9 +94,15 @@ export function AppMenu() {
   const { user } = useCurrentUser();
   return (
     <Menu>
-      {menuEntries(user).map(entry =>
+      {menuEntries(user).map((entry) =>
         entry.kind === 'link' ? (
-          <Menu.Item key={entry.key} to={entry.to} primaryText={entry.label} leftIcon={ICONS[entry.key] ?? <DescriptionIcon />} sx={itemSx} />
+          <Menu.Item
+            key={entry.key}
+            to={entry.to}
+            primaryText={entry.label}
+            leftIcon={ICONS[entry.key] ?? <DescriptionIcon />}
+            sx={itemSx}
+          />
         ) : (
           <ExtraItem key={entry.key} entry={entry} />
         ),

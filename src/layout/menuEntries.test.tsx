@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { menuEntries } from './menuEntries';
 import { AppMenu } from './AppMenu';
 
-const labels = (user: Parameters<typeof menuEntries>[0]) => menuEntries(user).map(e => e.label);
+const labels = (user: Parameters<typeof menuEntries>[0]) => menuEntries(user).map((e) => e.label);
 const common = ['Clientes'];
 const tail = ['Cotizaciones', 'Solicitudes'];
 
@@ -65,7 +65,7 @@ describe('AppMenu', () => {
     expect(await screen.findByText('Tu perfil')).toBeInTheDocument();
     expect(await screen.findByText('Coberturas de Usuario')).toBeInTheDocument();
     expect(screen.queryByText('Panel de control')).not.toBeInTheDocument();
-    const partner = screen.getAllByRole('menuitem').find(el => el.getAttribute('target') === '_blank');
+    const partner = screen.getAllByRole('menuitem').find((el) => el.getAttribute('target') === '_blank');
     expect(partner).toBeTruthy();
     expect(partner).toHaveAttribute('rel', expect.stringContaining('noopener'));
     fireEvent.click(screen.getByText('Link de solicitud de cliente'));

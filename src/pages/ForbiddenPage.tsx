@@ -4,9 +4,7 @@ import { MESSAGES } from '../domain/messages';
 export const FORBIDDEN_MESSAGE = MESSAGES.forbidden;
 
 export function ForbiddenPage() {
-  return (
-    <MessagePage code="403" title="Acceso denegado" message={FORBIDDEN_MESSAGE} linkTo="/" linkText="Volver al inicio" />
-  );
+  return <MessagePage code="403" title="Acceso denegado" message={FORBIDDEN_MESSAGE} linkTo="/" linkText="Volver al inicio" />;
 }
 
 export default ForbiddenPage;

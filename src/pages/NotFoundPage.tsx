@@ -4,9 +4,7 @@ import { MESSAGES } from '../domain/messages';
 export const NOT_FOUND_MESSAGE = MESSAGES.notFound;
 
 export function NotFoundPage() {
-  return (
-    <MessagePage code="404" title="Sección inexistente" message={NOT_FOUND_MESSAGE} linkTo="/" linkText="Volver al inicio" />
-  );
+  return <MessagePage code="404" title="Sección inexistente" message={NOT_FOUND_MESSAGE} linkTo="/" linkText="Volver al inicio" />;
 }
 
 export default NotFoundPage;

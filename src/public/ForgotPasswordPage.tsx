@@ -9,15 +9,12 @@ import { MESSAGES } from '../domain/messages';
 
 export const FORGOT_NOT_FOUND = MESSAGES.userNotFound;
 export const FORGOT_SUCCESS_TITLE = MESSAGES.checkEmail;
-export const FORGOT_SUCCESS_TEXT =
-  'Te enviamos un correo con un enlace para restablecer tu clave. Seguí las instrucciones del mensaje.';
+export const FORGOT_SUCCESS_TEXT = 'Te enviamos un correo con un enlace para restablecer tu clave. Seguí las instrucciones del mensaje.';
 
 interface ForgotValues {
   email: string;
 }
-const resolver = lazyZodResolver<ForgotValues>(() =>
-  import('../domain/schemas/auth').then(m => m.forgotPasswordSchema),
-);
+const resolver = lazyZodResolver<ForgotValues>(() => import('../domain/schemas/auth').then((m) => m.forgotPasswordSchema));
 
 /** /forgot-password (spec 2.1): 'Recuperar clave', field 'Usuario / E-mail', button 'Enviar'. */
 export function ForgotPasswordPage() {

@@ -13,10 +13,9 @@ interface LoginValues {
   password: string;
 }
 
-const resolver = lazyZodResolver<LoginValues>(() => import('../domain/schemas/auth').then(m => m.loginSchema));
+const resolver = lazyZodResolver<LoginValues>(() => import('../domain/schemas/auth').then((m) => m.loginSchema));
 
-const messageOf = (e: unknown) =>
-  e instanceof Error && e.message ? e.message : typeof e === 'string' ? e : MESSAGES.badCredentials;
+const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message : typeof e === 'string' ? e : MESSAGES.badCredentials);
 
 /** /login (spec 2.1): username, password, 'Ingresar', link to recover the key. */
 export function LoginPage() {
@@ -48,13 +47,7 @@ export function LoginPage() {
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Ingresar" className="pub-stack">
       <h1 className="pub-title">Ingresar</h1>
       {error && <PublicAlert severity="error">{error}</PublicAlert>}
-      <PublicField
-        label="Usuario"
-        autoComplete="username"
-        autoFocus
-        {...register('username')}
-        error={errors.username?.message}
-      />
+      <PublicField label="Usuario" autoComplete="username" autoFocus {...register('username')} error={errors.username?.message} />
       <PublicField
         label="Clave"
         type="password"

@@ -20,9 +20,7 @@ interface ResetValues {
 }
 type Field = keyof ResetValues;
 
-const resolver = lazyZodResolver<ResetValues>(() =>
-  import('../domain/schemas/auth').then(m => m.resetPasswordSchema),
-);
+const resolver = lazyZodResolver<ResetValues>(() => import('../domain/schemas/auth').then((m) => m.resetPasswordSchema));
 
 /** /reset-password?token=... (spec 2.1): e-mail, new password, confirmation; without a token, to login. */
 export function ResetPasswordPage() {

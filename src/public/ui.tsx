@@ -28,15 +28,7 @@ export const PublicField = forwardRef<
   );
 });
 
-export function PublicAlert({
-  severity,
-  title,
-  children,
-}: {
-  severity: 'error' | 'success';
-  title?: string;
-  children?: ReactNode;
-}) {
+export function PublicAlert({ severity, title, children }: { severity: 'error' | 'success'; title?: string; children?: ReactNode }) {
   return (
     <div className={`pub-alert pub-alert-${severity}`} role={severity === 'error' ? 'alert' : 'status'}>
       {title && <strong>{title}</strong>}
@@ -51,7 +43,7 @@ export function PublicValidationErrors({ messages }: { messages: readonly string
   return (
     <PublicAlert severity="error" title={MESSAGES.validationError}>
       <ul>
-        {messages.map(m => (
+        {messages.map((m) => (
           <li key={m}>{m}</li>
         ))}
       </ul>
@@ -62,8 +54,7 @@ export function PublicValidationErrors({ messages }: { messages: readonly string
 export function PublicFooter() {
   return (
     <footer className="pub-footer">
-      © {new Date().getFullYear()} Cotizador de Seguros Agrícolas · Desarrollado por {DEVELOPER_NAME} ·{' '}
-      <a href={SUPPORT_MAILTO}>Ayuda</a>
+      © {new Date().getFullYear()} Cotizador de Seguros Agrícolas · Desarrollado por {DEVELOPER_NAME} · <a href={SUPPORT_MAILTO}>Ayuda</a>
     </footer>
   );
 }

@@ -187,7 +187,13 @@ test.describe('password recovery', () => {
     } finally {
       // other specs log in as productor2 with the demo password
       const check = await request.post('/oauth/token', {
-        data: { grant_type: 'password', client_id: 'backoffice', client_secret: 'backoffice', username: 'productor2', password: DEMO_PASSWORD },
+        data: {
+          grant_type: 'password',
+          client_id: 'backoffice',
+          client_secret: 'backoffice',
+          username: 'productor2',
+          password: DEMO_PASSWORD,
+        },
       });
       if (!check.ok()) await resetThroughApi(request, 'productor2', DEMO_PASSWORD);
     }

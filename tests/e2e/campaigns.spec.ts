@@ -21,7 +21,12 @@ test('an admin creates a campaign, sees it listed with its status and edits it',
   await login(page, 'admin');
   await page.goto('/admin/campaigns');
   // the seeded current campaign is 'activa', the previous one 'finalizada'
-  await expect(page.getByRole('row').filter({ has: page.getByText('activa', { exact: true }) }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ has: page.getByText('activa', { exact: true }) })
+      .first(),
+  ).toBeVisible();
   await expect(page.getByText('finalizada', { exact: true }).first()).toBeVisible();
 
   await page.getByRole('link', { name: 'Agregar' }).click();
@@ -64,7 +69,10 @@ test('a campaign with overlapping dates is refused with the spec dialog', async 
 
   // nothing was written
   const token = await apiToken(request, 'admin');
-  const res = await request.get('/api/campaigns', { headers: { authorization: `Bearer ${token}` }, params: { 'filter[search]': 'Solapada' } });
+  const res = await request.get('/api/campaigns', {
+    headers: { authorization: `Bearer ${token}` },
+    params: { 'filter[search]': 'Solapada' },
+  });
   expect((await res.json()).meta.total).toBe(0);
 });
 
@@ -89,7 +97,9 @@ test("the view lists the campaign's coverages with type badges, linking to each 
   const all = await (await request.get('/api/campaigns-all', { headers: { authorization: `Bearer ${token}` } })).json();
   const today = isoDay(0);
   const current = all.data.campaigns.find((c: { dateFrom: string; dateTo: string }) => c.dateFrom <= today && today <= c.dateTo);
-  const modules = await (await request.get(`/api/campaigns/${current.id}/modules?perPage=10&page=1`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const modules = await (
+    await request.get(`/api/campaigns/${current.id}/modules?perPage=10&page=1`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
   const first = modules.data.modules[0];
 
   await login(page, 'admin');

@@ -375,9 +375,9 @@ test.describe('generic list', () => {
     const lastFrom = Math.floor((total - 1) / 5) * 5 + 1;
     await expect(page.getByText(`${lastFrom}-${total} de ${total}`)).toBeVisible();
     // never more than 10 numbered page links
-    await expect(page.getByRole('navigation', { name: 'Paginación' }).getByRole('button', { name: /^(Ir a la )?[Pp]ágina \d+$/ })).toHaveCount(
-      Math.min(10, Math.ceil(total / 5)),
-    );
+    await expect(
+      page.getByRole('navigation', { name: 'Paginación' }).getByRole('button', { name: /^(Ir a la )?[Pp]ágina \d+$/ }),
+    ).toHaveCount(Math.min(10, Math.ceil(total / 5)));
   });
 
   test('the search waits for the user to stop typing (debounced about 1200 ms)', async ({ page }) => {
@@ -385,8 +385,9 @@ test.describe('generic list', () => {
     await page.goto('/admin/clientes');
     await expect(bodyRows(page).first()).toBeVisible();
     const searched: { url: string; at: number }[] = [];
-    page.on('request', req => {
-      if (req.url().includes('/api/clients') && decodeURIComponent(req.url()).includes('search')) searched.push({ url: req.url(), at: Date.now() });
+    page.on('request', (req) => {
+      if (req.url().includes('/api/clients') && decodeURIComponent(req.url()).includes('search'))
+        searched.push({ url: req.url(), at: Date.now() });
     });
     const box = page.getByRole('searchbox', { name: 'Buscar cliente' });
     const started = Date.now();

@@ -44,10 +44,16 @@ test('a producer adds, edits and deletes a video link for a coverage', async ({ 
   await form(page).getByLabel('Link del video').fill(`http://otro.example.com/${tag}`);
   await form(page).getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('El link de la cobertura fue actualizado.')).toBeVisible();
-  await expect(linksTable(page).getByRole('row').filter({ hasText: `http://otro.example.com/${tag}` })).toHaveCount(1);
+  await expect(
+    linksTable(page)
+      .getByRole('row')
+      .filter({ hasText: `http://otro.example.com/${tag}` }),
+  ).toHaveCount(1);
 
   await page.reload();
-  const edited = linksTable(page).getByRole('row').filter({ hasText: `otro.example.com/${tag}` });
+  const edited = linksTable(page)
+    .getByRole('row')
+    .filter({ hasText: `otro.example.com/${tag}` });
   await expect(edited).toHaveCount(1);
   await edited.getByRole('button', { name: /^Eliminar/ }).click();
   const confirm = page.getByRole('dialog', { name: '¿Estás seguro?' });
@@ -63,8 +69,8 @@ test('a bad link and a missing coverage show the spec messages and save nothing'
   const token = await apiToken(request, 'productor');
   const me = await (await request.get('/api/user', { headers: { authorization: `Bearer ${token}` } })).json();
   const count = async () =>
-    (await (await request.get(`/api/users/${me.data?.id ?? me.id}/coverages`, { headers: { authorization: `Bearer ${token}` } })).json()).data
-      .coverages.length;
+    (await (await request.get(`/api/users/${me.data?.id ?? me.id}/coverages`, { headers: { authorization: `Bearer ${token}` } })).json())
+      .data.coverages.length;
   const before = await count();
 
   await form(page).getByLabel('Link del video').fill('www.youtube.com/watch');

@@ -30,7 +30,11 @@ test('an admin creates a coverage, adds, edits, filters and deletes a rate, then
   await page.getByLabel('Nombre de la cobertura').fill(name);
   await choose(page, 'Tipo', 'Básica');
   await page.getByRole('combobox', { name: 'Campaña' }).click();
-  await page.getByRole('option').filter({ hasText: /Campaña/ }).first().click();
+  await page
+    .getByRole('option')
+    .filter({ hasText: /Campaña/ })
+    .first()
+    .click();
   await choose(page, 'Aseguradora', 'Sancor');
   await choose(page, 'Cultivo', 'Maíz');
   await expect(page.getByLabel('Cosecha')).toHaveValue('Gruesa');

@@ -93,8 +93,8 @@ const emlFiles = (): string[] => {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
-    .filter(f => f.endsWith('.eml'))
-    .map(f => path.join(dir, f));
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => path.join(dir, f));
 };
 
 /** Names of the mails now in the outbox (to tell a new one apart later). */
@@ -109,7 +109,7 @@ export async function waitForNewMail(before: Set<string>, timeoutMs = 10_000): P
     .poll(
       () => {
         const fresh = emlFiles()
-          .filter(f => !before.has(f))
+          .filter((f) => !before.has(f))
           .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs || b.localeCompare(a));
         found = fresh[0];
         return !!found;
@@ -122,9 +122,7 @@ export async function waitForNewMail(before: Set<string>, timeoutMs = 10_000): P
 
 /** Undoes quoted-printable soft line breaks and the escapes a link may contain. */
 export function decodeQuotedPrintable(s: string): string {
-  return s
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** The password-reset link of a mail (absolute URL). */

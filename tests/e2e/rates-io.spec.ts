@@ -22,10 +22,13 @@ async function readSheet(data: Buffer) {
 test('an admin imports rates with bad rows and sees the report, then exports Tasas.xlsx', async ({ page, request }) => {
   // Rows exactly as the API exports them for the current campaign and Sancor (same premiums).
   const token = await apiToken(request, 'admin');
-  const campaigns = (await (await request.get('/api/campaigns-all', { headers: { authorization: `Bearer ${token}` } })).json()).data.campaigns;
+  const campaigns = (await (await request.get('/api/campaigns-all', { headers: { authorization: `Bearer ${token}` } })).json()).data
+    .campaigns;
   const today = new Date().toISOString().slice(0, 10);
   const current = campaigns.find((c: { dateFrom: string; dateTo: string }) => c.dateFrom <= today && today <= c.dateTo);
-  const exported = await request.get(`/api/rates/export?campaign=${current.id}&company=1`, { headers: { authorization: `Bearer ${token}` } });
+  const exported = await request.get(`/api/rates/export?campaign=${current.id}&company=1`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(exported.status()).toBe(200);
   const sancorRows = (await readSheet(await exported.body())).slice(1, 6);
   expect(sancorRows).toHaveLength(5);

@@ -53,7 +53,9 @@ test('Notificaciones: saves only what changed, keeps it after a reload; a semico
     expect((await sent).postDataJSON()).toEqual({ settings: [{ option, value: 'comercial@cotizador.local, ventas@ejemplo.com' }] });
     await toast(page, 'Configuraciones actualizadas correctamente');
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Solicitudes' }).getByLabel('Destinatarios')).toHaveValue('comercial@cotizador.local, ventas@ejemplo.com');
+    await expect(page.getByRole('region', { name: 'Solicitudes' }).getByLabel('Destinatarios')).toHaveValue(
+      'comercial@cotizador.local, ventas@ejemplo.com',
+    );
 
     const bcc = page.getByRole('region', { name: 'Anticipos' }).getByLabel('Copia oculta (CCO)');
     await bcc.fill('uno@cotizador.local;dos@cotizador.local');
@@ -99,7 +101,9 @@ test('Ignorar descuentos: the department needs a province; a rule is created and
 
 test('Valores de IVA: filtered list, inline edit kept after a reload', async ({ page, request }) => {
   const a = await api(request);
-  const [row] = await a.get('/api/tax_vats', { 'filter[companyId]': '2', 'filter[paymentMethodId]': '3', 'filter[hectarePriceCurrencyId]': '1' }).then((d) => d.taxVats);
+  const [row] = await a
+    .get('/api/tax_vats', { 'filter[companyId]': '2', 'filter[paymentMethodId]': '3', 'filter[hectarePriceCurrencyId]': '1' })
+    .then((d) => d.taxVats);
   const filterTo = async () => {
     for (const [label, value] of [
       ['Aseguradora', 'San Cristobal'],

@@ -57,7 +57,10 @@ async function logout(page: Page) {
 
 const field = (page: Page, label: RegExp) => page.getByLabel(label);
 
-test('an admin creates a producer, assigns it clients and a supervisor; the producer sees only those clients', async ({ page, request }) => {
+test('an admin creates a producer, assigns it clients and a supervisor; the producer sees only those clients', async ({
+  page,
+  request,
+}) => {
   const tag = uniqueTag();
   const adminToken = await apiToken(request, 'admin');
   const clientNames = [`Cliente ${tag} uno`, `Cliente ${tag} dos`];

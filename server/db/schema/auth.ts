@@ -7,7 +7,9 @@ export const oauthTokens = pgTable(
   'oauth_tokens',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     refreshHash: text('refresh_hash').unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -21,7 +23,9 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

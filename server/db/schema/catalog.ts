@@ -32,7 +32,9 @@ export const modules = pgTable(
     coverageType: varchar('coverage_type', { length: 16 }).notNull(),
     harvest: varchar({ length: 8 }),
     cropId: integer('crop_id').references(() => crops.id),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
     campaignId: integer('campaign_id').references(() => campaigns.id),
     sortOrder: integer('sort_order').notNull().default(0),
     sancorId: integer('sancor_id'),
@@ -55,19 +57,22 @@ export const rates = pgTable(
   'rates',
   {
     id: id(),
-    moduleId: integer('module_id').notNull().references(() => modules.id, { onDelete: 'cascade' }),
-    zoneId: integer('zone_id').notNull().references(() => zones.id),
-    cropId: integer('crop_id').notNull().references(() => crops.id),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => modules.id, { onDelete: 'cascade' }),
+    zoneId: integer('zone_id')
+      .notNull()
+      .references(() => zones.id),
+    cropId: integer('crop_id')
+      .notNull()
+      .references(() => crops.id),
     franchiseDeductible: text('franchise_deductible').notNull(),
     amount: numeric({ precision: 9, scale: 4 }).notNull(),
     description: text().notNull().default(' '),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('rates_module_zone_idx').on(t.moduleId, t.zoneId),
-    index('rates_zone_crop_idx').on(t.zoneId, t.cropId),
-  ],
+  (t) => [index('rates_module_zone_idx').on(t.moduleId, t.zoneId), index('rates_zone_crop_idx').on(t.zoneId, t.cropId)],
 );
 
 /** Where discounts are not applied (any of the filters may be empty, at least one is set). */
@@ -84,7 +89,9 @@ export const taxVats = pgTable('tax_vats', {
   id: id(),
   paymentMethodId: smallint('payment_method_id').notNull(),
   rateOptionId: smallint('rate_option_id').notNull(),
-  companyId: integer('company_id').notNull().references(() => companies.id),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id),
   hectarePriceCurrencyId: smallint('hectare_price_currency_id').notNull(),
   value: numeric({ precision: 9, scale: 4 }).notNull(),
   updatedAt: updatedAt(),

@@ -26,8 +26,12 @@ export const clients = pgTable(
   (t) => [
     index('clients_user_idx').on(t.userId),
     // Lists show live clients only: partial indexes keep the count and the ordered page cheap.
-    index('clients_order_idx').on(t.lastname, t.name, t.id).where(sql`${t.deletedAt} is null`),
-    index('clients_live_idx').on(t.id).where(sql`${t.deletedAt} is null`),
+    index('clients_order_idx')
+      .on(t.lastname, t.name, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('clients_live_idx')
+      .on(t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('clients_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );

@@ -21,9 +21,13 @@ export const contactRisks = pgTable(
   'contact_risks',
   {
     id: id(),
-    contactId: integer('contact_id').notNull().references(() => contacts.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
     location: text().notNull(),
-    cropId: integer('crop_id').notNull().references(() => crops.id),
+    cropId: integer('crop_id')
+      .notNull()
+      .references(() => crops.id),
     numberOfHectares: money('number_of_hectares').notNull(),
     hectarePrice: money('hectare_price').notNull(),
     hectarePriceCurrencyId: smallint('hectare_price_currency_id').notNull(),

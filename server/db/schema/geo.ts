@@ -19,8 +19,12 @@ export const zones = pgTable(
   {
     id: id(),
     description: text().notNull(),
-    provinceId: integer('province_id').notNull().references(() => provinces.id),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    provinceId: integer('province_id')
+      .notNull()
+      .references(() => provinces.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
     code: varchar({ length: 16 }),
     searchText: text('search_text').notNull().default(''),
   },
@@ -36,7 +40,9 @@ export const locations = pgTable(
   'locations',
   {
     id: id(),
-    zoneId: integer('zone_id').notNull().references(() => zones.id, { onDelete: 'cascade' }),
+    zoneId: integer('zone_id')
+      .notNull()
+      .references(() => zones.id, { onDelete: 'cascade' }),
     description: text().notNull(),
     zipCode: varchar('zip_code', { length: 10 }),
   },

@@ -8,8 +8,12 @@ import { users } from './users';
 export const userModules = pgTable(
   'user_modules',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    moduleId: integer('module_id').notNull().references(() => modules.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => modules.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.moduleId] })],
 );
@@ -18,8 +22,12 @@ export const userModules = pgTable(
 export const userClients = pgTable(
   'user_clients',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.clientId] }), index('user_clients_client_idx').on(t.clientId)],
 );
@@ -29,8 +37,12 @@ export const userCoverageLinks = pgTable(
   'user_coverage_links',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    moduleId: integer('module_id').notNull().references(() => modules.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => modules.id, { onDelete: 'cascade' }),
     link: text().notNull(),
     createdAt: createdAt(),
   },

@@ -35,7 +35,9 @@ export const auditLog = pgTable(
 export const rateImports = pgTable('rate_imports', {
   id: id(),
   userId: integer('user_id').references(() => users.id),
-  campaignId: integer('campaign_id').notNull().references(() => campaigns.id),
+  campaignId: integer('campaign_id')
+    .notNull()
+    .references(() => campaigns.id),
   companyId: integer('company_id').notNull(),
   fileName: text('file_name').notNull(),
   file: bytea().notNull(),

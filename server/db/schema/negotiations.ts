@@ -17,8 +17,12 @@ export const negotiations = pgTable(
       .notNull()
       .unique()
       .default(sql`nextval('negotiation_number_seq')`),
-    userId: integer('user_id').notNull().references(() => users.id),
-    clientId: integer('client_id').notNull().references(() => clients.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
     observations: text(),
     state: varchar({ length: 16 }).notNull(), // solicitud | initiated | accepted | rejected
     type: varchar({ length: 16 }), // simple | double-crop | grouped
@@ -43,8 +47,12 @@ export const negotiations = pgTable(
 export const negotiationModules = pgTable(
   'negotiation_modules',
   {
-    negotiationId: integer('negotiation_id').notNull().references(() => negotiations.id, { onDelete: 'cascade' }),
-    moduleId: integer('module_id').notNull().references(() => modules.id),
+    negotiationId: integer('negotiation_id')
+      .notNull()
+      .references(() => negotiations.id, { onDelete: 'cascade' }),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => modules.id),
     splitValue: money('split_value'),
   },
   (t) => [primaryKey({ columns: [t.negotiationId, t.moduleId] })],
@@ -55,10 +63,14 @@ export const risks = pgTable(
   'risks',
   {
     id: id(),
-    negotiationId: integer('negotiation_id').notNull().references(() => negotiations.id, { onDelete: 'cascade' }),
+    negotiationId: integer('negotiation_id')
+      .notNull()
+      .references(() => negotiations.id, { onDelete: 'cascade' }),
     description: text(),
     zoneId: integer('zone_id').references(() => zones.id),
-    cropId: integer('crop_id').notNull().references(() => crops.id),
+    cropId: integer('crop_id')
+      .notNull()
+      .references(() => crops.id),
     companyId: integer('company_id').references(() => companies.id),
     numberOfHectares: money('number_of_hectares'),
     hectarePrice: money('hectare_price'),
@@ -82,8 +94,12 @@ export const risks = pgTable(
 export const riskAddons = pgTable(
   'risk_addons',
   {
-    riskId: integer('risk_id').notNull().references(() => risks.id, { onDelete: 'cascade' }),
-    moduleId: integer('module_id').notNull().references(() => modules.id),
+    riskId: integer('risk_id')
+      .notNull()
+      .references(() => risks.id, { onDelete: 'cascade' }),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => modules.id),
   },
   (t) => [primaryKey({ columns: [t.riskId, t.moduleId] })],
 );
@@ -93,9 +109,15 @@ export const quotations = pgTable(
   'quotations',
   {
     id: id(),
-    negotiationId: integer('negotiation_id').notNull().references(() => negotiations.id, { onDelete: 'cascade' }),
-    riskId: integer('risk_id').notNull().references(() => risks.id, { onDelete: 'cascade' }),
-    moduleId: integer('module_id').notNull().references(() => modules.id),
+    negotiationId: integer('negotiation_id')
+      .notNull()
+      .references(() => negotiations.id, { onDelete: 'cascade' }),
+    riskId: integer('risk_id')
+      .notNull()
+      .references(() => risks.id, { onDelete: 'cascade' }),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => modules.id),
     rateId: integer('rate_id').references(() => rates.id, { onDelete: 'set null' }),
     franchiseDeductible: text('franchise_deductible'),
     isDoubleCropPart: flag(),
@@ -123,8 +145,12 @@ export const quotations = pgTable(
 export const quotationAddons = pgTable(
   'quotation_addons',
   {
-    quotationId: integer('quotation_id').notNull().references(() => quotations.id, { onDelete: 'cascade' }),
-    moduleId: integer('module_id').notNull().references(() => modules.id),
+    quotationId: integer('quotation_id')
+      .notNull()
+      .references(() => quotations.id, { onDelete: 'cascade' }),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => modules.id),
     rateId: integer('rate_id').references(() => rates.id, { onDelete: 'set null' }),
     value: percent(),
   },
@@ -136,7 +162,9 @@ export const quotationStatuses = pgTable(
   'quotation_statuses',
   {
     id: id(),
-    quotationId: integer('quotation_id').notNull().references(() => quotations.id, { onDelete: 'cascade' }),
+    quotationId: integer('quotation_id')
+      .notNull()
+      .references(() => quotations.id, { onDelete: 'cascade' }),
     description: varchar({ length: 16 }).notNull(),
     comment: text(),
     userId: integer('user_id').references(() => users.id),

@@ -12,7 +12,10 @@ export const referenceNumberSeq = pgSequence('reference_number_seq', { startWith
 /** A proposal submitted to the external management system for an accepted quotation. */
 export const proposals = pgTable('proposals', {
   id: id(),
-  quotationId: integer('quotation_id').notNull().unique().references(() => quotations.id, { onDelete: 'cascade' }),
+  quotationId: integer('quotation_id')
+    .notNull()
+    .unique()
+    .references(() => quotations.id, { onDelete: 'cascade' }),
   userId: integer('user_id').references(() => users.id),
   managementNumber: text('management_number').notNull(),
   receiptNumber: text('receipt_number').notNull(),
@@ -26,8 +29,12 @@ export const advances = pgTable(
   'advances',
   {
     id: id(),
-    negotiationId: integer('negotiation_id').notNull().references(() => negotiations.id, { onDelete: 'cascade' }),
-    quotationId: integer('quotation_id').notNull().references(() => quotations.id, { onDelete: 'cascade' }),
+    negotiationId: integer('negotiation_id')
+      .notNull()
+      .references(() => negotiations.id, { onDelete: 'cascade' }),
+    quotationId: integer('quotation_id')
+      .notNull()
+      .references(() => quotations.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id),
     recipients: text().notNull().default(''),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -41,7 +48,9 @@ export const advances = pgTable(
 
 export const advanceImages = pgTable('advance_images', {
   id: id(),
-  advanceId: integer('advance_id').notNull().references(() => advances.id, { onDelete: 'cascade' }),
+  advanceId: integer('advance_id')
+    .notNull()
+    .references(() => advances.id, { onDelete: 'cascade' }),
   fileName: text('file_name').notNull(),
   mime: text().notNull(),
   data: bytea().notNull(),

@@ -28,7 +28,10 @@ export const users = pgTable(
     email: text().notNull(),
     username: text().notNull(),
     password: text().notNull(), // bcrypt
-    roleId: integer('role_id').notNull().default(4).references(() => roles.id),
+    roleId: integer('role_id')
+      .notNull()
+      .default(4)
+      .references(() => roles.id),
     allowPaymentInKind: flag(),
     allowDiscountsOnPacks: flag(),
     allowSplitCoverages: flag(),
@@ -63,8 +66,12 @@ export const users = pgTable(
 export const userCompanies = pgTable(
   'user_companies',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.companyId] })],
 );

@@ -86,26 +86,155 @@ const PDF_HAIL =
 /** Coverages of the current campaign, in sort order per insurer. */
 const MODULE_DEFS: ModuleDef[] = [
   // Sancor
-  { companyId: COMPANY_SANCOR, description: 'Granizo + Incendio', coverageType: 'basic', cropId: CROP_SOY, variants: [FRANCHISE_10, DEDUCTIBLE_5], factor: 1, sancorId: 101, pdfDescription: PDF_HAIL },
-  { companyId: COMPANY_SANCOR, description: 'Granizo Franquicia 10%', coverageType: 'basic', cropId: CROP_CORN, variants: [FRANCHISE_10], factor: 0.86, sancorId: 102 },
-  { companyId: COMPANY_SANCOR, description: 'Granizo + Incendio Fina', coverageType: 'basic', cropId: CROP_WHEAT, variants: [FRANCHISE_10, DEDUCTIBLE_5], factor: 0.95, sancorId: 103, pdfDescription: PDF_HAIL },
-  { companyId: COMPANY_SANCOR, description: 'Granizo + Heladas Fina', coverageType: 'basic', cropId: CROP_WHEAT, variants: [DEDUCTIBLE_5], factor: 1.18, sancorId: 104 },
-  { companyId: COMPANY_SANCOR, description: 'Pack Integral Gruesa (Granizo, Viento, Helada, Incendio)', coverageType: 'pack', cropId: CROP_SOY, variants: [FRANCHISE_10], factor: 1.32, sancorId: 201, video: 'https://videos.cotizador.local/sancor/pack-integral-gruesa' },
-  { companyId: COMPANY_SANCOR, description: 'Pack Integral Fina (Granizo, Helada, Incendio)', coverageType: 'pack', cropId: CROP_WHEAT, variants: [FRANCHISE_10], factor: 1.28, sancorId: 202 },
-  { companyId: COMPANY_SANCOR, description: 'Resiembra', coverageType: 'addon', cropId: CROP_SOY, variants: [FRANCHISE_10, DEDUCTIBLE_5], factor: 0.16, sancorId: 301 },
-  { companyId: COMPANY_SANCOR, description: 'Viento', coverageType: 'addon', cropId: CROP_CORN, variants: [FRANCHISE_10, DEDUCTIBLE_5], factor: 0.22, sancorId: 302 },
-  { companyId: COMPANY_SANCOR, description: 'Doble Cultivo Trigo / Soja de Segunda', coverageType: 'double-crop', cropId: CROP_SOY, variants: [FRANCHISE_10, DEDUCTIBLE_5], factor: 0.9, sancorId: 401 },
+  {
+    companyId: COMPANY_SANCOR,
+    description: 'Granizo + Incendio',
+    coverageType: 'basic',
+    cropId: CROP_SOY,
+    variants: [FRANCHISE_10, DEDUCTIBLE_5],
+    factor: 1,
+    sancorId: 101,
+    pdfDescription: PDF_HAIL,
+  },
+  {
+    companyId: COMPANY_SANCOR,
+    description: 'Granizo Franquicia 10%',
+    coverageType: 'basic',
+    cropId: CROP_CORN,
+    variants: [FRANCHISE_10],
+    factor: 0.86,
+    sancorId: 102,
+  },
+  {
+    companyId: COMPANY_SANCOR,
+    description: 'Granizo + Incendio Fina',
+    coverageType: 'basic',
+    cropId: CROP_WHEAT,
+    variants: [FRANCHISE_10, DEDUCTIBLE_5],
+    factor: 0.95,
+    sancorId: 103,
+    pdfDescription: PDF_HAIL,
+  },
+  {
+    companyId: COMPANY_SANCOR,
+    description: 'Granizo + Heladas Fina',
+    coverageType: 'basic',
+    cropId: CROP_WHEAT,
+    variants: [DEDUCTIBLE_5],
+    factor: 1.18,
+    sancorId: 104,
+  },
+  {
+    companyId: COMPANY_SANCOR,
+    description: 'Pack Integral Gruesa (Granizo, Viento, Helada, Incendio)',
+    coverageType: 'pack',
+    cropId: CROP_SOY,
+    variants: [FRANCHISE_10],
+    factor: 1.32,
+    sancorId: 201,
+    video: 'https://videos.cotizador.local/sancor/pack-integral-gruesa',
+  },
+  {
+    companyId: COMPANY_SANCOR,
+    description: 'Pack Integral Fina (Granizo, Helada, Incendio)',
+    coverageType: 'pack',
+    cropId: CROP_WHEAT,
+    variants: [FRANCHISE_10],
+    factor: 1.28,
+    sancorId: 202,
+  },
+  {
+    companyId: COMPANY_SANCOR,
+    description: 'Resiembra',
+    coverageType: 'addon',
+    cropId: CROP_SOY,
+    variants: [FRANCHISE_10, DEDUCTIBLE_5],
+    factor: 0.16,
+    sancorId: 301,
+  },
+  {
+    companyId: COMPANY_SANCOR,
+    description: 'Viento',
+    coverageType: 'addon',
+    cropId: CROP_CORN,
+    variants: [FRANCHISE_10, DEDUCTIBLE_5],
+    factor: 0.22,
+    sancorId: 302,
+  },
+  {
+    companyId: COMPANY_SANCOR,
+    description: 'Doble Cultivo Trigo / Soja de Segunda',
+    coverageType: 'double-crop',
+    cropId: CROP_SOY,
+    variants: [FRANCHISE_10, DEDUCTIBLE_5],
+    factor: 0.9,
+    sancorId: 401,
+  },
   // San Cristobal
-  { companyId: COMPANY_SAN_CRISTOBAL, description: 'Granizo + Incendio Total', coverageType: 'basic', cropId: CROP_SOY, variants: [FRANCHISE_10, DEDUCTIBLE_5], factor: 1.04 },
-  { companyId: COMPANY_SAN_CRISTOBAL, description: 'Granizo Franquicia 10%', coverageType: 'basic', cropId: CROP_CORN, variants: [FRANCHISE_10], factor: 0.9 },
-  { companyId: COMPANY_SAN_CRISTOBAL, description: 'Granizo + Incendio Cereales de Invierno', coverageType: 'basic', cropId: CROP_WHEAT, variants: [FRANCHISE_10, DEDUCTIBLE_5], factor: 0.98 },
-  { companyId: COMPANY_SAN_CRISTOBAL, description: 'Pack Multirriesgo Gruesa', coverageType: 'pack', cropId: CROP_CORN, variants: [DEDUCTIBLE_5], factor: 1.4 },
-  { companyId: COMPANY_SAN_CRISTOBAL, description: 'Resiembra', coverageType: 'addon', cropId: CROP_SOY, variants: [FRANCHISE_10, DEDUCTIBLE_5], factor: 0.18 },
-  { companyId: COMPANY_SAN_CRISTOBAL, description: 'Viento', coverageType: 'addon', cropId: CROP_WHEAT, variants: [FRANCHISE_10, DEDUCTIBLE_5], factor: 0.2 },
-  { companyId: COMPANY_SAN_CRISTOBAL, description: 'Doble Cultivo Soja / Maíz de Segunda', coverageType: 'double-crop', cropId: CROP_SOY, variants: [FRANCHISE_10], factor: 0.92 },
+  {
+    companyId: COMPANY_SAN_CRISTOBAL,
+    description: 'Granizo + Incendio Total',
+    coverageType: 'basic',
+    cropId: CROP_SOY,
+    variants: [FRANCHISE_10, DEDUCTIBLE_5],
+    factor: 1.04,
+  },
+  {
+    companyId: COMPANY_SAN_CRISTOBAL,
+    description: 'Granizo Franquicia 10%',
+    coverageType: 'basic',
+    cropId: CROP_CORN,
+    variants: [FRANCHISE_10],
+    factor: 0.9,
+  },
+  {
+    companyId: COMPANY_SAN_CRISTOBAL,
+    description: 'Granizo + Incendio Cereales de Invierno',
+    coverageType: 'basic',
+    cropId: CROP_WHEAT,
+    variants: [FRANCHISE_10, DEDUCTIBLE_5],
+    factor: 0.98,
+  },
+  {
+    companyId: COMPANY_SAN_CRISTOBAL,
+    description: 'Pack Multirriesgo Gruesa',
+    coverageType: 'pack',
+    cropId: CROP_CORN,
+    variants: [DEDUCTIBLE_5],
+    factor: 1.4,
+  },
+  {
+    companyId: COMPANY_SAN_CRISTOBAL,
+    description: 'Resiembra',
+    coverageType: 'addon',
+    cropId: CROP_SOY,
+    variants: [FRANCHISE_10, DEDUCTIBLE_5],
+    factor: 0.18,
+  },
+  {
+    companyId: COMPANY_SAN_CRISTOBAL,
+    description: 'Viento',
+    coverageType: 'addon',
+    cropId: CROP_WHEAT,
+    variants: [FRANCHISE_10, DEDUCTIBLE_5],
+    factor: 0.2,
+  },
+  {
+    companyId: COMPANY_SAN_CRISTOBAL,
+    description: 'Doble Cultivo Soja / Maíz de Segunda',
+    coverageType: 'double-crop',
+    cropId: CROP_SOY,
+    variants: [FRANCHISE_10],
+    factor: 0.92,
+  },
 ];
 
-const COVERAGE_TYPE_LABEL: Record<CoverageType, string> = { basic: 'Básica', pack: 'Pack', addon: 'Adicional', 'double-crop': 'Doble Cultivo' };
+const COVERAGE_TYPE_LABEL: Record<CoverageType, string> = {
+  basic: 'Básica',
+  pack: 'Pack',
+  addon: 'Adicional',
+  'double-crop': 'Doble Cultivo',
+};
 const HARVEST_LABEL = { thick: 'Gruesa', thin: 'Fina' } as const;
 const COMPANY_NAME: Record<number, string> = { [COMPANY_SANCOR]: 'Sancor', [COMPANY_SAN_CRISTOBAL]: 'San Cristobal' };
 
@@ -193,7 +322,13 @@ export async function seedCatalog(db: DbOrTx, geo: GeoResult, today: Date): Prom
         for (const fd of m.variants) {
           const noise = 0.94 + 0.12 * hash01(m.id, z.id, cropId);
           let pct =
-            zoneBase * (PROVINCE_FACTOR[z.provinceId] ?? 1) * CROP_FACTOR[cropId] * VARIANT_FACTOR[fd] * COMPANY_FACTOR[m.companyId] * def.factor * noise;
+            zoneBase *
+            (PROVINCE_FACTOR[z.provinceId] ?? 1) *
+            CROP_FACTOR[cropId] *
+            VARIANT_FACTOR[fd] *
+            COMPANY_FACTOR[m.companyId] *
+            def.factor *
+            noise;
           // Main coverages 1.20 to 6.50 %; add-ons are priced on top of them (0.20 to 1.50 %).
           pct = isAddon ? Math.min(1.5, Math.max(0.2, pct)) : Math.min(6.5, Math.max(1.2, pct));
           const amount = fmt(round(dec(pct.toFixed(6)), 2), 2);
@@ -245,7 +380,13 @@ export async function seedCatalog(db: DbOrTx, geo: GeoResult, today: Date): Prom
         }
       }
       for (const currency of [1, 2, 3]) {
-        noteRows.push({ id: noteRows.length + 1, paymentMethodId: pm, rateOptionId: ro, hectarePriceCurrencyId: currency, value: noteText(pm, ro, currency) });
+        noteRows.push({
+          id: noteRows.length + 1,
+          paymentMethodId: pm,
+          rateOptionId: ro,
+          hectarePriceCurrencyId: currency,
+          value: noteText(pm, ro, currency),
+        });
       }
     }
   }

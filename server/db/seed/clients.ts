@@ -101,7 +101,20 @@ const HOME: Record<number, { provinceId: number; department: string; area: strin
   ],
 };
 
-const FEMALE = new Set(['Silvina', 'Ana', 'Patricia', 'Natalia', 'Graciela', 'Mónica', 'Alejandra', 'Liliana', 'Verónica', 'Laura', 'Cecilia', 'Mariana']);
+const FEMALE = new Set([
+  'Silvina',
+  'Ana',
+  'Patricia',
+  'Natalia',
+  'Graciela',
+  'Mónica',
+  'Alejandra',
+  'Liliana',
+  'Verónica',
+  'Laura',
+  'Cecilia',
+  'Mariana',
+]);
 const STREETS = ['San Martín', 'Belgrano', 'Rivadavia', 'Mitre', 'Sarmiento', 'Moreno', '25 de Mayo', 'Alem', 'Italia', 'Urquiza'];
 const FREE_TEXT = /^[A-Za-zÀ-ÖØ-öø-ÿ0-9 .,\-°º]+$/;
 
@@ -125,7 +138,9 @@ export async function seedClients(db: DbOrTx, geo: GeoResult, today: Date): Prom
       const town = towns[hashInt(0, towns.length - 1, id, 3)]?.[0] ?? zone.description;
       const legal = name === '';
       const female = FEMALE.has(name.split(' ')[0]);
-      const cuit = legal ? makeCuit('30', 70000000 + hashInt(100000, 9999999, id, 11)) : makeCuit(female ? '27' : '20', hashInt(14000000, 38000000, id, 5));
+      const cuit = legal
+        ? makeCuit('30', 70000000 + hashInt(100000, 9999999, id, 11))
+        : makeCuit(female ? '27' : '20', hashInt(14000000, 38000000, id, 5));
       const emailUser = legal ? slug(lastname.replace(/ S\.[AR]\.L?\.?/g, '')) : `${slug(name.split(' ')[0])}.${slug(lastname)}`;
       const email = `${emailUser}@${['gmail.com', 'hotmail.com', 'yahoo.com.ar', 'outlook.com'][id % 4]}`;
       const digits = 10 - home.area.length;
@@ -178,7 +193,10 @@ export async function seedClients(db: DbOrTx, geo: GeoResult, today: Date): Prom
     byUser.get(c.userId)!.push(c);
   }
   // Two of productor2's clients are also handled by the supervisor.
-  const assigned = byUser.get(USER_PRODUCTOR2)!.slice(8, 10).map((c) => ({ userId: USER_SUPERVISOR, clientId: c.id }));
+  const assigned = byUser
+    .get(USER_PRODUCTOR2)!
+    .slice(8, 10)
+    .map((c) => ({ userId: USER_SUPERVISOR, clientId: c.id }));
   await db.insert(userClients).values(assigned);
 
   return { clients: list, byUser, counts: { clients: rows.length, userClients: assigned.length } };

@@ -57,9 +57,33 @@ export async function seedContacts(db: DbOrTx, today: Date, client: SeedClient, 
     },
   ];
   const riskRows: (typeof contactRisks.$inferInsert)[] = [
-    { id: 1, contactId: 1, location: 'Casilda', cropId: CROP_WHEAT, numberOfHectares: '120.00', hectarePrice: '35.00', hectarePriceCurrencyId: 1 },
-    { id: 2, contactId: 2, location: 'Rufino', cropId: CROP_SOY, numberOfHectares: '450.00', hectarePrice: '31.00', hectarePriceCurrencyId: 1 },
-    { id: 3, contactId: 2, location: 'Amenábar', cropId: CROP_CORN, numberOfHectares: '210.00', hectarePrice: '1400.00', hectarePriceCurrencyId: 2 },
+    {
+      id: 1,
+      contactId: 1,
+      location: 'Casilda',
+      cropId: CROP_WHEAT,
+      numberOfHectares: '120.00',
+      hectarePrice: '35.00',
+      hectarePriceCurrencyId: 1,
+    },
+    {
+      id: 2,
+      contactId: 2,
+      location: 'Rufino',
+      cropId: CROP_SOY,
+      numberOfHectares: '450.00',
+      hectarePrice: '31.00',
+      hectarePriceCurrencyId: 1,
+    },
+    {
+      id: 3,
+      contactId: 2,
+      location: 'Amenábar',
+      cropId: CROP_CORN,
+      numberOfHectares: '210.00',
+      hectarePrice: '1400.00',
+      hectarePriceCurrencyId: 2,
+    },
   ];
   // Pending request: make sure it is not in the future.
   contactRows[1].createdAt = new Date(Math.min((contactRows[1].createdAt as Date).getTime(), today.getTime() - 10 * 60_000));

@@ -59,14 +59,30 @@ export async function seedMarket(db: DbOrTx, today: Date): Promise<MarketResult>
     const m = monthStart(today, k);
     const value = two(DOLLAR_SPOT * Math.pow(1 + DOLLAR_MONTHLY_RATE, k + 1));
     dollarByMonth.set(isoDate(m), value);
-    futureRows.push({ id: futureRows.length + 1, option: `DLR ${monthLabel(m)}`, kind: 'dollar', cropId: null, month: isoDate(m), value, updatedAt });
+    futureRows.push({
+      id: futureRows.length + 1,
+      option: `DLR ${monthLabel(m)}`,
+      kind: 'dollar',
+      cropId: null,
+      month: isoDate(m),
+      value,
+      updatedAt,
+    });
   }
   for (const c of CROP_CURVES) {
     for (let k = 0; k < FUTURE_MONTHS; k++) {
       const m = monthStart(today, k);
       const seasonal = -c.swing * Math.cos((2 * Math.PI * (m.getMonth() - c.lowMonth)) / 12);
       const value = two(c.base + seasonal + 0.8 * k);
-      futureRows.push({ id: futureRows.length + 1, option: `${c.ticker} ${monthLabel(m)}`, kind: 'crop', cropId: c.cropId, month: isoDate(m), value, updatedAt });
+      futureRows.push({
+        id: futureRows.length + 1,
+        option: `${c.ticker} ${monthLabel(m)}`,
+        kind: 'crop',
+        cropId: c.cropId,
+        month: isoDate(m),
+        value,
+        updatedAt,
+      });
     }
   }
   await db.insert(futures).values(futureRows);
@@ -151,6 +167,11 @@ export async function seedMarket(db: DbOrTx, today: Date): Promise<MarketResult>
   return {
     dollarByMonth,
     dollarSpot,
-    counts: { exchangeStores: EXCHANGE_STORES.length, futures: futureRows.length, externalRates: boardRows.length, settings: settingRows.length },
+    counts: {
+      exchangeStores: EXCHANGE_STORES.length,
+      futures: futureRows.length,
+      externalRates: boardRows.length,
+      settings: settingRows.length,
+    },
   };
 }

@@ -43,10 +43,40 @@ describe('seedDemo', () => {
     expect(await isDatabaseEmpty(database.db)).toBe(false);
     const counts: Record<string, number> = {};
     for (const t of [
-      'roles', 'companies', 'provinces', 'zones', 'locations', 'crops', 'campaigns', 'modules', 'rates', 'ignore_discounts',
-      'tax_vats', 'notes', 'settings', 'futures', 'external_rates', 'exchange_stores', 'users', 'user_companies', 'user_modules',
-      'user_coverage_links', 'clients', 'user_clients', 'negotiations', 'negotiation_modules', 'risks', 'risk_addons', 'quotations',
-      'quotation_addons', 'quotation_statuses', 'advances', 'proposals', 'contacts', 'contact_risks', 'audit_log',
+      'roles',
+      'companies',
+      'provinces',
+      'zones',
+      'locations',
+      'crops',
+      'campaigns',
+      'modules',
+      'rates',
+      'ignore_discounts',
+      'tax_vats',
+      'notes',
+      'settings',
+      'futures',
+      'external_rates',
+      'exchange_stores',
+      'users',
+      'user_companies',
+      'user_modules',
+      'user_coverage_links',
+      'clients',
+      'user_clients',
+      'negotiations',
+      'negotiation_modules',
+      'risks',
+      'risk_addons',
+      'quotations',
+      'quotation_addons',
+      'quotation_statuses',
+      'advances',
+      'proposals',
+      'contacts',
+      'contact_risks',
+      'audit_log',
     ]) {
       counts[t] = await num(`select count(*) from "${t}"`);
       expect(counts[t], t).toBeGreaterThan(0);
@@ -56,9 +86,18 @@ describe('seedDemo', () => {
   });
 
   it('lets the five demo accounts log in with demo1234', async () => {
-    const users = await rows<{ username: string; password: string; role_id: number; cuit: string; cell: string; email: string; search_text: string; name: string; lastname: string; office: string }>(
-      'select * from users order by id',
-    );
+    const users = await rows<{
+      username: string;
+      password: string;
+      role_id: number;
+      cuit: string;
+      cell: string;
+      email: string;
+      search_text: string;
+      name: string;
+      lastname: string;
+      office: string;
+    }>('select * from users order by id');
     expect(users.map((u) => [u.username, u.role_id])).toEqual([
       ['sudo', 1],
       ['admin', 2],
@@ -90,7 +129,14 @@ describe('seedDemo', () => {
       supervisor_id: 3,
     });
     const p2 = await one<Record<string, unknown>>("select * from users where username = 'productor2'");
-    expect(p2).toMatchObject({ allow_payment_in_kind: 0, see_simulator: 0, send_proposal: 0, allow_split_coverages: 0, max_discount_allow: '5.00', preferred_url: null });
+    expect(p2).toMatchObject({
+      allow_payment_in_kind: 0,
+      see_simulator: 0,
+      send_proposal: 0,
+      allow_split_coverages: 0,
+      max_discount_allow: '5.00',
+      preferred_url: null,
+    });
     const companies = await rows<{ username: string; ids: string }>(
       "select u.username, string_agg(uc.company_id::text, ',' order by uc.company_id) as ids from users u join user_companies uc on uc.user_id = u.id group by u.username",
     );
@@ -104,7 +150,7 @@ describe('seedDemo', () => {
     expect(await num('select count(*) from provinces')).toBe(24);
     const ids = (await rows<{ id: number }>('select id from provinces order by id')).map((r) => r.id);
     expect(ids).toEqual([2, 6, 10, 14, 18, 22, 26, 30, 34, 38, 42, 46, 50, 54, 58, 62, 66, 70, 74, 78, 82, 86, 90, 94]);
-    expect(await one("select name from provinces where id = 14")).toEqual({ name: 'Córdoba' });
+    expect(await one('select name from provinces where id = 14')).toEqual({ name: 'Córdoba' });
     const perProvince = await rows<{ province_id: number; company_id: number; n: string }>(
       'select province_id, company_id, count(*) as n from zones group by 1, 2 order by 1, 2',
     );
@@ -119,7 +165,7 @@ describe('seedDemo', () => {
     // Localities with 4-digit postal codes; zone search is accent-insensitive.
     expect(await num("select count(*) from locations where zip_code !~ '^[0-9]{4}$'")).toBe(0);
     expect(await num("select count(*) from zones where search_text like '%rio cuarto%cordoba%'")).toBe(2);
-    expect(await num("select count(*) from zones z where not exists (select 1 from locations l where l.zone_id = z.id)")).toBe(0);
+    expect(await num('select count(*) from zones z where not exists (select 1 from locations l where l.zone_id = z.id)')).toBe(0);
   });
 
   it('has campaigns around today and rates for every module, zone and crop of its harvest', async () => {
@@ -127,7 +173,9 @@ describe('seedDemo', () => {
     expect(camps.map((c) => c.description)).toEqual(['Campaña 2025/2026', 'Campaña 2026/2027', 'Campaña 2027/2028']);
     expect(camps[1].date_from).toBe('2026-07-01');
     expect(camps[1].date_to).toBe('2027-06-30');
-    const types = (await rows<{ coverage_type: string }>('select distinct coverage_type from modules order by 1')).map((r) => r.coverage_type);
+    const types = (await rows<{ coverage_type: string }>('select distinct coverage_type from modules order by 1')).map(
+      (r) => r.coverage_type,
+    );
     expect(types).toEqual(['addon', 'basic', 'double-crop', 'pack']);
     expect(await num('select count(*) from modules where company_id = 1 and sancor_id is null')).toBe(0);
     expect(await num('select count(*) from modules m join crops c on c.id = m.crop_id where m.harvest <> c.harvest')).toBe(0);
@@ -150,16 +198,23 @@ describe('seedDemo', () => {
     expect(await num('select count(*) from tax_vats')).toBe(48);
     expect(await num('select count(*) from tax_vats where rate_option_id <> 1 and value <> 0')).toBe(0);
     expect(await num('select count(*) from notes')).toBe(24);
-    const settings = Object.fromEntries((await rows<{ option: string; value: string }>('select option, value from settings')).map((s) => [s.option, s.value]));
+    const settings = Object.fromEntries(
+      (await rows<{ option: string; value: string }>('select option, value from settings')).map((s) => [s.option, s.value]),
+    );
     expect(settings.company_domain).toBe('@cotizador.local');
     expect(settings.on_advance_send_emails_from_address).toMatch(/@cotizador\.local$/);
     expect(settings.apply_quotations_manually).toMatch(/^[01]$/);
     // Crop dates are in the future and have crop futures for their month.
-    for (const [opt, crops] of [['thick_crop_date', [1, 2]], ['thin_crop_date', [4]]] as const) {
+    for (const [opt, crops] of [
+      ['thick_crop_date', [1, 2]],
+      ['thin_crop_date', [4]],
+    ] as const) {
       const d = settings[opt];
       expect(d > '2026-09-15').toBe(true);
       for (const crop of crops) {
-        expect(await num(`select count(*) from futures where crop_id = ${crop} and month = date_trunc('month', date '${d}')::date`)).toBe(1);
+        expect(await num(`select count(*) from futures where crop_id = ${crop} and month = date_trunc('month', date '${d}')::date`)).toBe(
+          1,
+        );
       }
     }
     expect(await num("select count(*) from futures where kind = 'dollar'")).toBe(13);
@@ -169,9 +224,17 @@ describe('seedDemo', () => {
   });
 
   it('has clients per producer with valid CUITs, legal persons and one soft-deleted', async () => {
-    const cl = await rows<{ user_id: number; cuit: string; name: string; lastname: string; email: string; sancor_id: string; search_text: string; deleted_at: unknown; cell: string }>(
-      'select * from clients',
-    );
+    const cl = await rows<{
+      user_id: number;
+      cuit: string;
+      name: string;
+      lastname: string;
+      email: string;
+      sancor_id: string;
+      search_text: string;
+      deleted_at: unknown;
+      cell: string;
+    }>('select * from clients');
     for (const c of cl) {
       expect(isValidCuit(c.cuit), c.cuit).toBe(true);
       expect(c.cell).toMatch(/^\d{7,10}$/);
@@ -182,7 +245,9 @@ describe('seedDemo', () => {
     for (const u of [3, 4, 5]) expect(cl.filter((c) => c.user_id === u).length).toBeGreaterThanOrEqual(12);
     expect(cl.filter((c) => c.cuit.startsWith('30')).length).toBeGreaterThanOrEqual(3);
     expect(cl.filter((c) => c.deleted_at !== null).length).toBe(1);
-    expect(await num('select count(*) from user_clients uc join clients c on c.id = uc.client_id where uc.user_id = 3 and c.user_id = 5')).toBe(2);
+    expect(
+      await num('select count(*) from user_clients uc join clients c on c.id = uc.client_id where uc.user_id = 3 and c.user_id = 5'),
+    ).toBe(2);
   });
 
   it('has negotiations in every state', async () => {
@@ -190,14 +255,20 @@ describe('seedDemo', () => {
     expect(states).toEqual(['accepted', 'initiated', 'rejected', 'solicitud']);
     expect(await num("select count(*) from negotiations where state = 'solicitud' and is_confirmed <> 0")).toBe(0);
     expect(await num("select count(*) from negotiations where state <> 'solicitud' and is_confirmed <> 1")).toBe(0);
-    const types = (await rows<{ type: string }>("select distinct type from negotiations where state = 'initiated' order by 1")).map((r) => r.type);
+    const types = (await rows<{ type: string }>("select distinct type from negotiations where state = 'initiated' order by 1")).map(
+      (r) => r.type,
+    );
     expect(types).toEqual(['double-crop', 'grouped', 'simple']);
     const statuses = (await rows<{ status: string }>('select distinct status from quotations order by 1')).map((r) => r.status);
     expect(statuses).toEqual(['accepted', 'advanced', 'initiated', 'proposal', 'rejected']);
-    const history = (await rows<{ description: string }>('select distinct description from quotation_statuses order by 1')).map((r) => r.description);
+    const history = (await rows<{ description: string }>('select distinct description from quotation_statuses order by 1')).map(
+      (r) => r.description,
+    );
     expect(history).toEqual(['accepted', 'advanced', 'initiated', 'proposal', 'rejected', 'updated']);
     for (const u of [4, 5]) {
-      const s = (await rows<{ state: string }>(`select distinct state from negotiations where user_id = ${u} order by 1`)).map((r) => r.state);
+      const s = (await rows<{ state: string }>(`select distinct state from negotiations where user_id = ${u} order by 1`)).map(
+        (r) => r.state,
+      );
       expect(s, `user ${u}`).toEqual(['accepted', 'initiated', 'rejected', 'solicitud']);
     }
     expect(await num('select count(*) from advances')).toBeGreaterThan(0);
@@ -208,14 +279,28 @@ describe('seedDemo', () => {
     expect(await num('select min(number) from negotiations')).toBe(1000);
     // Risks use zones of their insurer; requests have no quotations.
     expect(await num('select count(*) from risks r join zones z on z.id = r.zone_id where z.company_id <> r.company_id')).toBe(0);
-    expect(await num("select count(*) from quotations q join negotiations n on n.id = q.negotiation_id where n.state = 'solicitud'")).toBe(0);
-    expect(await num("select count(*) from risks where number_of_hectares < 50 or number_of_hectares > 800")).toBe(0);
+    expect(await num("select count(*) from quotations q join negotiations n on n.id = q.negotiation_id where n.state = 'solicitud'")).toBe(
+      0,
+    );
+    expect(await num('select count(*) from risks where number_of_hectares < 50 or number_of_hectares > 800')).toBe(0);
     // Nothing happens in the future, and history follows creation.
     const future = `timestamptz '${TODAY.toISOString()}'`;
-    for (const t of ['negotiations', 'quotations', 'quotation_statuses', 'advances', 'proposals', 'contacts', 'audit_log', 'clients', 'users']) {
+    for (const t of [
+      'negotiations',
+      'quotations',
+      'quotation_statuses',
+      'advances',
+      'proposals',
+      'contacts',
+      'audit_log',
+      'clients',
+      'users',
+    ]) {
       expect(await num(`select count(*) from ${t} where created_at > ${future}`), t).toBe(0);
     }
-    expect(await num('select count(*) from quotation_statuses s join quotations q on q.id = s.quotation_id where s.created_at < q.created_at')).toBe(0);
+    expect(
+      await num('select count(*) from quotation_statuses s join quotations q on q.id = s.quotation_id where s.created_at < q.created_at'),
+    ).toBe(0);
   });
 
   it('keeps every quotation figure consistent with the premium formulas', async () => {
@@ -247,7 +332,16 @@ describe('seedDemo', () => {
   it('resets the identity sequences so plain inserts work', async () => {
     const [c] = await database.db
       .insert(clients)
-      .values({ lastname: 'Nuevo', cuit: '20123456786', address: 'Mitre 100', location: 'Rosario', province: 'Santa Fe', cell: '3410000000', email: 'nuevo@example.com', sancorId: '1' })
+      .values({
+        lastname: 'Nuevo',
+        cuit: '20123456786',
+        address: 'Mitre 100',
+        location: 'Rosario',
+        province: 'Santa Fe',
+        cell: '3410000000',
+        email: 'nuevo@example.com',
+        sancorId: '1',
+      })
       .returning({ id: clients.id });
     expect(c.id).toBeGreaterThan(36);
     for (const t of ['zones', 'rates', 'modules', 'negotiations', 'quotations', 'quotation_statuses', 'audit_log', 'futures', 'users']) {

@@ -227,6 +227,12 @@ export async function seedUsers(db: DbOrTx, today: Date, preferredModuleIds: num
   );
   return {
     users: map,
-    counts: { roles: 4, users: rows.length, userCompanies: companyRows.length, userModules: moduleRows.length, userCoverageLinks: linkRows.length },
+    counts: {
+      roles: 4,
+      users: rows.length,
+      userCompanies: companyRows.length,
+      userModules: moduleRows.length,
+      userCoverageLinks: linkRows.length,
+    },
   };
 }

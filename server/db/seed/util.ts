@@ -43,9 +43,7 @@ export async function insertMany<T extends PgTable>(db: DbOrTx, table: T, rows: 
 export async function resetIdentitySequences(db: DbOrTx, tables: readonly string[]): Promise<void> {
   for (const t of tables) {
     await db.execute(
-      sql.raw(
-        `SELECT setval(pg_get_serial_sequence('${t}', 'id'), (SELECT max(id) FROM "${t}")) WHERE EXISTS (SELECT 1 FROM "${t}")`,
-      ),
+      sql.raw(`SELECT setval(pg_get_serial_sequence('${t}', 'id'), (SELECT max(id) FROM "${t}")) WHERE EXISTS (SELECT 1 FROM "${t}")`),
     );
   }
 }

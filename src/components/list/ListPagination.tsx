@@ -30,7 +30,7 @@ export const PageLinks = memo(function PageLinks({ page, totalPages, onChange, m
     <Box component="nav" aria-label="Paginación" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center' }}>
       <PaginationItem type="first" size="small" disabled={page <= 1} onClick={go(1)} aria-label="Primera página" />
       <PaginationItem type="previous" size="small" disabled={page <= 1} onClick={go(page - 1)} aria-label="Página anterior" />
-      {pages.map(p => (
+      {pages.map((p) => (
         <PaginationItem
           key={p}
           type="page"
@@ -57,9 +57,7 @@ export function ListPagination({ rowsPerPageOptions = PAGE_SIZE_OPTIONS }: { row
   const from = (page - 1) * perPage + 1;
   const to = Math.min(page * perPage, total);
   return (
-    <Box
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: 2, px: 2, py: 1 }}
-    >
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: 2, px: 2, py: 1 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography variant="body2" component="label" htmlFor="list-per-page">
           Filas por página
@@ -72,10 +70,10 @@ export function ListPagination({ rowsPerPageOptions = PAGE_SIZE_OPTIONS }: { row
           margin="none"
           fullWidth={false}
           value={perPage}
-          onChange={e => setPerPage(Number(e.target.value))}
+          onChange={(e) => setPerPage(Number(e.target.value))}
           slotProps={{ htmlInput: { 'aria-label': 'Filas por página' } }}
         >
-          {rowsPerPageOptions.map(n => (
+          {rowsPerPageOptions.map((n) => (
             <MenuItem key={n} value={n}>
               {n}
             </MenuItem>

@@ -41,7 +41,7 @@ function renderList(dp: DataProvider) {
             { source: 'lastname', label: 'Apellido' },
             { source: 'email', label: 'E-mail' },
           ]}
-          rowLink={r => `/admin/clientes/${r.id}/ver`}
+          rowLink={(r) => `/admin/clientes/${r.id}/ver`}
         />
       </AdminContext>
     </MemoryRouter>,
@@ -63,12 +63,15 @@ describe('PageLinks', () => {
     const onChange = vi.fn();
     const { rerender } = render(<PageLinks page={1} totalPages={57} onChange={onChange} />);
     const nav = screen.getByRole('navigation', { name: 'Paginación' });
-    const numbered = () => within(nav).getAllByRole('button').filter(b => /^\d+$/.test(b.textContent ?? ''));
+    const numbered = () =>
+      within(nav)
+        .getAllByRole('button')
+        .filter((b) => /^\d+$/.test(b.textContent ?? ''));
     expect(numbered()).toHaveLength(10);
     fireEvent.click(within(nav).getByRole('button', { name: 'Ir a la página 7' }));
     expect(onChange).toHaveBeenCalledWith(7);
     rerender(<PageLinks page={30} totalPages={57} onChange={onChange} />);
-    expect(numbered().map(b => b.textContent)).toEqual(['26', '27', '28', '29', '30', '31', '32', '33', '34', '35']);
+    expect(numbered().map((b) => b.textContent)).toEqual(['26', '27', '28', '29', '30', '31', '32', '33', '34', '35']);
     fireEvent.click(within(nav).getByRole('button', { name: 'Última página' }));
     expect(onChange).toHaveBeenCalledWith(57);
   });
@@ -87,12 +90,14 @@ describe('ResourceList', () => {
     expect(dp.getList).toHaveBeenCalledWith('clients', expect.objectContaining({ pagination: { page: 1, perPage: 10 } }));
     expect(screen.getAllByText('una.direccion.de.correo.muy.larga.para.c…')[0]).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Paginación' });
-    const numbered = within(nav).getAllByRole('button').filter(b => /^\d+$/.test(b.textContent ?? ''));
+    const numbered = within(nav)
+      .getAllByRole('button')
+      .filter((b) => /^\d+$/.test(b.textContent ?? ''));
     expect(numbered).toHaveLength(10);
     expect(screen.getByText('1-10 de 230')).toBeInTheDocument();
     fireEvent.mouseDown(screen.getByRole('combobox'));
     const options = await screen.findAllByRole('option');
-    expect(options.map(o => o.textContent)).toEqual(['5', '10', '25', '50']);
+    expect(options.map((o) => o.textContent)).toEqual(['5', '10', '25', '50']);
   });
 
   it('sends the search after the debounce', async () => {
@@ -101,11 +106,10 @@ describe('ResourceList', () => {
     await screen.findByText('Apellido 1');
     vi.mocked(dp.getList).mockClear();
     fireEvent.change(screen.getByLabelText('Buscar'), { target: { value: 'córdoba' } });
-    await new Promise(r => setTimeout(r, 600));
+    await new Promise((r) => setTimeout(r, 600));
     expect(dp.getList).not.toHaveBeenCalled();
-    await waitFor(
-      () => expect(dp.getList).toHaveBeenCalledWith('clients', expect.objectContaining({ filter: { search: 'córdoba' } })),
-      { timeout: 2000 },
-    );
+    await waitFor(() => expect(dp.getList).toHaveBeenCalledWith('clients', expect.objectContaining({ filter: { search: 'córdoba' } })), {
+      timeout: 2000,
+    });
   });
 });

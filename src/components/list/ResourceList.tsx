@@ -1,11 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import {
-  DataTable,
-  ListBase,
-  useListContext,
-  type RaRecord,
-  type SortPayload,
-} from 'react-admin';
+import { DataTable, ListBase, useListContext, type RaRecord, type SortPayload } from 'react-admin';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -86,7 +80,7 @@ export function ListSearch({ label = 'Buscar' }: { label?: string }) {
         },
         htmlInput: { 'aria-label': label, type: 'search' },
       }}
-      onChange={e => {
+      onChange={(e) => {
         const next = e.target.value;
         typing.current = true;
         setValue(next);
@@ -157,7 +151,7 @@ export function ResourceList<R extends RaRecord = RaRecord>({
           empty={<EmptyText text={emptyText} />}
           hover
         >
-          {columns.map(col => (
+          {columns.map((col) => (
             <DataTable.Col<R>
               key={col.source}
               source={col.source as never}

@@ -112,7 +112,13 @@ describe('CoverageLinksPage', () => {
     { id: 11, description: 'Granizo 50%', company: { id: 1, name: 'Sancor' } },
     { id: 12, description: 'Granizo Plus', company: { id: 2, name: 'San Cristobal' } },
   ];
-  const producerLink: CoverageLink = { coverageId: 11, link: 'https://www.youtube.com/productor', userId: 4, name: 'Granizo 50%', companyId: 1 };
+  const producerLink: CoverageLink = {
+    coverageId: 11,
+    link: 'https://www.youtube.com/productor',
+    userId: 4,
+    name: 'Granizo 50%',
+    companyId: 1,
+  };
 
   function renderPage(profile: Record<string, unknown>) {
     const linksOf: Record<number, CoverageLink[]> = { 2: [], 4: [producerLink], 5: [] };

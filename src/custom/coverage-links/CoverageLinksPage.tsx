@@ -49,7 +49,10 @@ export function CoverageLinksPage() {
 
   useEffect(() => {
     if (!admin) return;
-    dp.getAllUsers().then((rows) => setProducers(rows as Producer[]), () => setProducers([]));
+    dp.getAllUsers().then(
+      (rows) => setProducers(rows as Producer[]),
+      () => setProducers([]),
+    );
   }, [admin, dp]);
 
   useEffect(() => {
@@ -115,7 +118,11 @@ export function CoverageLinksPage() {
               helperText={producers.length ? ' ' : MESSAGES.producerNotFound}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
-              {!producers.some((p) => p.id === user.id) && <option value={user.id}>{producerName({ id: user.id, name: user.name ?? undefined, lastname: user.lastname ?? undefined })}</option>}
+              {!producers.some((p) => p.id === user.id) && (
+                <option value={user.id}>
+                  {producerName({ id: user.id, name: user.name ?? undefined, lastname: user.lastname ?? undefined })}
+                </option>
+              )}
               {producers.map((p) => (
                 <option key={p.id} value={p.id}>
                   {producerName(p)}

@@ -38,7 +38,12 @@ export async function loadCurrentCoverages(dp: AppDataProvider): Promise<Coverag
     });
     const rows = body.data?.modules ?? [];
     out.push(
-      ...rows.map((m) => ({ id: m.id, description: m.description, companyId: m.company?.id ?? m.companyId, companyName: m.company?.name ?? '' })),
+      ...rows.map((m) => ({
+        id: m.id,
+        description: m.description,
+        companyId: m.company?.id ?? m.companyId,
+        companyName: m.company?.name ?? '',
+      })),
     );
     if (rows.length < PAGE || out.length >= Number(body.meta?.total ?? 0)) return out;
   }

@@ -33,7 +33,7 @@ export function ChangePasswordCard({ userId }: { userId: number }) {
     defaultValues: EMPTY,
   });
 
-  const submit = handleSubmit(async values => {
+  const submit = handleSubmit(async (values) => {
     setServerMessages([]);
     try {
       await dataProvider.request(`users/${userId}`, { method: 'PUT', body: values });
@@ -43,7 +43,7 @@ export function ChangePasswordCard({ userId }: { userId: number }) {
       const fields = firstErrorPerField((e as { body?: { fieldErrors?: Record<string, unknown> } })?.body?.fieldErrors);
       if (Object.keys(fields).length) {
         for (const [name, message] of Object.entries(fields)) {
-          if (FIELDS.some(f => f.name === name)) setError(name as keyof ChangePasswordInput, { message });
+          if (FIELDS.some((f) => f.name === name)) setError(name as keyof ChangePasswordInput, { message });
         }
         setServerMessages(validationMessagesOf(e));
         return;
@@ -60,7 +60,7 @@ export function ChangePasswordCard({ userId }: { userId: number }) {
         </Typography>
         <ValidationErrors messages={serverMessages} />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-          {FIELDS.map(f => (
+          {FIELDS.map((f) => (
             <TextField
               key={f.name}
               {...register(f.name)}

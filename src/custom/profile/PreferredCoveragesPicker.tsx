@@ -41,7 +41,7 @@ export function PreferredCoveragesPicker({ userId, onSaved }: { userId: number; 
       .then(([all, mine]) => {
         if (!live) return;
         setCoverages((all?.data?.modules ?? []) as Coverage[]);
-        setSelected(new Set(((mine?.data?.modules ?? []) as { id: number }[]).map(m => m.id)));
+        setSelected(new Set(((mine?.data?.modules ?? []) as { id: number }[]).map((m) => m.id)));
       })
       .catch(() => live && setCoverages([]));
     return () => {
@@ -59,7 +59,7 @@ export function PreferredCoveragesPicker({ userId, onSaved }: { userId: number; 
   }, [coverages]);
 
   const toggle = (id: number, on: boolean) =>
-    setSelected(prev => {
+    setSelected((prev) => {
       const next = new Set(prev);
       if (on) next.add(id);
       else next.delete(id);
@@ -94,11 +94,11 @@ export function PreferredCoveragesPicker({ userId, onSaved }: { userId: number; 
                 {company}
               </Typography>
               <FormGroup>
-                {list.map(c => (
+                {list.map((c) => (
                   <FormControlLabel
                     key={c.id}
                     label={[c.description, choiceName(COVERAGE_TYPES, c.coverageType ?? '')].filter(Boolean).join(' · ')}
-                    control={<Checkbox checked={selected.has(c.id)} onChange={e => toggle(c.id, e.target.checked)} />}
+                    control={<Checkbox checked={selected.has(c.id)} onChange={(e) => toggle(c.id, e.target.checked)} />}
                   />
                 ))}
               </FormGroup>

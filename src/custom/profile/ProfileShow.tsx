@@ -45,7 +45,7 @@ export function ProfileShow() {
           <PreferredCoverages coverages={user.coverages} />
         </CardContent>
       </Card>
-      <UserClientsTable userId={user.id} clientLink={c => paths.clients.show(c.id)} />
+      <UserClientsTable userId={user.id} clientLink={(c) => paths.clients.show(c.id)} />
     </Box>
   );
 }

@@ -45,7 +45,9 @@ export function ImportErrorsTable({ errors }: { errors: ImportRowError[] }) {
           }}
           labelRowsPerPage="Filas por página"
           labelDisplayedRows={({ from, to, count }) => `${from}-${to} de ${count}`}
-          getItemAriaLabel={(type) => ({ first: 'Primera página', last: 'Última página', next: 'Página siguiente', previous: 'Página anterior' })[type]}
+          getItemAriaLabel={(type) =>
+            ({ first: 'Primera página', last: 'Última página', next: 'Página siguiente', previous: 'Página anterior' })[type]
+          }
         />
       )}
     </>

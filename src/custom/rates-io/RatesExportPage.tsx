@@ -49,7 +49,11 @@ export function RatesExportPage() {
         <Typography id="rates-export-title" variant="h6" component="h2" gutterBottom>
           Exportar tasas
         </Typography>
-        {campaignsFailed && <Alert severity="error" sx={{ mb: 2 }}>{RATES_IO_MESSAGES.campaignsError}</Alert>}
+        {campaignsFailed && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {RATES_IO_MESSAGES.campaignsError}
+          </Alert>
+        )}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           <TextField select label="Campaña" value={campaign} onChange={(e) => setCampaign(e.target.value)} disabled={busy}>
             {(campaigns ?? []).map((c) => (

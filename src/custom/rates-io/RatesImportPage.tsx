@@ -113,7 +113,11 @@ export function RatesImportPage() {
         <Typography id="rates-import-title" variant="h6" component="h2" gutterBottom>
           Importar tasas
         </Typography>
-        {campaignsFailed && <Alert severity="error" sx={{ mb: 2 }}>{RATES_IO_MESSAGES.campaignsError}</Alert>}
+        {campaignsFailed && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {RATES_IO_MESSAGES.campaignsError}
+          </Alert>
+        )}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' }, alignItems: 'start' }}>
           <Box>
             <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={busy}>
@@ -127,7 +131,12 @@ export function RatesImportPage() {
                 data-testid="rates-import-file"
               />
             </Button>
-            <Typography variant="body2" sx={{ mt: 1 }} color={fileError ? 'error' : 'text.secondary'} role={fileError ? 'alert' : undefined}>
+            <Typography
+              variant="body2"
+              sx={{ mt: 1 }}
+              color={fileError ? 'error' : 'text.secondary'}
+              role={fileError ? 'alert' : undefined}
+            >
               {fileError ?? file?.name ?? 'Ningún archivo seleccionado'}
             </Typography>
           </Box>

@@ -32,7 +32,12 @@ describe('runImportJob', () => {
 
   it("fails with the server's reason when the import failed", async () => {
     const job = runImportJob(
-      { upload: async () => ({ data: { id: 1 } }), request: async () => ({ data: { status: 'failed', totalRows: 0, processedRows: 0, message: "El archivo no tiene la hoja 'Tasas'." } }) } as never,
+      {
+        upload: async () => ({ data: { id: 1 } }),
+        request: async () => ({
+          data: { status: 'failed', totalRows: 0, processedRows: 0, message: "El archivo no tiene la hoja 'Tasas'." },
+        }),
+      } as never,
       new FormData(),
       () => {},
     );

@@ -14,8 +14,23 @@ const REFERENCES: Record<string, unknown> = {
       ],
     },
   },
-  crops: { data: { crops: [{ id: 1, description: 'Soja' }, { id: 2, description: 'Maíz' }, { id: 4, description: 'Trigo' }] } },
-  provinces: { data: { provinces: [{ id: 2, name: 'Buenos Aires' }, { id: 14, name: 'Córdoba' }] } },
+  crops: {
+    data: {
+      crops: [
+        { id: 1, description: 'Soja' },
+        { id: 2, description: 'Maíz' },
+        { id: 4, description: 'Trigo' },
+      ],
+    },
+  },
+  provinces: {
+    data: {
+      provinces: [
+        { id: 2, name: 'Buenos Aires' },
+        { id: 14, name: 'Córdoba' },
+      ],
+    },
+  },
   'zones/provinces/14': {
     data: {
       zones: [

@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { AutocompleteInput, Form, SaveButton, SelectInput, useDataProvider, useDelete, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import {
+  AutocompleteInput,
+  Form,
+  SaveButton,
+  SelectInput,
+  useDataProvider,
+  useDelete,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -66,7 +76,12 @@ const COLUMNS: ListColumn[] = [
 /** The department select: enabled once a province is chosen, its departments (of the coverage's insurer, if one is chosen). */
 function DepartmentInput({ moduleCompany }: { moduleCompany?: number }) {
   const provinceId = useWatch({ name: 'provinceId' });
-  const zones = useReferenceChoices(`zones/provinces/${provinceId}`, 'zones', (z) => `${z.description} (${choiceName(COMPANIES, z.companyId)})`, !!provinceId);
+  const zones = useReferenceChoices(
+    `zones/provinces/${provinceId}`,
+    'zones',
+    (z) => `${z.description} (${choiceName(COMPANIES, z.companyId)})`,
+    !!provinceId,
+  );
   const choices = (zones.data ?? []).filter((z) => !moduleCompany || z.companyId === moduleCompany);
   return (
     <AutocompleteInput
@@ -109,7 +124,11 @@ function RootError() {
 }
 
 function RuleFields() {
-  const modules = useReferenceChoices('modules-all', 'modules', (m) => `${m.description} (${m.company?.name ?? choiceName(COMPANIES, m.companyId)})`);
+  const modules = useReferenceChoices(
+    'modules-all',
+    'modules',
+    (m) => `${m.description} (${m.company?.name ?? choiceName(COMPANIES, m.companyId)})`,
+  );
   const crops = useReferenceChoices('crops', 'crops', (c) => c.description);
   const provinces = useReferenceChoices('provinces', 'provinces', (p) => p.name);
   const moduleId = useWatch({ name: 'moduleId' });
@@ -117,10 +136,26 @@ function RuleFields() {
   return (
     <Grid container columnSpacing={2}>
       <Grid size={{ xs: 12, md: 6 }}>
-        <AutocompleteInput source="moduleId" label="Cobertura" choices={modules.data ?? []} isPending={modules.isPending} noOptionsText={MESSAGES.noResults} fullWidth helperText={false} />
+        <AutocompleteInput
+          source="moduleId"
+          label="Cobertura"
+          choices={modules.data ?? []}
+          isPending={modules.isPending}
+          noOptionsText={MESSAGES.noResults}
+          fullWidth
+          helperText={false}
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <SelectInput source="cropId" label="Cultivo" choices={crops.data ?? []} isPending={crops.isPending} emptyText="Todos" fullWidth helperText={false} />
+        <SelectInput
+          source="cropId"
+          label="Cultivo"
+          choices={crops.data ?? []}
+          isPending={crops.isPending}
+          emptyText="Todos"
+          fullWidth
+          helperText={false}
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <ProvinceInput choices={provinces.data ?? []} />

@@ -23,14 +23,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import { CURRENCIES, PAYMENT_METHODS, RATE_OPTIONS, choiceName } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
 import { NOTE_MESSAGES, noteSchema } from '../../domain/schemas/settings';
-import {
-  ClearButtons,
-  FormatButtons,
-  LinkButtons,
-  ListButtons,
-  RichTextInput,
-  RichTextInputToolbar,
-} from 'ra-input-rich-text';
+import { ClearButtons, FormatButtons, LinkButtons, ListButtons, RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';
 
 interface Note {
   id: number;

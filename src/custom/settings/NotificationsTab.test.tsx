@@ -67,7 +67,10 @@ describe('NotificationsTab', () => {
     const requests = await section('Solicitudes');
     expect(requests.getByLabelText('Enviar al cliente')).not.toBeChecked();
     expect(requests.getByLabelText('Enviar al productor')).toBeChecked();
-    expect(request).toHaveBeenCalledWith('settings', expect.objectContaining({ query: expect.objectContaining({ perPage: expect.any(Number) }) }));
+    expect(request).toHaveBeenCalledWith(
+      'settings',
+      expect.objectContaining({ query: expect.objectContaining({ perPage: expect.any(Number) }) }),
+    );
   });
 
   it('sends only the switch that changed, as 1/0, and confirms', async () => {

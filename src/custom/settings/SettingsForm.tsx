@@ -54,7 +54,15 @@ export function SettingsForm({
   };
 
   return (
-    <Form key={JSON.stringify(current)} defaultValues={current} resolver={resolver} onSubmit={onSubmit} mode="onSubmit" reValidateMode="onChange" noValidate>
+    <Form
+      key={JSON.stringify(current)}
+      defaultValues={current}
+      resolver={resolver}
+      onSubmit={onSubmit}
+      mode="onSubmit"
+      reValidateMode="onChange"
+      noValidate
+    >
       <CardContent>
         <ValidationErrors messages={serverMessages} />
         {children}

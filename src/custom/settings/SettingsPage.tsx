@@ -23,7 +23,10 @@ const TABS = [
 export default function SettingsPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const index = Math.max(0, TABS.findIndex((t) => `#${t.hash}` === location.hash));
+  const index = Math.max(
+    0,
+    TABS.findIndex((t) => `#${t.hash}` === location.hash),
+  );
   return (
     <Box sx={{ mt: 2 }}>
       <Title title="Configuraciones" />

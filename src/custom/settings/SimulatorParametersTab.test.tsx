@@ -44,14 +44,23 @@ const DOLLAR_FUTURES = [
   { id: 3, option: `DLR ${monthAhead(3, '01')}`, value: '1254.1000', month: monthAhead(3, '01'), cropId: null },
 ];
 const CROP_FUTURES = [1, 2, 4].flatMap((cropId) =>
-  [2, 3].map((offset) => ({ id: cropId * 10 + offset, option: `Cultivo ${cropId}`, value: '300.00', month: monthAhead(offset, '01'), cropId })),
+  [2, 3].map((offset) => ({
+    id: cropId * 10 + offset,
+    option: `Cultivo ${cropId}`,
+    value: '300.00',
+    month: monthAhead(offset, '01'),
+    cropId,
+  })),
 );
 
 function renderTab() {
   const request = vi.fn(async (path: string, options: { method?: string; query?: Record<string, unknown> } = {}) => {
     if (path === 'settings' && options.method === 'PUT') return { message: 'Parámetros modificados exitosamente.' };
     if (path === 'settings' && !options.method) {
-      return { data: { settings: Object.entries(STORED).map(([option, value], i) => ({ id: i + 1, option, value })) }, meta: { total: 23 } };
+      return {
+        data: { settings: Object.entries(STORED).map(([option, value], i) => ({ id: i + 1, option, value })) },
+        meta: { total: 23 },
+      };
     }
     if (path === 'futures' && options.query?.['filter[kind]'] === 'dollar') return { data: { futures: DOLLAR_FUTURES } };
     if (path === 'futures' && options.query?.['filter[kind]'] === 'crop') return { data: { futures: CROP_FUTURES } };

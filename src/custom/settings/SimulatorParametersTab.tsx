@@ -37,16 +37,41 @@ function HarvestColumn({ harvest }: { harvest: 'thick' | 'thin' }) {
       </Typography>
       <RateInput source={`${harvest}_recharge_rate`} label="Tasa de recargo (%)" />
       <DateInput source={`${harvest}_crop_date`} label="Fecha de vencimiento" fullWidth helperText={false} />
-      <BooleanInput source={`apply_all_${harvest}_rates`} label="Aplicar tasas a cultivos individuales" format={toFlag} parse={fromFlag} helperText={false} />
+      <BooleanInput
+        source={`apply_all_${harvest}_rates`}
+        label="Aplicar tasas a cultivos individuales"
+        format={toFlag}
+        parse={fromFlag}
+        helperText={false}
+      />
       <PerCrop flag={`apply_all_${harvest}_rates`}>
-        {(on) => crops.map((c) => <RateInput key={c.key} source={`${c.key}_recharge_rate`} label={`Tasa de recargo ${c.name} (%)`} disabled={!on} />)}
+        {(on) =>
+          crops.map((c) => (
+            <RateInput key={c.key} source={`${c.key}_recharge_rate`} label={`Tasa de recargo ${c.name} (%)`} disabled={!on} />
+          ))
+        }
       </PerCrop>
-      <BooleanInput source={`apply_all_${harvest}_dates`} label="Aplicar fechas a cultivos individuales" format={toFlag} parse={fromFlag} helperText={false} />
+      <BooleanInput
+        source={`apply_all_${harvest}_dates`}
+        label="Aplicar fechas a cultivos individuales"
+        format={toFlag}
+        parse={fromFlag}
+        helperText={false}
+      />
       <PerCrop flag={`apply_all_${harvest}_dates`}>
         {(on) =>
           crops
             .filter((c) => c.date)
-            .map((c) => <DateInput key={c.key} source={`${c.key}_crop_date`} label={`Fecha de vencimiento ${c.name}`} disabled={!on} fullWidth helperText={false} />)
+            .map((c) => (
+              <DateInput
+                key={c.key}
+                source={`${c.key}_crop_date`}
+                label={`Fecha de vencimiento ${c.name}`}
+                disabled={!on}
+                fullWidth
+                helperText={false}
+              />
+            ))
         }
       </PerCrop>
     </Box>
@@ -91,7 +116,13 @@ export function SimulatorParametersTab() {
           <Typography variant="h6" component="h2" gutterBottom>
             Cotizaciones del día (U$S/QQ)
           </Typography>
-          <BooleanInput source="apply_quotations_manually" label="Ingresar cotizaciones manualmente" format={toFlag} parse={fromFlag} helperText={false} />
+          <BooleanInput
+            source="apply_quotations_manually"
+            label="Ingresar cotizaciones manualmente"
+            format={toFlag}
+            parse={fromFlag}
+            helperText={false}
+          />
           <PerCrop flag="apply_quotations_manually">
             {(on) => (
               <Grid container columnSpacing={2}>
@@ -108,7 +139,14 @@ export function SimulatorParametersTab() {
           <Typography variant="h6" component="h2" gutterBottom>
             Dólar futuro
           </Typography>
-          <SelectInput source="selected_future" label="Dólar futuro seleccionado" choices={choices} fullWidth helperText={false} emptyText="" />
+          <SelectInput
+            source="selected_future"
+            label="Dólar futuro seleccionado"
+            choices={choices}
+            fullWidth
+            helperText={false}
+            emptyText=""
+          />
         </Box>
       </SettingsForm>
     </Card>

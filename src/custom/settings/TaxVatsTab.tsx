@@ -88,9 +88,27 @@ const COLUMNS: ListColumn[] = [
   { source: 'value', label: 'IVA', render: () => <ValueCell /> },
 ];
 
-function FilterSelect({ label, value, onChange, choices }: { label: string; value: string; onChange: (v: string) => void; choices: readonly Choice[] }) {
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  choices,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  choices: readonly Choice[];
+}) {
   return (
-    <TextField select size="small" fullWidth={false} label={label} value={value} onChange={(e) => onChange(e.target.value)} sx={{ width: 220 }}>
+    <TextField
+      select
+      size="small"
+      fullWidth={false}
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ width: 220 }}
+    >
       <MenuItem value="">Todas</MenuItem>
       {choices.map((c) => (
         <MenuItem key={c.id} value={String(c.id)}>
@@ -116,10 +134,23 @@ export function TaxVatsTab() {
     <>
       <Card sx={{ mt: 2, p: 2, display: 'flex', flexWrap: 'wrap', gap: 2 }} aria-label="Filtros">
         {FILTERS.map((f) => (
-          <FilterSelect key={f.key} label={f.label} choices={f.choices} value={filter[f.key] ?? ''} onChange={(v) => setFilter((old) => ({ ...old, [f.key]: v }))} />
+          <FilterSelect
+            key={f.key}
+            label={f.label}
+            choices={f.choices}
+            value={filter[f.key] ?? ''}
+            onChange={(v) => setFilter((old) => ({ ...old, [f.key]: v }))}
+          />
         ))}
       </Card>
-      <ResourceList resource="tax_vats" columns={COLUMNS} filter={active} title="Valores de IVA" syncWithLocation={false} storeKey={false} />
+      <ResourceList
+        resource="tax_vats"
+        columns={COLUMNS}
+        filter={active}
+        title="Valores de IVA"
+        syncWithLocation={false}
+        storeKey={false}
+      />
     </>
   );
 }

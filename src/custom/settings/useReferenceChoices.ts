@@ -12,6 +12,10 @@ export function useReferenceChoices(path: string, key: string, label: (row: Reco
     queryKey: ['settings-screen', path],
     enabled,
     queryFn: async (): Promise<Choice[]> =>
-      pickRows(await dataProvider.request(path), key).map((r) => ({ id: Number(r.id), name: label(r), companyId: r.companyId ?? undefined })),
+      pickRows(await dataProvider.request(path), key).map((r) => ({
+        id: Number(r.id),
+        name: label(r),
+        companyId: r.companyId ?? undefined,
+      })),
   });
 }

@@ -23,7 +23,9 @@ export function useSettingValues() {
     queryKey: SETTINGS_KEY,
     queryFn: async () => {
       const body = await dataProvider.request('settings', { query: { perPage: FETCH_SIZES.simulatorSettings } });
-      return Object.fromEntries(pickRows(body, 'settings').map((r) => [String(r.option), r.value == null ? '' : String(r.value)])) as Record<string, string>;
+      return Object.fromEntries(
+        pickRows(body, 'settings').map((r) => [String(r.option), r.value == null ? '' : String(r.value)]),
+      ) as Record<string, string>;
     },
   });
 }

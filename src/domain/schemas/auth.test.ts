@@ -11,12 +11,21 @@ function errorsOf(schema: z.ZodType, input: unknown) {
 
 describe('loginSchema', () => {
   it('accepts a username and a password, trimming only the username', () => {
-    expect(loginSchema.parse({ username: ' productor ', password: ' demo1234 ' })).toEqual({ username: 'productor', password: ' demo1234 ' });
+    expect(loginSchema.parse({ username: ' productor ', password: ' demo1234 ' })).toEqual({
+      username: 'productor',
+      password: ' demo1234 ',
+    });
   });
   it('asks for both', () => {
-    expect(errorsOf(loginSchema, { username: '  ', password: '' })).toEqual({ username: ['Ingrese su usuario'], password: ['Ingrese su clave'] });
+    expect(errorsOf(loginSchema, { username: '  ', password: '' })).toEqual({
+      username: ['Ingrese su usuario'],
+      password: ['Ingrese su clave'],
+    });
     expect(errorsOf(loginSchema, {})).toEqual({ username: ['Ingrese su usuario'], password: ['Ingrese su clave'] });
-    expect(errorsOf(loginSchema, { username: 7, password: null })).toEqual({ username: ['Ingrese su usuario'], password: ['Ingrese su clave'] });
+    expect(errorsOf(loginSchema, { username: 7, password: null })).toEqual({
+      username: ['Ingrese su usuario'],
+      password: ['Ingrese su clave'],
+    });
   });
 });
 

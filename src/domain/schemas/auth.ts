@@ -19,12 +19,10 @@ export const AUTH_MESSAGES = {
 /** A password is taken as typed (never trimmed). */
 const requiredPassword = (message: string) => z.string({ error: message }).min(1, { error: message });
 
-const newPassword = z
-  .string({ error: AUTH_MESSAGES.passwordTooShort })
-  .superRefine((s, ctx) => {
-    if (s.length < PASSWORD_MIN_LENGTH) ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.passwordTooShort });
-    else if (s.length > PASSWORD_MAX_LENGTH) ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.passwordTooLong });
-  });
+const newPassword = z.string({ error: AUTH_MESSAGES.passwordTooShort }).superRefine((s, ctx) => {
+  if (s.length < PASSWORD_MIN_LENGTH) ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.passwordTooShort });
+  else if (s.length > PASSWORD_MAX_LENGTH) ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.passwordTooLong });
+});
 
 const confirmation = z.string({ error: AUTH_MESSAGES.passwordMismatch });
 
@@ -37,41 +35,53 @@ function confirmationMatches(data: unknown, ctx: z.RefinementCtx) {
   }
 }
 
-export const loginSchema = z.object({
-  username: z
-    .string({ error: AUTH_MESSAGES.username })
-    .trim()
-    .min(1, { error: AUTH_MESSAGES.username })
-    .max(MAX_TEXT_LENGTH, { error: AUTH_MESSAGES.username }),
-  password: requiredPassword(AUTH_MESSAGES.password),
-}, { error: INVALID_PAYLOAD_MESSAGE });
+export const loginSchema = z.object(
+  {
+    username: z
+      .string({ error: AUTH_MESSAGES.username })
+      .trim()
+      .min(1, { error: AUTH_MESSAGES.username })
+      .max(MAX_TEXT_LENGTH, { error: AUTH_MESSAGES.username }),
+    password: requiredPassword(AUTH_MESSAGES.password),
+  },
+  { error: INVALID_PAYLOAD_MESSAGE },
+);
 export type LoginInput = z.input<typeof loginSchema>;
 
 /** 'Usuario / E-mail': a username or an e-mail address (POST /api/forgot-password, field email). */
-export const forgotPasswordSchema = z.object({
-  email: z
-    .string({ error: AUTH_MESSAGES.usernameOrEmail })
-    .trim()
-    .min(1, { error: AUTH_MESSAGES.usernameOrEmail })
-    .max(MAX_TEXT_LENGTH, { error: AUTH_MESSAGES.usernameOrEmail }),
-}, { error: INVALID_PAYLOAD_MESSAGE });
+export const forgotPasswordSchema = z.object(
+  {
+    email: z
+      .string({ error: AUTH_MESSAGES.usernameOrEmail })
+      .trim()
+      .min(1, { error: AUTH_MESSAGES.usernameOrEmail })
+      .max(MAX_TEXT_LENGTH, { error: AUTH_MESSAGES.usernameOrEmail }),
+  },
+  { error: INVALID_PAYLOAD_MESSAGE },
+);
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z
-  .object({
-    token: z.string({ error: AUTH_MESSAGES.token }).trim().min(1, { error: AUTH_MESSAGES.token }),
-    email: emailField(AUTH_MESSAGES.email),
-    password: newPassword,
-    password_confirmation: confirmation,
-  }, { error: INVALID_PAYLOAD_MESSAGE })
+  .object(
+    {
+      token: z.string({ error: AUTH_MESSAGES.token }).trim().min(1, { error: AUTH_MESSAGES.token }),
+      email: emailField(AUTH_MESSAGES.email),
+      password: newPassword,
+      password_confirmation: confirmation,
+    },
+    { error: INVALID_PAYLOAD_MESSAGE },
+  )
   .superRefine(confirmationMatches, { when: whenObject });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 export const changePasswordSchema = z
-  .object({
-    current_password: requiredPassword(AUTH_MESSAGES.currentPassword),
-    password: newPassword,
-    password_confirmation: confirmation,
-  }, { error: INVALID_PAYLOAD_MESSAGE })
+  .object(
+    {
+      current_password: requiredPassword(AUTH_MESSAGES.currentPassword),
+      password: newPassword,
+      password_confirmation: confirmation,
+    },
+    { error: INVALID_PAYLOAD_MESSAGE },
+  )
   .superRefine(confirmationMatches, { when: whenObject });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;

@@ -26,8 +26,12 @@ describe('campaignSchema', () => {
   });
 
   it('requires dateFrom before dateTo', () => {
-    expect(errorsOf({ description: 'X', dateFrom: '2030-07-01', dateTo: '2030-07-01' })).toEqual({ dateTo: [CAMPAIGN_MESSAGES.badInterval] });
-    expect(errorsOf({ description: 'X', dateFrom: '2031-07-01', dateTo: '2030-07-01' })).toEqual({ dateTo: [CAMPAIGN_MESSAGES.badInterval] });
+    expect(errorsOf({ description: 'X', dateFrom: '2030-07-01', dateTo: '2030-07-01' })).toEqual({
+      dateTo: [CAMPAIGN_MESSAGES.badInterval],
+    });
+    expect(errorsOf({ description: 'X', dateFrom: '2031-07-01', dateTo: '2030-07-01' })).toEqual({
+      dateTo: [CAMPAIGN_MESSAGES.badInterval],
+    });
   });
 
   it('refuses dates that are not real days', () => {

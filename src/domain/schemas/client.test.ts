@@ -39,7 +39,15 @@ describe('clientSchema', () => {
       province: ' Santa Fe ',
     });
     expect(r.success).toBe(true);
-    expect(r.data).toMatchObject({ name: 'Juan', lastname: 'Pérez', cuit: '20200000030', cell: '3472123456', email: 'juan@example.com', sancorId: 'AB1', province: 'Santa Fe' });
+    expect(r.data).toMatchObject({
+      name: 'Juan',
+      lastname: 'Pérez',
+      cuit: '20200000030',
+      cell: '3472123456',
+      email: 'juan@example.com',
+      sancorId: 'AB1',
+      province: 'Santa Fe',
+    });
   });
 
   it.each([
@@ -70,7 +78,17 @@ describe('clientSchema', () => {
   });
 
   it('reports every invalid field at once', () => {
-    const errors = errorsOf({ name: 'J@n', lastname: 1, cuit: '20-20000003-0', address: '', location: 'a/b', province: null, cell: '123', email: 'no-mail', sancorId: 'A-1' });
+    const errors = errorsOf({
+      name: 'J@n',
+      lastname: 1,
+      cuit: '20-20000003-0',
+      address: '',
+      location: 'a/b',
+      province: null,
+      cell: '123',
+      email: 'no-mail',
+      sancorId: 'A-1',
+    });
     expect(errors).toEqual({
       name: ['Nombre de cliente inválido'],
       lastname: ['Apellido de cliente inválido'],

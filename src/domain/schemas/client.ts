@@ -26,18 +26,21 @@ const CELL_PATTERN = new RegExp(`^\\d{${CLIENT_CELL_MIN},${CLIENT_CELL_MAX}}$`);
  * For a natural person a non-blank name must be free text.
  */
 export const clientSchema = z
-  .object({
-    name: z.string({ error: CLIENT_MESSAGES.name }).trim().nullish(),
-    lastname: textField(CLIENT_MESSAGES.lastname),
-    // The check digit is verified below, with the name, so that the value stays readable there.
-    cuit: z.string({ error: CLIENT_MESSAGES.cuit }).trim(),
-    address: textField(CLIENT_MESSAGES.address),
-    location: textField(CLIENT_MESSAGES.location),
-    province: textField(CLIENT_MESSAGES.province),
-    cell: textField(CLIENT_MESSAGES.cell, { pattern: CELL_PATTERN }),
-    email: emailField(CLIENT_MESSAGES.email),
-    sancorId: textField(CLIENT_MESSAGES.sancorId, { pattern: ALPHANUMERIC_PATTERN, max: 50 }),
-  }, { error: INVALID_PAYLOAD_MESSAGE })
+  .object(
+    {
+      name: z.string({ error: CLIENT_MESSAGES.name }).trim().nullish(),
+      lastname: textField(CLIENT_MESSAGES.lastname),
+      // The check digit is verified below, with the name, so that the value stays readable there.
+      cuit: z.string({ error: CLIENT_MESSAGES.cuit }).trim(),
+      address: textField(CLIENT_MESSAGES.address),
+      location: textField(CLIENT_MESSAGES.location),
+      province: textField(CLIENT_MESSAGES.province),
+      cell: textField(CLIENT_MESSAGES.cell, { pattern: CELL_PATTERN }),
+      email: emailField(CLIENT_MESSAGES.email),
+      sancorId: textField(CLIENT_MESSAGES.sancorId, { pattern: ALPHANUMERIC_PATTERN, max: 50 }),
+    },
+    { error: INVALID_PAYLOAD_MESSAGE },
+  )
   .superRefine(
     (data, ctx) => {
       // Runs even when other fields failed, so the form shows every message at once;

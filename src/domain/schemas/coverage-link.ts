@@ -34,7 +34,12 @@ export const coverageLinkFormSchema = z.object({
   coverageId: z
     .union([z.string(), z.number()], { error: COVERAGE_LINK_MESSAGES.coverage })
     .transform(Number)
-    .pipe(z.number({ error: COVERAGE_LINK_MESSAGES.coverage }).int({ error: COVERAGE_LINK_MESSAGES.coverage }).positive({ error: COVERAGE_LINK_MESSAGES.coverage })),
+    .pipe(
+      z
+        .number({ error: COVERAGE_LINK_MESSAGES.coverage })
+        .int({ error: COVERAGE_LINK_MESSAGES.coverage })
+        .positive({ error: COVERAGE_LINK_MESSAGES.coverage }),
+    ),
   link: linkField,
 });
 

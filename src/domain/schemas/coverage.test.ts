@@ -11,7 +11,14 @@ const errorsOf = (payload: unknown) => {
 describe('coverageSchema', () => {
   it('accepts a San Cristobal coverage without sancorId and fills the defaults', () => {
     const r = coverageSchema.parse({ ...valid, sancorId: 'abc' });
-    expect(r).toMatchObject({ description: 'Granizo', sancorId: null, sortOrder: 0, allowMultipleRisks: 1, video: null, pdfDescription: null });
+    expect(r).toMatchObject({
+      description: 'Granizo',
+      sancorId: null,
+      sortOrder: 0,
+      allowMultipleRisks: 1,
+      video: null,
+      pdfDescription: null,
+    });
   });
 
   it('gives the spec message of every field', () => {

@@ -24,14 +24,17 @@ export function toInteger(value: unknown, min = 1): number | undefined {
 
 /** A required id: a positive integer (number or digit string), else `message`. */
 export function idField(message: string) {
-  return z.unknown().optional().transform((value, ctx) => {
-    const n = toInteger(value);
-    if (n === undefined) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return n;
-  });
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      const n = toInteger(value);
+      if (n === undefined) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return n;
+    });
 }
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');

@@ -12,7 +12,25 @@ describe('parseRateAmount', () => {
     expect(parseRateAmount('007.50')).toBe('7.5');
   });
   it('refuses 0, negatives, over 100, 5 decimals and non-numbers', () => {
-    for (const v of ['0', 0, '0.0000', '-1', -1, '100.01', 101, '1.23456', 1.23456, 'abc', '', null, undefined, '1e2', NaN, Infinity, '1.2.3']) {
+    for (const v of [
+      '0',
+      0,
+      '0.0000',
+      '-1',
+      -1,
+      '100.01',
+      101,
+      '1.23456',
+      1.23456,
+      'abc',
+      '',
+      null,
+      undefined,
+      '1e2',
+      NaN,
+      Infinity,
+      '1.2.3',
+    ]) {
       expect(parseRateAmount(v), String(v)).toBeUndefined();
     }
   });

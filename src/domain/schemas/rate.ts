@@ -31,14 +31,17 @@ export function parseRateAmount(value: unknown): string | undefined {
   return frac ? `${int}.${frac}` : int;
 }
 
-export const rateAmountField = z.unknown().optional().transform((value, ctx) => {
-  const amount = parseRateAmount(value);
-  if (amount === undefined) {
-    ctx.addIssue({ code: 'custom', message: RATE_MESSAGES.amount });
-    return z.NEVER;
-  }
-  return amount;
-});
+export const rateAmountField = z
+  .unknown()
+  .optional()
+  .transform((value, ctx) => {
+    const amount = parseRateAmount(value);
+    if (amount === undefined) {
+      ctx.addIssue({ code: 'custom', message: RATE_MESSAGES.amount });
+      return z.NEVER;
+    }
+    return amount;
+  });
 
 const rateFields = {
   zoneId: idField(RATE_MESSAGES.zone),

@@ -49,7 +49,12 @@ describe('settings changes', () => {
 
   it('parses both payload shapes to option -> value', () => {
     expect(settingsPayloadSchema.parse({ settings: [{ option: 'a', value: 1 }] })).toEqual({ a: '1' });
-    expect(settingsPayloadSchema.parse([{ option: 'a', value: null }, { option: 'b', value: true }])).toEqual({ a: '', b: '1' });
+    expect(
+      settingsPayloadSchema.parse([
+        { option: 'a', value: null },
+        { option: 'b', value: true },
+      ]),
+    ).toEqual({ a: '', b: '1' });
     expect(settingsPayloadSchema.safeParse({ settings: [] }).success).toBe(false);
     const r = settingsUpdateSchema({ current, futures: null }).safeParse({ settings: [{ option: 'thick_recharge_rate', value: '0' }] });
     expect(r.success).toBe(false);
@@ -57,7 +62,12 @@ describe('settings changes', () => {
   });
 
   it('the form sends only what changed', () => {
-    expect(changedSettings({ on_advance_send_emails_enabled: false, thick_recharge_rate: '3.50 ', on_advance_send_emails_bcc_address: undefined }, current)).toEqual({
+    expect(
+      changedSettings(
+        { on_advance_send_emails_enabled: false, thick_recharge_rate: '3.50 ', on_advance_send_emails_bcc_address: undefined },
+        current,
+      ),
+    ).toEqual({
       on_advance_send_emails_enabled: '0',
     });
   });
@@ -65,7 +75,9 @@ describe('settings changes', () => {
 
 describe('ignore-discount rule', () => {
   it('needs one filter, and a department only with a province', () => {
-    expect(ignoreDiscountSchema.safeParse({ moduleId: '', cropId: null }).error?.issues[0].message).toBe('Debe completar al menos uno de los filtros');
+    expect(ignoreDiscountSchema.safeParse({ moduleId: '', cropId: null }).error?.issues[0].message).toBe(
+      'Debe completar al menos uno de los filtros',
+    );
     expect(ignoreDiscountSchema.safeParse({ zoneId: 3 }).error?.issues[0].path).toEqual(['zoneId']);
     expect(ignoreDiscountSchema.parse({ cropId: '4' })).toEqual({ moduleId: null, cropId: 4, provinceId: null, zoneId: null });
     expect(ignoreDiscountSchema.safeParse({ cropId: 'x' }).success).toBe(false);

@@ -54,7 +54,8 @@ export function fromAddressError(value: string, companyDomain: string): string |
 
 /** The error of one notification setting value (no context needed beyond the domain), or null. */
 export function notificationValueError(option: string, value: string, companyDomain: string): string | null {
-  if ((BOOLEAN_SETTING_OPTIONS as readonly string[]).includes(option)) return value === '1' || value === '0' ? null : SETTINGS_MESSAGES.boolean;
+  if ((BOOLEAN_SETTING_OPTIONS as readonly string[]).includes(option))
+    return value === '1' || value === '0' ? null : SETTINGS_MESSAGES.boolean;
   if ((FROM_ADDRESS_OPTIONS as readonly string[]).includes(option)) return fromAddressError(value, companyDomain);
   if ((BCC_OPTIONS as readonly string[]).includes(option) || (TO_ADDRESS_OPTIONS as readonly string[]).includes(option)) {
     return addressListError(value);
@@ -93,9 +94,9 @@ export function settingsErrors(changes: Readonly<Record<string, string>>, ctx: S
   return errors;
 }
 
-const settingValue = z.union([z.string(), z.number(), z.boolean(), z.null()]).transform((v) =>
-  v === null ? '' : typeof v === 'boolean' ? (v ? '1' : '0') : String(v).trim(),
-);
+const settingValue = z
+  .union([z.string(), z.number(), z.boolean(), z.null()])
+  .transform((v) => (v === null ? '' : typeof v === 'boolean' ? (v ? '1' : '0') : String(v).trim()));
 const settingRow = z.object({ option: z.string().trim().min(1), value: settingValue.optional().transform((v) => v ?? '') });
 
 /** PUT /api/settings body: `{settings: [{option, value}]}` or the bare array -> option -> value. */

@@ -35,7 +35,18 @@ describe('userCreateSchema', () => {
 
   it('reports every bad field with the spec messages', () => {
     expect(
-      errorsOf(userCreateSchema, { ...valid, name: '', cuit: '20200000031', address: 'a<b', sancorId: '', cell: '12345', email: 'x@', username: 'a b', office: '', fileNumber: '' }),
+      errorsOf(userCreateSchema, {
+        ...valid,
+        name: '',
+        cuit: '20200000031',
+        address: 'a<b',
+        sancorId: '',
+        cell: '12345',
+        email: 'x@',
+        username: 'a b',
+        office: '',
+        fileNumber: '',
+      }),
     ).toEqual({
       name: ['Nombre inválido'],
       cuit: ['Cuit inválido'],
@@ -50,19 +61,35 @@ describe('userCreateSchema', () => {
   });
 
   it('needs a matching password of 8 characters or more', () => {
-    expect(errorsOf(userCreateSchema, { ...valid, password: '', password_confirmation: '' })).toEqual({ password: ['La clave debe tener al menos 8 caracteres.'] });
-    expect(errorsOf(userCreateSchema, { ...valid, password_confirmation: 'otra-clave' })).toEqual({ password_confirmation: ['Las claves no coinciden.'] });
+    expect(errorsOf(userCreateSchema, { ...valid, password: '', password_confirmation: '' })).toEqual({
+      password: ['La clave debe tener al menos 8 caracteres.'],
+    });
+    expect(errorsOf(userCreateSchema, { ...valid, password_confirmation: 'otra-clave' })).toEqual({
+      password_confirmation: ['Las claves no coinciden.'],
+    });
   });
 
   it('discount 0 to 100, required when sent', () => {
     expect(errorsOf(userCreateSchema, { ...valid, maxDiscountAllow: '' }).maxDiscountAllow).toEqual(['El descuento no puede estar vacio.']);
-    expect(errorsOf(userCreateSchema, { ...valid, maxDiscountAllow: -3 }).maxDiscountAllow).toEqual(['El descuento debe ser un valor mayor o igual a cero.']);
-    expect(errorsOf(userCreateSchema, { ...valid, maxDiscountAllow: '100.5' }).maxDiscountAllow).toEqual(['El descuento no puede ser mayor a 100.']);
+    expect(errorsOf(userCreateSchema, { ...valid, maxDiscountAllow: -3 }).maxDiscountAllow).toEqual([
+      'El descuento debe ser un valor mayor o igual a cero.',
+    ]);
+    expect(errorsOf(userCreateSchema, { ...valid, maxDiscountAllow: '100.5' }).maxDiscountAllow).toEqual([
+      'El descuento no puede ser mayor a 100.',
+    ]);
     expect(userCreateSchema.parse({ ...valid, maxDiscountAllow: 100 }).maxDiscountAllow).toBe('100');
   });
 
   it('flags as 0/1, insurers as sorted unique ids, choices checked', () => {
-    const d = userCreateSchema.parse({ ...valid, seeVideo: true, sendProposal: '1', allowPaymentInKind: 0, companies: ['2', 1, 2], type: '3', preferredUrl: 'perfil' });
+    const d = userCreateSchema.parse({
+      ...valid,
+      seeVideo: true,
+      sendProposal: '1',
+      allowPaymentInKind: 0,
+      companies: ['2', 1, 2],
+      type: '3',
+      preferredUrl: 'perfil',
+    });
     expect(d).toMatchObject({ seeVideo: 1, sendProposal: 1, allowPaymentInKind: 0, companies: [1, 2], type: 3, preferredUrl: 'perfil' });
     expect(errorsOf(userCreateSchema, { ...valid, type: 7, companies: [5], seeVideo: 'si', hectarePriceCurrency: 9 })).toEqual({
       type: ['Tipo de productor inválido'],

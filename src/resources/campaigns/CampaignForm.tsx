@@ -8,13 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import SaveIcon from '@mui/icons-material/Save';
-import {
-  campaignFormProblem,
-  campaignSchema,
-  emptyCampaign,
-  type CampaignData,
-  type CampaignInput,
-} from '../../domain/schemas/campaign';
+import { campaignFormProblem, campaignSchema, emptyCampaign, type CampaignData, type CampaignInput } from '../../domain/schemas/campaign';
 import { MessageDialog, type DialogMessage } from '../../components/MessageDialog';
 
 export const CAMPAIGN_LABELS = { description: 'Descripción', dateFrom: 'Fecha desde', dateTo: 'Fecha hasta' } as const;

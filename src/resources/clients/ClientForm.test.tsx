@@ -85,7 +85,11 @@ describe('ClientForm', () => {
   it('shows server 422 messages on their fields and under the validation heading', async () => {
     const create = vi.fn(async () => {
       throw new HttpError('Ocurrió un error de validación.', 422, {
-        errors: { cuit: 'El cuit ya fue registrado.', email: 'El email ya existe.', root: { serverError: 'Ocurrió un error de validación.' } },
+        errors: {
+          cuit: 'El cuit ya fue registrado.',
+          email: 'El email ya existe.',
+          root: { serverError: 'Ocurrió un error de validación.' },
+        },
         list: ['El cuit ya fue registrado.', 'El email ya existe.'],
       });
     });

@@ -11,9 +11,9 @@ import type { Client } from './types';
 const columns: ListColumn<Client>[] = [
   { source: 'lastname', label: 'Apellido' },
   { source: 'name', label: 'Nombre' },
-  { source: 'cuit', label: 'CUIT', render: r => formatCuit(r.cuit) },
+  { source: 'cuit', label: 'CUIT', render: (r) => formatCuit(r.cuit) },
   { source: 'sancorId', label: 'Código de asegurado' },
-  { source: 'email', label: 'E-mail', render: r => truncate(r.email ?? '', 40) },
+  { source: 'email', label: 'E-mail', render: (r) => truncate(r.email ?? '', 40) },
 ];
 
 /** /admin/clientes (spec 2.6). */
@@ -23,7 +23,7 @@ export function ClientList() {
       <ResourceList<Client>
         resource="clients"
         columns={columns}
-        rowLink={r => paths.clients.show(r.id)}
+        rowLink={(r) => paths.clients.show(r.id)}
         searchLabel="Buscar cliente"
         actions={
           <Button component={RouterLink} to={paths.clients.create} variant="contained" startIcon={<AddIcon />}>

@@ -73,11 +73,7 @@ export function ClientShow() {
   const { id } = useParams();
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <ShowBase
-        resource="clients"
-        id={id}
-        queryOptions={{ retry: false, onError: () => undefined }}
-      >
+      <ShowBase resource="clients" id={id} queryOptions={{ retry: false, onError: () => undefined }}>
         <ClientShowView />
       </ShowBase>
     </Box>

@@ -15,7 +15,14 @@ export function CoverageForm({ cancelTo }: { cancelTo?: string }) {
   const { onSubmit, serverMessages } = useServerValidatedSave();
 
   return (
-    <Form resolver={zodResolver(coverageSchema)} defaultValues={emptyCoverage} onSubmit={onSubmit} mode="onSubmit" reValidateMode="onChange" noValidate>
+    <Form
+      resolver={zodResolver(coverageSchema)}
+      defaultValues={emptyCoverage}
+      onSubmit={onSubmit}
+      mode="onSubmit"
+      reValidateMode="onChange"
+      noValidate
+    >
       <CardContent>
         <ValidationErrors messages={serverMessages} />
         <CoverageInputs />

@@ -32,7 +32,7 @@ export function CoverageInputs() {
   const { setValue } = useFormContext();
   const cropId = useWatch({ name: 'cropId' });
   const companyId = useWatch({ name: 'companyId' });
-  const harvest = crops.find(c => String(c.id) === String(cropId))?.harvest ?? '';
+  const harvest = crops.find((c) => String(c.id) === String(cropId))?.harvest ?? '';
   useEffect(() => {
     if (harvest) setValue('harvest', harvest);
   }, [harvest, setValue]);
@@ -47,7 +47,14 @@ export function CoverageInputs() {
         <SelectInput source="coverageType" label={COVERAGE_LABELS.coverageType} choices={[...COVERAGE_TYPES]} fullWidth isRequired />
       </Grid>
       <Grid size={half}>
-        <SelectInput source="campaignId" label={COVERAGE_LABELS.campaignId} choices={campaigns} optionText="description" fullWidth isRequired />
+        <SelectInput
+          source="campaignId"
+          label={COVERAGE_LABELS.campaignId}
+          choices={campaigns}
+          optionText="description"
+          fullWidth
+          isRequired
+        />
       </Grid>
       <Grid size={half}>
         <SelectInput source="companyId" label={COVERAGE_LABELS.companyId} choices={companies} optionText="name" fullWidth isRequired />
@@ -90,8 +97,8 @@ export function CoverageInputs() {
         <BooleanInput
           source="allowMultipleRisks"
           label={COVERAGE_LABELS.allowMultipleRisks}
-          format={v => v === true || v === 1 || v === '1'}
-          parse={v => (v ? 1 : 0)}
+          format={(v) => v === true || v === 1 || v === '1'}
+          parse={(v) => (v ? 1 : 0)}
         />
       </Grid>
     </Grid>

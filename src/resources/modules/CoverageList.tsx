@@ -17,11 +17,11 @@ import { harvestName, type Coverage } from './types';
 
 const columns: ListColumn<Coverage>[] = [
   { source: 'description', label: 'Cobertura' },
-  { source: 'company', label: 'Compañía', render: r => r.company?.name ?? '' },
-  { source: 'pdfDescription', label: 'Incluye documento descriptivo', render: r => (r.pdfDescription ? 'Si' : 'No') },
+  { source: 'company', label: 'Compañía', render: (r) => r.company?.name ?? '' },
+  { source: 'pdfDescription', label: 'Incluye documento descriptivo', render: (r) => (r.pdfDescription ? 'Si' : 'No') },
   { source: 'cropDescription', label: 'Cultivo' },
-  { source: 'harvest', label: 'Cosecha', render: r => harvestName(r.harvest) },
-  { source: 'coverageType', label: 'Tipo', render: r => <CoverageTypeBadge type={r.coverageType} /> },
+  { source: 'harvest', label: 'Cosecha', render: (r) => harvestName(r.harvest) },
+  { source: 'coverageType', label: 'Tipo', render: (r) => <CoverageTypeBadge type={r.coverageType} /> },
 ];
 
 /** The insurer filter (filter[company]) of the list. */
@@ -37,13 +37,13 @@ function InsurerFilter() {
       fullWidth={false}
       margin="none"
       sx={{ width: 200 }}
-      onChange={e => {
+      onChange={(e) => {
         const { company: _old, ...rest } = filterValues ?? {};
         setFilters(e.target.value ? { ...rest, company: e.target.value } : rest, displayedFilters, false);
       }}
     >
       <MenuItem value="">Todas</MenuItem>
-      {COMPANIES.map(c => (
+      {COMPANIES.map((c) => (
         <MenuItem key={c.id} value={String(c.id)}>
           {c.name}
         </MenuItem>
@@ -60,7 +60,7 @@ export function CoverageList() {
       <ResourceList<Coverage>
         resource="modules"
         columns={columns}
-        rowLink={r => paths.coverages.show(r.id)}
+        rowLink={(r) => paths.coverages.show(r.id)}
         searchLabel="Buscar cobertura"
         actions={
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>

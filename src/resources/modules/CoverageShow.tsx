@@ -26,7 +26,9 @@ function CoverageShowView() {
   const [adding, setAdding] = useState(false);
   if (isPending) return <LinearProgress />;
   if (error || !record) return <RecordError error={error} backTo={paths.coverages.list} />;
-  const details = [record.company?.name, record.cropDescription, harvestName(record.harvest), record.campaign?.description].filter(Boolean).join(' · ');
+  const details = [record.company?.name, record.cropDescription, harvestName(record.harvest), record.campaign?.description]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <>
       <Card>

@@ -69,18 +69,28 @@ describe('RateForm', () => {
     expect(crops.queryByText('Trigo')).toBeNull();
     fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
     await fillValid();
-    const zoneCall = getList.mock.calls.find(c => c[0] === 'zones') as unknown as [string, { filter: object; meta: { path: string } }];
+    const zoneCall = getList.mock.calls.find((c) => c[0] === 'zones') as unknown as [string, { filter: object; meta: { path: string } }];
     expect(zoneCall[1].filter).toEqual({ company: 2 });
     expect(zoneCall[1].meta.path).toBe('zones/provinces/14');
     fireEvent.change(screen.getByLabelText(/^Prima sin impuestos/), { target: { value: '4,75' } });
     submit();
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(create.mock.calls[0][1].data).toEqual({ moduleId: 9, zoneId: 300, cropId: 2, franchiseDeductible: 'Franquicia 10%', amount: '4.75', description: ' ' });
+    expect(create.mock.calls[0][1].data).toEqual({
+      moduleId: 9,
+      zoneId: 300,
+      cropId: 2,
+      franchiseDeductible: 'Franquicia 10%',
+      amount: '4.75',
+      description: ' ',
+    });
   });
 
   it('puts the server messages on their fields', async () => {
     const create = vi.fn(async () => {
-      throw new HttpError('Ocurrió un error de validación.', 422, { errors: { zoneId: ['Departamento inválido'] }, list: ['Departamento inválido'] });
+      throw new HttpError('Ocurrió un error de validación.', 422, {
+        errors: { zoneId: ['Departamento inválido'] },
+        list: ['Departamento inválido'],
+      });
     });
     renderForm(create as never);
     await fillValid();

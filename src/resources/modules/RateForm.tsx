@@ -30,7 +30,7 @@ function RateInputs({ coverage }: { coverage: Pick<Coverage, 'companyId' | 'harv
   const { data: provinces = [] } = useProvinces();
   const { data: zones = [] } = useProvinceZones(provinceId, coverage.companyId);
   const { data: crops = [] } = useCrops();
-  const harvestCrops = crops.filter(c => !coverage.harvest || c.harvest === coverage.harvest);
+  const harvestCrops = crops.filter((c) => !coverage.harvest || c.harvest === coverage.harvest);
   useEffect(() => {
     setValue('zoneId', '');
   }, [provinceId, setValue]);
@@ -66,7 +66,15 @@ function RateInputs({ coverage }: { coverage: Pick<Coverage, 'companyId' | 'harv
 }
 
 /** 'Nueva tasa' of a coverage (spec 5, Rate): department of the province, crop of the coverage's harvest. */
-export function RateForm({ coverage, onDone, onCancel }: { coverage: Pick<Coverage, 'id' | 'companyId' | 'harvest'>; onDone: () => void; onCancel: () => void }) {
+export function RateForm({
+  coverage,
+  onDone,
+  onCancel,
+}: {
+  coverage: Pick<Coverage, 'id' | 'companyId' | 'harvest'>;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const [create] = useCreate();
   const notify = useNotify();
   const [serverMessages, setServerMessages] = useState<string[]>([]);

@@ -45,7 +45,13 @@ export function RateRow({ rate }: { rate: Rate }) {
       return;
     }
     // Only the premium is sent as a number (spec 5, Rate); it has at most 4 decimals, so it round-trips exactly.
-    const data = { zoneId: rate.zoneId, cropId: rate.cropId, description: rate.description, franchiseDeductible: parsed.data.franchiseDeductible, amount: Number(parsed.data.amount) };
+    const data = {
+      zoneId: rate.zoneId,
+      cropId: rate.cropId,
+      description: rate.description,
+      franchiseDeductible: parsed.data.franchiseDeductible,
+      amount: Number(parsed.data.amount),
+    };
     try {
       await update('rates', { id: rate.id, data, previousData: rate }, { mutationMode: 'pessimistic', returnPromise: true });
       notify(RATE_TOASTS.updated, { type: 'success' });
@@ -87,7 +93,7 @@ export function RateRow({ rate }: { rate: Rate }) {
             <TextField
               size="small"
               value={draft.franchiseDeductible}
-              onChange={e => setDraft({ ...draft, franchiseDeductible: e.target.value })}
+              onChange={(e) => setDraft({ ...draft, franchiseDeductible: e.target.value })}
               error={!!errors.franchiseDeductible}
               helperText={errors.franchiseDeductible}
               slotProps={{ htmlInput: { 'aria-label': RATE_LABELS.franchiseDeductible } }}
@@ -97,7 +103,7 @@ export function RateRow({ rate }: { rate: Rate }) {
             <TextField
               size="small"
               value={draft.amount}
-              onChange={e => setDraft({ ...draft, amount: e.target.value })}
+              onChange={(e) => setDraft({ ...draft, amount: e.target.value })}
               error={!!errors.amount}
               helperText={errors.amount}
               sx={{ maxWidth: 140 }}

@@ -24,7 +24,7 @@ function RateFilters({ companyId }: { companyId: number }) {
   const provinceId = filterValues.province ?? '';
   const { data: provinces = [] } = useProvinces();
   const { data: zones = [] } = useProvinceZones(provinceId, companyId);
-  const zone = zones.find(z => String(z.id) === String(filterValues.zone ?? '')) ?? null;
+  const zone = zones.find((z) => String(z.id) === String(filterValues.zone ?? '')) ?? null;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, p: 2 }}>
       <TextField
@@ -35,10 +35,10 @@ function RateFilters({ companyId }: { companyId: number }) {
         fullWidth={false}
         margin="none"
         sx={{ width: 240 }}
-        onChange={e => setFilters(e.target.value ? { province: e.target.value } : {}, {}, false)}
+        onChange={(e) => setFilters(e.target.value ? { province: e.target.value } : {}, {}, false)}
       >
         <MenuItem value="">Todas</MenuItem>
-        {provinces.map(p => (
+        {provinces.map((p) => (
           <MenuItem key={p.id} value={String(p.id)}>
             {p.name}
           </MenuItem>
@@ -50,11 +50,11 @@ function RateFilters({ companyId }: { companyId: number }) {
         options={zones}
         value={zone}
         disabled={!provinceId}
-        getOptionLabel={z => z.description}
+        getOptionLabel={(z) => z.description}
         isOptionEqualToValue={(a, b) => a.id === b.id}
         noOptionsText={NO_ZONE}
         onChange={(_e, z) => setFilters(z ? { province: provinceId, zone: String(z.id) } : { province: provinceId }, {}, false)}
-        renderInput={params => <TextField {...params} label="Departamento" margin="none" />}
+        renderInput={(params) => <TextField {...params} label="Departamento" margin="none" />}
       />
     </Box>
   );
@@ -76,7 +76,7 @@ function RatesBody() {
       </TableHead>
       <TableBody>
         {data?.length ? (
-          data.map(rate => <RateRow key={rate.id} rate={rate} />)
+          data.map((rate) => <RateRow key={rate.id} rate={rate} />)
         ) : (
           <TableRow>
             <TableCell colSpan={5}>

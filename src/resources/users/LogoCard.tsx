@@ -23,15 +23,7 @@ const isImage = (file: File) => file.type.startsWith('image/');
  * A user's logo (spec 2.10, 5 Logo, 8): preview, image file input, 'Guardar' and delete.
  * `onChange` runs after a successful upload or delete (to reload the user or the profile).
  */
-export function LogoCard({
-  userId,
-  logo,
-  onChange,
-}: {
-  userId: number | string;
-  logo: string | null | undefined;
-  onChange?: () => void;
-}) {
+export function LogoCard({ userId, logo, onChange }: { userId: number | string; logo: string | null | undefined; onChange?: () => void }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -68,7 +60,7 @@ export function LogoCard({
       form.append('logo', file);
       await dataProvider.upload(`users/${userId}/logo`, form);
       clearInput();
-      setVersion(v => v + 1);
+      setVersion((v) => v + 1);
       notify(USER_SUCCESS.logoSaved, { type: 'success' });
       onChange?.();
     } catch (e) {
@@ -114,7 +106,7 @@ export function LogoCard({
               accept="image/*"
               aria-label="Archivo de logo"
               hidden
-              onChange={e => pick(e.target.files?.[0])}
+              onChange={(e) => pick(e.target.files?.[0])}
             />
           </Button>
           <Typography color="text.secondary">{file ? file.name : 'Ningún archivo seleccionado'}</Typography>

@@ -7,16 +7,16 @@ import type { UserCoverage } from './types';
 /** A user's preferred coverages, grouped by insurer (read only). */
 export function PreferredCoverages({ coverages }: { coverages: UserCoverage[] | undefined }) {
   if (!coverages?.length) return <Typography color="text.secondary">Sin coberturas preferidas.</Typography>;
-  const companyIds = [...new Set(coverages.map(c => c.companyId))].sort();
+  const companyIds = [...new Set(coverages.map((c) => c.companyId))].sort();
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
-      {companyIds.map(companyId => (
+      {companyIds.map((companyId) => (
         <Box key={companyId}>
           <Typography variant="subtitle2">{choiceName(COMPANIES, companyId) || `Aseguradora ${companyId}`}</Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
             {coverages
-              .filter(c => c.companyId === companyId)
-              .map(c => (
+              .filter((c) => c.companyId === companyId)
+              .map((c) => (
                 <Chip key={c.id} label={c.description} size="small" />
               ))}
           </Box>

@@ -7,13 +7,13 @@ import { paths } from '../../routes';
 import { userRepresentation, type User } from './types';
 
 const columns: ListColumn<User>[] = [
-  { source: 'name', label: 'Nombre', render: u => userRepresentation(u) },
+  { source: 'name', label: 'Nombre', render: (u) => userRepresentation(u) },
   { source: 'office', label: 'Oficina' },
-  { source: 'cuit', label: 'CUIT', render: u => formatCuit(u.cuit) },
+  { source: 'cuit', label: 'CUIT', render: (u) => formatCuit(u.cuit) },
   {
     source: 'id',
     label: 'Acciones',
-    render: u => (
+    render: (u) => (
       <Button component={RouterLink} to={paths.users.show(u.id)} size="small">
         Ver
       </Button>

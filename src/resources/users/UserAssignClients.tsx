@@ -46,12 +46,12 @@ export function UserAssignClients() {
   if (error) return <RecordError error={error} backTo={paths.users.list} />;
 
   const unassignedColumns: ListColumn<Client>[] = [
-    { source: 'lastname', label: 'Nombre', render: c => clientRepresentation(c) },
-    { source: 'cuit', label: 'CUIT', render: c => formatCuit(c.cuit) },
+    { source: 'lastname', label: 'Nombre', render: (c) => clientRepresentation(c) },
+    { source: 'cuit', label: 'CUIT', render: (c) => formatCuit(c.cuit) },
     {
       source: 'id',
       label: 'Acciones',
-      render: c => (
+      render: (c) => (
         <Button
           size="small"
           startIcon={<AddIcon />}
@@ -67,7 +67,7 @@ export function UserAssignClients() {
   const removeColumn: ListColumn<Client> = {
     source: 'remove',
     label: 'Quitar',
-    render: c => (
+    render: (c) => (
       <Button
         size="small"
         color="error"
@@ -103,7 +103,7 @@ export function UserAssignClients() {
       <UserClientsTable
         userId={id}
         title="Clientes asignados"
-        clientLink={c => paths.users.client(id, c.id)}
+        clientLink={(c) => paths.users.client(id, c.id)}
         extraColumns={[removeColumn]}
       />
     </Box>

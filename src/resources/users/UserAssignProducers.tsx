@@ -45,17 +45,9 @@ async function loadAvailable(dataProvider: AppDataProvider, supervisorId: string
 const matches = (p: Producer, search: string) =>
   !search || normalizeSearch(`${p.name} ${p.lastname} ${p.cuit ?? ''} ${p.office ?? ''}`).includes(normalizeSearch(search));
 
-function ProducerColumn({
-  title,
-  producers,
-  action,
-}: {
-  title: string;
-  producers: Producer[];
-  action: (p: Producer) => React.ReactNode;
-}) {
+function ProducerColumn({ title, producers, action }: { title: string; producers: Producer[]; action: (p: Producer) => React.ReactNode }) {
   const [search, setSearch] = useState('');
-  const shown = producers.filter(p => matches(p, search));
+  const shown = producers.filter((p) => matches(p, search));
   return (
     <Card sx={{ height: '100%' }}>
       <CardContent>
@@ -66,12 +58,12 @@ function ProducerColumn({
           size="small"
           label="Buscar"
           value={search}
-          onChange={e => setSearch(e.target.value)}
+          onChange={(e) => setSearch(e.target.value)}
           slotProps={{ htmlInput: { type: 'search', 'aria-label': `Buscar en ${title}` } }}
           fullWidth
         />
         <List dense aria-label={title}>
-          {shown.map(p => (
+          {shown.map((p) => (
             <ListItem key={p.id} secondaryAction={action(p)} divider>
               <ListItemText primary={userRepresentation(p)} secondary={[p.office, formatCuit(p.cuit)].filter(Boolean).join(' · ')} />
             </ListItem>
@@ -105,16 +97,16 @@ export function UserAssignProducers() {
     let live = true;
     Promise.all([
       loadAvailable(dataProvider, id),
-      dataProvider.request(`users/${id}/supervised_users`).then(body => (body?.data?.users ?? []) as Producer[]),
+      dataProvider.request(`users/${id}/supervised_users`).then((body) => (body?.data?.users ?? []) as Producer[]),
     ])
       .then(([available, supervised]) => {
         if (!live) return;
         const byId = new Map<Producer['id'], Producer>();
         for (const p of [...available, ...supervised]) byId.set(p.id, p);
-        setPool([...byId.values()].filter(p => String(p.id) !== id));
-        setSelected(new Set(supervised.map(p => p.id)));
+        setPool([...byId.values()].filter((p) => String(p.id) !== id));
+        setSelected(new Set(supervised.map((p) => p.id)));
       })
-      .catch(e => {
+      .catch((e) => {
         if (live) notify(e instanceof Error && e.message ? e.message : MESSAGES.genericError, { type: 'error' });
       });
     return () => {
@@ -124,11 +116,11 @@ export function UserAssignProducers() {
 
   const [available, supervised] = useMemo(() => {
     const all = pool ?? [];
-    return [all.filter(p => !selected.has(p.id)), all.filter(p => selected.has(p.id))];
+    return [all.filter((p) => !selected.has(p.id)), all.filter((p) => selected.has(p.id))];
   }, [pool, selected]);
 
   const toggle = (p: Producer, on: boolean) =>
-    setSelected(prev => {
+    setSelected((prev) => {
       const next = new Set(prev);
       if (on) next.add(p.id);
       else next.delete(p.id);
@@ -171,7 +163,7 @@ export function UserAssignProducers() {
           <ProducerColumn
             title="Productores disponibles"
             producers={available}
-            action={p => (
+            action={(p) => (
               <IconButton edge="end" aria-label={`Agregar ${userRepresentation(p)}`} onClick={() => toggle(p, true)}>
                 <AddIcon />
               </IconButton>
@@ -182,7 +174,7 @@ export function UserAssignProducers() {
           <ProducerColumn
             title="Productores supervisados"
             producers={supervised}
-            action={p => (
+            action={(p) => (
               <IconButton edge="end" color="error" aria-label={`Quitar ${userRepresentation(p)}`} onClick={() => toggle(p, false)}>
                 <RemoveIcon />
               </IconButton>

@@ -23,12 +23,12 @@ export function UserClientsTable({
   extraColumns?: ListColumn<Client>[];
 }) {
   const columns: ListColumn<Client>[] = [
-    { source: 'lastname', label: 'Nombre', render: c => clientRepresentation(c) },
-    { source: 'cuit', label: 'CUIT', render: c => formatCuit(c.cuit) },
+    { source: 'lastname', label: 'Nombre', render: (c) => clientRepresentation(c) },
+    { source: 'cuit', label: 'CUIT', render: (c) => formatCuit(c.cuit) },
     {
       source: 'id',
       label: 'Acciones',
-      render: c => (
+      render: (c) => (
         <Button component={RouterLink} to={clientLink(c)} size="small">
           Ver
         </Button>

@@ -45,7 +45,10 @@ export function UserDetails({ user, settings = true }: { user: User; settings?: 
         <>
           <Field label={USER_LABELS.type}>{choiceName(PRODUCER_TYPES, user.type)}</Field>
           <Field label={USER_LABELS.companies}>
-            {(user.companies ?? []).map(id => choiceName(COMPANIES, id)).filter(Boolean).join(', ')}
+            {(user.companies ?? [])
+              .map((id) => choiceName(COMPANIES, id))
+              .filter(Boolean)
+              .join(', ')}
           </Field>
           <Field label={USER_LABELS.maxDiscountAllow}>{formatPercent(user.maxDiscountAllow ?? 0)}</Field>
           <Field label="Supervisor a cargo">{user.supervisor ? userRepresentation(user.supervisor) : ''}</Field>

@@ -44,7 +44,7 @@ function SupervisorSwitch() {
       control={
         <Switch
           checked={Number(field.value) === ROLE_SUPERVISOR}
-          onChange={e => field.onChange(e.target.checked ? ROLE_SUPERVISOR : ROLE_PRODUCER)}
+          onChange={(e) => field.onChange(e.target.checked ? ROLE_SUPERVISOR : ROLE_PRODUCER)}
         />
       }
     />
@@ -183,7 +183,7 @@ export function UserInputs({ access }: { access: UserFormAccess }) {
             </Grid>
           )}
           <Grid size={12} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
-            {flags.map(f => (
+            {flags.map((f) => (
               <BooleanInput key={f} source={f} label={USER_LABELS[f]} helperText={false} />
             ))}
             {access.supervisorSwitch && <SupervisorSwitch />}
@@ -203,10 +203,22 @@ export function UserInputs({ access }: { access: UserFormAccess }) {
           />
         </Grid>
         <Grid size={half}>
-          <SelectInput source="paymentMethod" label={USER_LABELS.paymentMethod} choices={[...PAYMENT_METHODS]} emptyText="Sin preferencia" fullWidth />
+          <SelectInput
+            source="paymentMethod"
+            label={USER_LABELS.paymentMethod}
+            choices={[...PAYMENT_METHODS]}
+            emptyText="Sin preferencia"
+            fullWidth
+          />
         </Grid>
         <Grid size={half}>
-          <SelectInput source="rateOption" label={USER_LABELS.rateOption} choices={[...rateChoices]} emptyText="Sin preferencia" fullWidth />
+          <SelectInput
+            source="rateOption"
+            label={USER_LABELS.rateOption}
+            choices={[...rateChoices]}
+            emptyText="Sin preferencia"
+            fullWidth
+          />
         </Grid>
         <Grid size={half}>
           <SelectInput

@@ -14,7 +14,7 @@ const columns: ListColumn<User>[] = [
   {
     source: 'name',
     label: 'Nombre',
-    render: u => (
+    render: (u) => (
       <>
         {userRepresentation(u)}
         {isSupervisorUser(u) && <Chip label="Supervisor" color="info" size="small" sx={{ ml: 1 }} />}
@@ -23,13 +23,13 @@ const columns: ListColumn<User>[] = [
   },
   { source: 'office', label: 'Oficina' },
   { source: 'location', label: 'Localidad' },
-  { source: 'cuit', label: 'CUIT', render: u => formatCuit(u.cuit) },
-  { source: 'email', label: 'E-mail', render: u => truncate(u.email ?? '', 40) },
+  { source: 'cuit', label: 'CUIT', render: (u) => formatCuit(u.cuit) },
+  { source: 'email', label: 'E-mail', render: (u) => truncate(u.email ?? '', 40) },
   {
     source: 'id',
     label: 'Acciones',
-    render: u => (
-      <Button component={RouterLink} to={paths.users.show(u.id)} size="small" onClick={e => e.stopPropagation()}>
+    render: (u) => (
+      <Button component={RouterLink} to={paths.users.show(u.id)} size="small" onClick={(e) => e.stopPropagation()}>
         Ver
       </Button>
     ),
@@ -43,7 +43,7 @@ export function UserList() {
       <ResourceList<User>
         resource="users"
         columns={columns}
-        rowLink={u => paths.users.show(u.id)}
+        rowLink={(u) => paths.users.show(u.id)}
         searchLabel="Buscar productor"
         actions={
           <Button component={RouterLink} to={paths.users.create} variant="contained" startIcon={<AddIcon />}>

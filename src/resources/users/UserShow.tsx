@@ -50,9 +50,7 @@ function UserShowView() {
                     Editar
                   </Button>
                 )}
-                {canDeleteUser(me, target) && (
-                  <DeleteRecordButton successMessage={USER_DELETED} redirectTo={paths.users.list} />
-                )}
+                {canDeleteUser(me, target) && <DeleteRecordButton successMessage={USER_DELETED} redirectTo={paths.users.list} />}
               </>
             )}
           </Box>
@@ -71,7 +69,7 @@ function UserShowView() {
       {manager && !record.deletedAt && (
         <UserClientsTable
           userId={record.id}
-          clientLink={c => paths.users.client(record.id, c.id)}
+          clientLink={(c) => paths.users.client(record.id, c.id)}
           actions={
             <Button component={RouterLink} to={paths.users.clients(record.id)} variant="contained" startIcon={<PersonAddIcon />}>
               Asignar clientes

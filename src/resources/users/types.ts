@@ -7,4 +7,9 @@ export type User = UserDetail;
 
 /** 'Nombre Apellido'. */
 export const userRepresentation = (u: Partial<Pick<User, 'name' | 'lastname'>> | null | undefined): string =>
-  u ? [u.name, u.lastname].map(s => (s ?? '').trim()).filter(Boolean).join(' ') : '';
+  u
+    ? [u.name, u.lastname]
+        .map((s) => (s ?? '').trim())
+        .filter(Boolean)
+        .join(' ')
+    : '';

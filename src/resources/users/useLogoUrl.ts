@@ -17,8 +17,8 @@ export function useLogoUrl(logoPath: string | null | undefined, version = 0): st
     const controller = new AbortController();
     const token = getToken();
     fetch(apiUrl(logoPath), { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal: controller.signal })
-      .then(res => (res.ok ? res.blob() : null))
-      .then(blob => {
+      .then((res) => (res.ok ? res.blob() : null))
+      .then((blob) => {
         if (!blob) return setUrl(null);
         objectUrl = URL.createObjectURL(blob);
         setUrl(objectUrl);
