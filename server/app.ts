@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { installErrorHandler } from './http/errors';
+import { installRouteConventions } from './http/route';
 import type { Mailer } from './mail/mailer';
 import { registerRoutes } from './routes';
 import './types';
@@ -30,6 +31,7 @@ export async function buildApp({ config, database, mailer, logger = false }: App
   app.decorate('db', database.db);
   app.decorate('mailer', mailer);
   installErrorHandler(app);
+  installRouteConventions(app);
 
   // The original app posts the OAuth grant as a form as well as JSON.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {

@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { canEnter, isKnownRoute, isPublicPath, loginRedirectUrl, matchRoute, paths, routeByName, routeTitle, startPage } from './routes';
+import { canEnter, deniedRedirectPath, isKnownRoute, isPublicPath, loginRedirectUrl, matchRoute, pathTo, ROUTE_LIST, routeByName, routeTitle, startPage } from './routes';
 
-describe('paths', () => {
-  it('builds the spec Spanish paths', () => {
-    expect(paths.clients.list).toBe('/admin/clientes');
-    expect(paths.clients.create).toBe('/admin/clientes/nuevo');
-    expect(paths.clients.show(7)).toBe('/admin/clientes/7/ver');
-    expect(paths.clients.edit(7)).toBe('/admin/clientes/7/editar');
-    expect(paths.campaigns.show(3)).toBe('/admin/campaigns/3/view');
-    expect(paths.proposal(9)).toBe('/admin/cotizacion/9/propuesta');
+describe('pathTo', () => {
+  it('builds the spec Spanish paths from route names', () => {
+    expect(pathTo('clientes')).toBe('/admin/clientes');
+    expect(pathTo('nuevo cliente')).toBe('/admin/clientes/nuevo');
+    expect(pathTo('ver cliente', { id: 7 })).toBe('/admin/clientes/7/ver');
+    expect(pathTo('editar cliente', { id: '7' })).toBe('/admin/clientes/7/editar');
+    expect(pathTo('ver campaña', { id: 3 })).toBe('/admin/campaigns/3/view');
+    expect(pathTo('nueva propuesta', { id: 9 })).toBe('/admin/cotizacion/9/propuesta');
+    expect(pathTo('ver cliente del usuario', { userId: 2, id: 5 })).toBe('/admin/usuarios/2/clientes/5/ver');
+  });
+  it('refuses a missing parameter instead of building /undefined/', () => {
+    expect(() => pathTo('ver cliente', { id: undefined as unknown as number })).toThrow(/missing id/);
+  });
+  it('has one route per path', () => {
+    const paths = ROUTE_LIST.map((r) => r.path.toLowerCase());
+    expect(new Set(paths).size).toBe(paths.length);
   });
 });
 
@@ -39,16 +47,16 @@ describe('matchRoute / routeTitle / isKnownRoute', () => {
 });
 
 describe('canEnter', () => {
-  const producer = { roleId: 4 };
-  const supervisor = { roleId: 3 };
-  const admin = { roleId: 2 };
-  const sudo = { roleId: 1 };
+  const producer = { id: 4, roleId: 4 };
+  const supervisor = { id: 3, roleId: 3 };
+  const admin = { id: 2, roleId: 2 };
+  const sudo = { id: 1, roleId: 1 };
   it('gates panel and settings to admin/sudo', () => {
     const panel = routeByName('panel')!;
     expect(canEnter(admin, panel)).toBe(true);
     expect(canEnter(sudo, panel)).toBe(true);
     expect(canEnter(supervisor, panel)).toBe(false);
-    expect(panel.deniedRedirect).toBe('/admin/perfil');
+    expect(deniedRedirectPath(panel)).toBe('/admin/perfil');
   });
   it('gates users to managers and user producers to admin', () => {
     expect(canEnter(supervisor, matchRoute('/admin/usuarios')!)).toBe(true);

@@ -1,156 +1,63 @@
-// One place for the app's URLs: path builders, the table of named routes (the
-// spec's route names, with the Spanish titles shown in the top bar and the
-// role that may enter), and the start page after login.
-//
-// This module is imported by the light public bundle (main.tsx, /login): keep it
-// free of react-admin and MUI imports.
-import { isAdminLike, isManager } from './domain/access';
-import { MESSAGES } from './domain/messages';
+// THE route registry: every screen's name (the spec's route names), path, title and access,
+// joined from each feature folder's `routes.ts`. Route names are a type (`RouteName`), paths
+// are built only by `pathTo`, and the app's screens are typed against the names
+// (src/features.tsx). Imported by the light login bundle: no react-admin or MUI here.
+import { canDo, type AccessUser } from './domain/access';
+import type { Id, PathArgs, RouteDef } from './router/define';
+import { publicRoutes } from './public/routes';
+import { panelRoutes } from './custom/panel/routes';
+import { settingsRoutes } from './custom/settings/routes';
+import { profileRoutes } from './custom/profile/routes';
+import { userRoutes } from './resources/users/routes';
+import { clientRoutes } from './resources/clients/routes';
+import { coverageRoutes } from './resources/modules/routes';
+import { ratesIoRoutes } from './custom/rates-io/routes';
+import { coverageLinkRoutes } from './custom/coverage-links/routes';
+import { campaignRoutes } from './resources/campaigns/routes';
+import { negotiationRoutes } from './resources/negotiations/routes';
+import { requestRoutes } from './resources/requests/routes';
+import { proposalRoutes } from './custom/proposals/routes';
+import { simulatorRoutes } from './custom/simulator/routes';
+import { clientRequestRoutes } from './custom/client-request/routes';
 
-export type Id = string | number;
+export type { Id } from './router/define';
 
-export const paths = {
-  root: '/',
-  login: '/login',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  logout: '/logout',
-  notFound: '/404',
-  forbidden: '/403',
-  clientRequest: '/solicitud-cliente',
-  admin: '/admin',
-  panel: '/admin/panel',
-  settings: '/admin/configuraciones',
-  producersPlaceholder: '/admin/productores',
-  coveragesUser: '/admin/coberturas-usuario',
-  simulator: (id: Id) => `/admin/simulador/${id}`,
-  proposal: (id: Id) => `/admin/cotizacion/${id}/propuesta`,
-  profile: { show: '/admin/perfil', edit: '/admin/perfil/editar' },
-  clients: {
-    list: '/admin/clientes',
-    create: '/admin/clientes/nuevo',
-    show: (id: Id) => `/admin/clientes/${id}/ver`,
-    edit: (id: Id) => `/admin/clientes/${id}/editar`,
-  },
-  users: {
-    list: '/admin/usuarios',
-    create: '/admin/usuarios/nuevo',
-    show: (id: Id) => `/admin/usuarios/${id}/ver`,
-    edit: (id: Id) => `/admin/usuarios/${id}/editar`,
-    clients: (id: Id) => `/admin/usuarios/${id}/clientes`,
-    client: (id: Id, clientId: Id) => `/admin/usuarios/${id}/clientes/${clientId}/ver`,
-    producers: (id: Id) => `/admin/usuarios/${id}/productores`,
-  },
-  coverages: {
-    list: '/admin/coberturas',
-    create: '/admin/coberturas/nuevo',
-    import: '/admin/coberturas/importar',
-    export: '/admin/coberturas/exportar',
-    show: (id: Id) => `/admin/coberturas/${id}/ver`,
-    edit: (id: Id) => `/admin/coberturas/${id}/editar`,
-  },
-  campaigns: {
-    list: '/admin/campaigns',
-    create: '/admin/campaigns/new',
-    show: (id: Id) => `/admin/campaigns/${id}/view`,
-    edit: (id: Id) => `/admin/campaigns/${id}/edit`,
-  },
-  negotiations: {
-    list: '/admin/negociaciones',
-    create: '/admin/negociaciones/nuevo',
-    group: '/admin/negociaciones/grupo',
-    show: (id: Id) => `/admin/negociaciones/${id}/ver`,
-    edit: (id: Id) => `/admin/negociaciones/${id}/editar`,
-  },
-  requests: {
-    list: '/admin/solicitudes',
-    create: '/admin/solicitudes/nuevo',
-    show: (id: Id) => `/admin/solicitudes/${id}/ver`,
-  },
-} as const;
+export const ROUTES = {
+  ...publicRoutes,
+  ...clientRequestRoutes,
+  ...panelRoutes,
+  ...settingsRoutes,
+  ...simulatorRoutes,
+  ...profileRoutes,
+  ...userRoutes,
+  ...clientRoutes,
+  ...coverageRoutes,
+  ...ratesIoRoutes,
+  ...coverageLinkRoutes,
+  ...campaignRoutes,
+  ...negotiationRoutes,
+  ...requestRoutes,
+  ...proposalRoutes,
+};
 
-/** Who may enter a route (spec 2.3). */
-export type RouteAccess = 'any' | 'admin' | 'manager';
+export type RouteName = keyof typeof ROUTES;
 
-export interface RouteUser {
-  roleId: number;
+/** A route with its name. */
+export interface AppRoute extends RouteDef {
+  name: RouteName;
 }
 
-export interface AppRoute {
-  /** Route name (the spec's names where it gives one). */
-  name: string;
-  /** react-router pattern. */
-  pattern: string;
-  /** Title shown in the top bar. */
-  title: string;
-  access: RouteAccess;
-  /** Where a user without access goes; without it, the 403 page. */
-  deniedRedirect?: string;
-  /** Public (no authentication). */
-  public?: boolean;
+export const ROUTE_LIST: readonly AppRoute[] = (Object.keys(ROUTES) as RouteName[]).map((name) => ({ name, ...ROUTES[name] }));
+
+/** The path of a named route: `pathTo('ver cliente', { id: 7 })` -> '/admin/clientes/7/ver'. */
+export function pathTo<N extends RouteName>(name: N, ...args: PathArgs<(typeof ROUTES)[N]['path']>): string {
+  const params = (args[0] ?? {}) as Record<string, Id>;
+  return ROUTES[name].path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined || value === null || value === '') throw new Error(`pathTo('${name}'): missing ${key}`);
+    return encodeURIComponent(String(value));
+  });
 }
-
-export const ROUTES: readonly AppRoute[] = [
-  { name: 'Login', pattern: '/login', title: 'Ingresar', access: 'any', public: true },
-  { name: 'recuperar clave', pattern: '/forgot-password', title: MESSAGES.recoverPassword, access: 'any', public: true },
-  { name: 'restablecer clave', pattern: '/reset-password', title: 'Restablecer clave', access: 'any', public: true },
-  { name: 'salir', pattern: '/logout', title: 'Sesión cerrada', access: 'any', public: true },
-  { name: '404', pattern: '/404', title: 'Sección inexistente', access: 'any', public: true },
-  { name: '403', pattern: '/403', title: 'Acceso denegado', access: 'any', public: true },
-  { name: 'solicitud cliente', pattern: '/solicitud-cliente', title: 'Solicitud de cliente', access: 'any' },
-  { name: 'panel', pattern: '/admin/panel', title: 'Panel de control', access: 'admin', deniedRedirect: '/admin/perfil' },
-  {
-    name: 'configuraciones',
-    pattern: '/admin/configuraciones',
-    title: 'Configuraciones',
-    access: 'admin',
-    deniedRedirect: '/admin/perfil',
-  },
-  { name: 'simulador', pattern: '/admin/simulador/:id', title: 'Simulador', access: 'any' },
-  { name: 'perfil', pattern: '/admin/perfil', title: 'Tu perfil', access: 'any' },
-  { name: 'editar perfil', pattern: '/admin/perfil/editar', title: 'Editar perfil', access: 'any' },
-  { name: 'usuarios', pattern: '/admin/usuarios', title: 'Productores registrados', access: 'manager' },
-  { name: 'nuevo usuario', pattern: '/admin/usuarios/nuevo', title: 'Nuevo productor', access: 'manager' },
-  { name: 'ver usuario', pattern: '/admin/usuarios/:id/ver', title: 'Ver productor', access: 'manager' },
-  { name: 'editar usuario', pattern: '/admin/usuarios/:id/editar', title: 'Editar productor', access: 'manager' },
-  { name: 'clientes usuario', pattern: '/admin/usuarios/:id/clientes', title: 'Clientes del productor', access: 'manager' },
-  {
-    name: 'ver cliente del usuario',
-    pattern: '/admin/usuarios/:userId/clientes/:id/ver',
-    title: 'Ver cliente del productor',
-    access: 'manager',
-  },
-  { name: 'productores usuario', pattern: '/admin/usuarios/:id/productores', title: 'Productores a cargo', access: 'admin' },
-  { name: 'clientes', pattern: '/admin/clientes', title: 'Clientes', access: 'any' },
-  { name: 'nuevo cliente', pattern: '/admin/clientes/nuevo', title: 'Nuevo cliente', access: 'any' },
-  { name: 'ver cliente', pattern: '/admin/clientes/:id/ver', title: 'Ver cliente', access: 'any' },
-  { name: 'editar cliente', pattern: '/admin/clientes/:id/editar', title: 'Editar cliente', access: 'any' },
-  { name: 'coberturas', pattern: '/admin/coberturas', title: 'Coberturas', access: 'admin' },
-  { name: 'nueva cobertura', pattern: '/admin/coberturas/nuevo', title: 'Nueva cobertura', access: 'admin' },
-  { name: 'importar tasas', pattern: '/admin/coberturas/importar', title: 'Importar tasas', access: 'admin' },
-  { name: 'exportar tasas', pattern: '/admin/coberturas/exportar', title: 'Exportar tasas', access: 'admin' },
-  { name: 'ver cobertura', pattern: '/admin/coberturas/:id/ver', title: 'Ver cobertura', access: 'admin' },
-  { name: 'editar cobertura', pattern: '/admin/coberturas/:id/editar', title: 'Editar cobertura', access: 'admin' },
-  { name: 'coberturas usuario', pattern: '/admin/coberturas-usuario', title: 'Coberturas de Usuario', access: 'any' },
-  // Campaigns: the spec shows no route-level restriction, but only admin/sudo may use the API behind them.
-  { name: 'campañas', pattern: '/admin/campaigns', title: 'Campañas', access: 'admin' },
-  { name: 'nueva campaña', pattern: '/admin/campaigns/new', title: 'Nueva campaña', access: 'admin' },
-  { name: 'ver campaña', pattern: '/admin/campaigns/:id/view', title: 'Ver campaña', access: 'admin' },
-  { name: 'editar campaña', pattern: '/admin/campaigns/:id/edit', title: 'Editar campaña', access: 'admin' },
-  { name: 'productores', pattern: '/admin/productores', title: 'Productores', access: 'any' },
-  { name: 'cotizaciones', pattern: '/admin/negociaciones', title: 'Cotizaciones', access: 'any' },
-  { name: 'nueva cotizacion', pattern: '/admin/negociaciones/nuevo', title: 'Nueva cotización', access: 'any' },
-  { name: 'cotizar varios riesgos', pattern: '/admin/negociaciones/grupo', title: 'Cotizar varios riesgos', access: 'any' },
-  { name: 'ver cotizacion', pattern: '/admin/negociaciones/:id/ver', title: 'Ver cotización', access: 'any' },
-  { name: 'editar cotizacion', pattern: '/admin/negociaciones/:id/editar', title: 'Editar cotización', access: 'any' },
-  { name: 'solicitudes', pattern: '/admin/solicitudes', title: 'Solicitudes', access: 'any' },
-  { name: 'nueva solicitud', pattern: '/admin/solicitudes/nuevo', title: 'Nueva solicitud', access: 'any' },
-  { name: 'ver solicitudes', pattern: '/admin/solicitudes/:id/ver', title: 'Ver solicitud', access: 'any' },
-  { name: 'nueva propuesta', pattern: '/admin/cotizacion/:id/propuesta', title: 'Nueva propuesta', access: 'any' },
-];
-
-/** Public paths: no token needed (spec 2.1 plus /logout). */
-export const PUBLIC_PATHS = ROUTES.filter((r) => r.public).map((r) => r.pattern);
 
 const stripQuery = (path: string) => path.split(/[?#]/)[0] || '/';
 const normalize = (path: string) => {
@@ -176,15 +83,18 @@ function toRegex(pattern: string): RegExp {
 export function matchRoute(path: string): AppRoute | undefined {
   const p = normalize(path);
   // Static patterns win over parametrised ones (/admin/clientes/nuevo vs /:id).
-  const candidates = ROUTES.filter((r) => toRegex(r.pattern).test(p));
-  return candidates.find((r) => !r.pattern.includes(':')) ?? candidates[0];
+  const candidates = ROUTE_LIST.filter((r) => toRegex(r.path).test(p));
+  return candidates.find((r) => !r.path.includes(':')) ?? candidates[0];
 }
 
 export const isKnownRoute = (path: string) => !!matchRoute(path);
 
 export const isPublicPath = (path: string) => !!matchRoute(path)?.public;
 
-/** Title for the top bar. */
+/** Public paths: no token needed. */
+export const PUBLIC_PATHS = ROUTE_LIST.filter((r) => r.public).map((r) => r.path);
+
+/** Title of the top bar and the browser tab. */
 export function routeTitle(pathname: string): string {
   return matchRoute(pathname)?.title ?? '';
 }
@@ -192,26 +102,26 @@ export function routeTitle(pathname: string): string {
 export function routeByName(name: string | null | undefined): AppRoute | undefined {
   if (!name) return undefined;
   const n = name.trim().toLowerCase();
-  return ROUTES.find((r) => r.name.toLowerCase() === n);
+  return ROUTE_LIST.find((r) => r.name.toLowerCase() === n);
 }
 
-/** May this user enter this route? ('any' routes: every authenticated user.) */
-export function canEnter(user: RouteUser | null | undefined, route: AppRoute): boolean {
-  if (route.access === 'any') return true;
-  if (route.access === 'admin') return isAdminLike(user);
-  return isManager(user);
+/** May this user enter this route? (The access table; routes without `access`: every signed-in user.) */
+export function canEnter(user: AccessUser | null | undefined, route: RouteDef): boolean {
+  if (route.public) return true;
+  if (!user) return false;
+  return route.access ? canDo(user, route.access) : true;
 }
 
-/** Preferred start pages (spec 2.4): route name -> path. */
-export const PREFERRED_START_PAGES: Record<string, string> = {
-  'nueva cotizacion': paths.negotiations.create,
-  cotizaciones: paths.negotiations.list,
-  solicitudes: paths.requests.list,
-  'nueva solicitud': paths.requests.create,
-  perfil: paths.profile.show,
-};
+/** Where a user who may not enter goes: the route's `deniedRedirect`, or null for the 403 page. */
+export function deniedRedirectPath(route: RouteDef): string | null {
+  const target = route.deniedRedirect ? routeByName(route.deniedRedirect) : undefined;
+  return target && !target.path.includes(':') ? target.path : null;
+}
 
-export const DEFAULT_START_PAGE = paths.requests.list;
+/** Preferred start pages (administration-area.md 2.4): the route names a user may choose. */
+export const PREFERRED_START_PAGES = ['nueva cotizacion', 'cotizaciones', 'solicitudes', 'nueva solicitud', 'perfil'] as const satisfies readonly RouteName[];
+
+export const DEFAULT_START_PAGE = 'solicitudes' satisfies RouteName;
 
 /** A redirect target we accept: a same-origin absolute path to a known, non-public route. */
 export function safeRedirect(redirect: string | null | undefined): string | null {
@@ -238,17 +148,19 @@ export function startPage(user: { preferredUrl?: string | null } | null | undefi
   if (redirect) return redirect;
   const preferred = user?.preferredUrl?.trim().toLowerCase();
   if (preferred) {
-    if (PREFERRED_START_PAGES[preferred]) return PREFERRED_START_PAGES[preferred];
+    const named = PREFERRED_START_PAGES.find((n) => n === preferred);
+    if (named) return pathTo(named);
     // tolerate a stored path instead of a route name
     const asPath = safeRedirect(preferred.startsWith('/') ? preferred : null);
     if (asPath) return asPath;
   }
-  return DEFAULT_START_PAGE;
+  return pathTo(DEFAULT_START_PAGE);
 }
 
 /** The login URL for a protected location, carrying the redirect query (root and /admin excluded). */
 export function loginRedirectUrl(pathname: string, search = ''): string {
   const p = normalize(pathname);
-  if (p === '/' || p === '/admin') return paths.login;
-  return `${paths.login}?redirect=${encodeURIComponent(p + search)}`;
+  const login = pathTo('Login');
+  if (p === '/' || p === '/admin') return login;
+  return `${login}?redirect=${encodeURIComponent(p + search)}`;
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { VALIDATION_MESSAGE } from '../../src/domain/validation';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ROOT_ERROR_KEY, VALIDATION_MESSAGE } from '../../src/domain/validation';
 import { MESSAGES } from '../../src/domain/messages';
 
 /** An error with an HTTP status and a Spanish message for the API client. */
@@ -19,9 +20,29 @@ export const unauthenticated = () => new HttpError(401, 'Unauthenticated.');
 export const badRequest = (message: string) => new HttpError(400, message);
 export const validationError = (errors: Record<string, string[]>) => new HttpError(422, VALIDATION_MESSAGE, errors);
 
+/**
+ * The 422 field map of a failed schema validation: each issue under its path joined with '.'
+ * (`risks.0.zone_id`), as `fieldErrors` of src/domain/validation.ts builds it.
+ */
+function schemaFieldErrors(issues: { instancePath: string; message?: string }[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = issue.instancePath.split('/').filter(Boolean).join('.') || ROOT_ERROR_KEY;
+    const list = (out[key] ??= []);
+    const message = issue.message ?? VALIDATION_MESSAGE;
+    if (!list.includes(message)) list.push(message);
+  }
+  return out;
+}
+
 /** Maps every failure to a JSON body with a Spanish message; bad input never becomes a 500. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // A malformed id in the path names no record.
+      if (error.validationContext === 'params') return reply.status(404).send({ message: notFound().message });
+      return reply.status(422).send({ message: VALIDATION_MESSAGE, errors: schemaFieldErrors(error.validation) });
+    }
     if (error instanceof HttpError) {
       const body: Record<string, unknown> = { message: error.message };
       if (error.errors) body.errors = error.errors;

@@ -17,7 +17,7 @@ import { userClientRoutes } from './user-clients';
  * plugin whose onRequest hook requires a live bearer token (request.user).
  */
 export async function registerRoutes(app: FastifyInstance) {
-  app.get('/api/health', async () => {
+  app.get('/api/health', { config: { access: 'public' } }, async () => {
     await app.db.execute(sql`select 1`);
     return { status: 'ok', database: app.database.kind };
   });

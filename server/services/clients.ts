@@ -5,8 +5,9 @@ import { normalizeSearch } from '../../src/domain/text';
 import type { DbOrTx } from '../db/client';
 import { clients, users } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
-import { likePattern } from '../http/list';
+import { matchAllWords } from '../http/list';
 import { MESSAGES } from '../../src/domain/messages';
+import type { Client } from '../../src/domain/entities/client';
 
 /** Who is asking: the authenticated user (request.user) or anything with its id and role. */
 export interface Viewer {
@@ -91,27 +92,9 @@ type ClientListRow = {
 
 const iso = (d: unknown) => (d ? new Date(d as string | Date).toISOString() : null);
 
-export interface ClientOut {
-  id: number;
-  name: string;
-  lastname: string;
-  cuit: string;
-  address: string;
-  location: string;
-  province: string;
-  cell: string;
-  email: string;
-  sancorId: string;
-  userId: number | null;
-  user: { id: number; name: string; lastname: string } | null;
-  createdAt: string | null;
-  updatedAt: string | null;
-  deletedAt: string | null;
-}
-
 export function serializeClient(
   row: ClientListRow | (ClientRow & { ownerName?: string | null; ownerLastname?: string | null }),
-): ClientOut {
+): Client {
   const r = row as ClientRow & { ownerName?: string | null; ownerLastname?: string | null };
   return {
     id: r.id,
@@ -136,7 +119,7 @@ export function serializeClient(
 }
 
 /** One client with its owner, as GET /api/clients/{id} answers it. */
-export async function loadClient(db: DbOrTx, id: number): Promise<ClientOut | null> {
+export async function loadClient(db: DbOrTx, id: number): Promise<Client | null> {
   const [row] = await db
     .select(clientListColumns)
     .from(clients)
@@ -147,11 +130,7 @@ export async function loadClient(db: DbOrTx, id: number): Promise<ClientOut | nu
 }
 
 /** Conditions of filter[search]: every word must appear (accent/case-insensitive, trigram index). */
-export function clientSearchWhere(search: string): SQL | undefined {
-  const words = search.split(' ').filter(Boolean).slice(0, 8);
-  if (!words.length) return undefined;
-  return and(...words.map((w) => sql`${clients.searchText} like ${likePattern(w)}`));
-}
+export const clientSearchWhere = (search: string): SQL | undefined => matchAllWords(clients.searchText, search);
 
 export interface ClientListOptions {
   search: string;
@@ -176,7 +155,7 @@ const isBroadSearch = (search: string) => {
 };
 
 /** A page of clients and the total, ordered by last name, name, id: one query for the page, one for the count. */
-export async function queryClients(db: DbOrTx, opts: ClientListOptions): Promise<{ rows: ClientOut[]; total: number }> {
+export async function queryClients(db: DbOrTx, opts: ClientListOptions): Promise<{ rows: Client[]; total: number }> {
   const narrowing = [clientSearchWhere(opts.search), ...(opts.where ?? [])].filter((w): w is SQL => w !== undefined);
   const where = and(opts.includeDeleted ? undefined : isNull(clients.deletedAt), ...narrowing);
   const base = () => db.select(clientListColumns).from(clients).leftJoin(users, eq(users.id, clients.userId)).where(where);

@@ -1,7 +1,7 @@
 // Mapping between react-admin's data provider calls and the spec's Laravel-style API:
 // list query parameters, response envelopes, multipart payloads. No react-admin import.
 
-import type { QueryParams, QueryValue } from '../http';
+import type { QueryParams, QueryValue } from '../http/urls';
 
 /** The key of the list under `data` in each list response (spec: "reads data.<key>"). */
 export const LIST_KEYS: Record<string, string> = {
@@ -27,8 +27,6 @@ const camel = (s: string) => s.replace(/[-_]+([a-z0-9])/gi, (_, c: string) => c.
 
 export const listKey = (resource: string): string => LIST_KEYS[resource] ?? camel(resource);
 
-/** '/api/..' for a resource-relative path; paths starting with '/' or 'http' are kept. */
-export const apiPath = (path: string): string => (/^(https?:)?\//i.test(path) ? path : `/api/${path.replace(/^\/+/, '')}`);
 
 export interface ListParamsLike {
   pagination?: { page: number; perPage: number };

@@ -4,7 +4,7 @@ import { useDelete, useNotify, useRecordContext, useResourceContext } from 'reac
 import Button from '@mui/material/Button';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { ConfirmDialog } from './ConfirmDialog';
-import { MESSAGES } from '../domain/messages';
+import { useErrorDialog } from './form/ErrorDialogProvider';
 
 /**
  * 'Eliminar' with the spec's confirmation; on success a toast and a redirect.
@@ -22,6 +22,7 @@ export function DeleteRecordButton({
   const record = useRecordContext();
   const resource = useResourceContext();
   const notify = useNotify();
+  const { showError } = useErrorDialog();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [deleteOne, { isPending }] = useDelete();
@@ -35,12 +36,11 @@ export function DeleteRecordButton({
         onSuccess: () => {
           setOpen(false);
           notify(successMessage, { type: 'success' });
-          navigate(redirectTo);
+          void navigate(redirectTo);
         },
         onError: (error: unknown) => {
           setOpen(false);
-          const message = error instanceof Error && error.message ? error.message : MESSAGES.genericError;
-          notify(message, { type: 'error' });
+          showError(error);
         },
       },
     );

@@ -5,6 +5,9 @@ import {
   ROLE_PRODUCER,
   ROLE_SUDO,
   ROLE_SUPERVISOR,
+  ACCESS_RULES,
+  PERMISSIONS,
+  can,
   canAccess,
   canPayInKind,
   canSeeCoverageUserModule,
@@ -48,38 +51,68 @@ describe('roles', () => {
   });
 });
 
-describe('screen matrix (canAccess)', () => {
+describe('the access table (can / canAccess)', () => {
   const all = [sudo, admin, supervisor, producer];
-  const who = (resource: string, action?: string) => all.map((u) => canAccess(u, resource, action));
+  const who = (resource: string, action = 'list') => all.map((u) => can(u, resource, action));
 
-  it('panel, settings, campaigns, coverages, rates import/export and the accepted report: admin and sudo', () => {
-    for (const r of ['panel', 'settings', 'campaigns', 'modules', 'rates', 'rates-import', 'rates-export', 'accepted-report']) {
-      expect(who(r), r).toEqual([true, true, false, false]);
-    }
+  it('panel, settings, campaigns, coverages, rates and their import/export, the accepted report: admin and sudo', () => {
+    const adminOnly: [string, string][] = [
+      ['panel', 'show'],
+      ['settings', 'list'],
+      ['settings', 'edit'],
+      ['campaigns', 'list'],
+      ['campaigns', 'edit'],
+      ['modules', 'list'],
+      ['modules', 'delete'],
+      ['rates', 'list'],
+      ['rates', 'import'],
+      ['rates', 'export'],
+      ['negotiations', 'acceptedReport'],
+      ['negotiations', 'chooseProducer'],
+      ['clients', 'chooseOwner'],
+    ];
+    for (const [r, a] of adminOnly) expect(who(r, a), `${r}.${a}`).toEqual([true, true, false, false]);
   });
-  it("users: admin, supervisor and sudo; a user's producers: admin and sudo", () => {
+  it("users: admin, supervisor and sudo; a user's producers: admin and sudo; one's own record: anyone", () => {
     expect(who('users')).toEqual([true, true, true, false]);
     expect(who('users', 'show')).toEqual([true, true, true, false]);
     expect(who('users', 'producers')).toEqual([true, true, false, false]);
+    expect(who('users', 'read')).toEqual([true, true, true, true]);
   });
   it('negotiations: everyone, deleting only admin, supervisor and sudo', () => {
     expect(who('negotiations')).toEqual([true, true, true, true]);
     expect(who('negotiations', 'delete')).toEqual([true, true, true, false]);
   });
-  it('clients, profile, requests, proposals: any user', () => {
-    for (const r of ['clients', 'profile', 'requests', 'proposals']) expect(who(r), r).toEqual([true, true, true, true]);
+  it('clients, profile, requests and lookups: any user', () => {
+    expect(who('clients')).toEqual([true, true, true, true]);
+    expect(who('profile', 'show')).toEqual([true, true, true, true]);
+    expect(who('requests', 'create')).toEqual([true, true, true, true]);
+    expect(who('campaigns', 'read')).toEqual([true, true, true, true]);
+    expect(who('reference', 'read')).toEqual([true, true, true, true]);
+  });
+  it('proposals: admin, sudo or the send_proposal flag', () => {
+    expect(who('proposals', 'create')).toEqual([true, true, false, false]);
+    expect(can(flagged, 'proposals', 'create')).toBe(true);
   });
   it('coverages per user: the flag, or admin and sudo', () => {
-    expect(who('coverages-user')).toEqual([true, true, false, false]);
-    expect(canAccess(flagged, 'coverages-user')).toBe(true);
+    expect(who('coverage-links')).toEqual([true, true, false, false]);
+    expect(can(flagged, 'coverage-links', 'list')).toBe(true);
   });
   it('simulator: the flag or a privileged role', () => {
-    expect(who('simulator')).toEqual([true, true, true, false]);
-    expect(canAccess(flagged, 'simulator')).toBe(true);
+    expect(who('simulator', 'show')).toEqual([true, true, true, false]);
+    expect(can(flagged, 'simulator', 'show')).toBe(true);
   });
-  it('nothing without a user', () => {
-    expect(canAccess(null, 'clients')).toBe(false);
+  it('refuses unknown resources and actions, and everything without a user', () => {
+    expect(can(admin, 'nope', 'list')).toBe(false);
+    expect(can(admin, 'clients', 'nope')).toBe(false);
+    expect(can(null, 'clients', 'list')).toBe(false);
     expect(canAccess(undefined, 'negotiations')).toBe(false);
+    expect(canAccess(producer, 'clients')).toBe(true);
+  });
+  it('every rule the table names exists', () => {
+    for (const [resource, actions] of Object.entries(PERMISSIONS)) {
+      for (const [action, rule] of Object.entries(actions)) expect(ACCESS_RULES, `${resource}.${action}`).toHaveProperty(rule);
+    }
   });
 });
 

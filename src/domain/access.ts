@@ -1,5 +1,7 @@
-// One matrix of who may do what. The app uses it for menus, routes and buttons;
-// the server enforces the same rules (plus ownership) on every endpoint.
+// THE access table (DESIGN 3): who may do what, by resource and action. Read by the app's
+// route guard, menu and buttons (react-admin `canAccess`) and by the server's access hook on
+// every route (server/http/route.ts). Ownership (a producer's own clients and negotiations, a
+// supervisor's team) is not a role rule: the server's services enforce it on top of this.
 
 export const ROLE_SUDO = 1;
 export const ROLE_ADMIN = 2;
@@ -25,15 +27,17 @@ export interface AccessUser {
   allowDiscountsOnPacks?: number | boolean | null;
 }
 
+type MaybeUser = Pick<AccessUser, 'roleId'> | null | undefined;
+
 const on = (flag: number | boolean | null | undefined) => flag === true || flag === 1;
 
 /** ROLE_SUDO or ROLE_ADMIN: everything, all clients and quotations. */
-export const isAdminLike = (u: Pick<AccessUser, 'roleId'> | null | undefined) => !!u && (u.roleId === ROLE_SUDO || u.roleId === ROLE_ADMIN);
+export const isAdminLike = (u: MaybeUser) => !!u && (u.roleId === ROLE_SUDO || u.roleId === ROLE_ADMIN);
 
 /** ROLE_SUDO, ROLE_ADMIN or ROLE_SUPERVISOR: user management, a user's clients, deleting quotations. */
-export const isManager = (u: Pick<AccessUser, 'roleId'> | null | undefined) => !!u && (isAdminLike(u) || u.roleId === ROLE_SUPERVISOR);
+export const isManager = (u: MaybeUser) => !!u && (isAdminLike(u) || u.roleId === ROLE_SUPERVISOR);
 
-export const isSupervisor = (u: Pick<AccessUser, 'roleId'> | null | undefined) => !!u && u.roleId === ROLE_SUPERVISOR;
+export const isSupervisor = (u: MaybeUser) => !!u && u.roleId === ROLE_SUPERVISOR;
 
 /** The simulator: the see_simulator flag, or one of the privileged roles. */
 export const canSeeSimulator = (u: AccessUser | null | undefined) => !!u && (on(u.seeSimulator) || isManager(u));
@@ -46,38 +50,83 @@ export const canSplitCoverages = (u: AccessUser | null | undefined) => !!u && on
 
 export const canSendProposal = (u: AccessUser | null | undefined) => !!u && (isAdminLike(u) || on(u.sendProposal));
 
+export const canApplyDiscountsOnPacks = (u: AccessUser | null | undefined) => !!u && on(u.allowDiscountsOnPacks);
+
+/** The named rules the table uses (each a predicate over a signed-in user). */
+export const ACCESS_RULES = {
+  anyone: () => true,
+  adminLike: isAdminLike,
+  manager: isManager,
+  simulator: canSeeSimulator,
+  /** The coverage-links screen: its flag, or admin and sudo (who pick the producer). */
+  coverageLinks: (u: AccessUser) => canSeeCoverageUserModule(u) || isAdminLike(u),
+  sendProposal: canSendProposal,
+} satisfies Record<string, (u: AccessUser) => boolean>;
+
+export type AccessRuleName = keyof typeof ACCESS_RULES;
+
 /**
- * Screen-level rules (react-admin `canAccess`): resource is the API resource name
- * or a page name; action is list/show/create/edit/delete or a page action.
+ * Resource -> action -> rule. Resources are the API's resource names (also react-admin's)
+ * and the app's pages; actions are react-admin's (list, show, create, edit, delete) plus named
+ * ones. `read` is the route-level permission of lookups other screens need (a campaign's
+ * coverages, a user's own profile): the server narrows them by ownership.
  */
-export function canAccess(u: AccessUser | null | undefined, resource: string, action = 'list'): boolean {
+export const PERMISSIONS = {
+  profile: { show: 'anyone', edit: 'anyone' },
+  clients: { list: 'anyone', show: 'anyone', create: 'anyone', edit: 'anyone', delete: 'anyone', chooseOwner: 'adminLike' },
+  users: {
+    list: 'manager',
+    show: 'manager',
+    create: 'manager',
+    edit: 'manager',
+    delete: 'manager',
+    /** A user's own record, logo, preferred coverages and clients (the server checks whose). */
+    read: 'anyone',
+    /** The screen of a user's clients and assigning clients to it. */
+    clients: 'manager',
+    /** The producers a supervisor is in charge of. */
+    producers: 'adminLike',
+  },
+  campaigns: { list: 'adminLike', show: 'adminLike', create: 'adminLike', edit: 'adminLike', read: 'anyone' },
+  modules: { list: 'adminLike', show: 'adminLike', create: 'adminLike', edit: 'adminLike', delete: 'adminLike', read: 'anyone' },
+  rates: { list: 'adminLike', create: 'adminLike', edit: 'adminLike', delete: 'adminLike', import: 'adminLike', export: 'adminLike' },
+  reference: { read: 'anyone' },
+  'coverage-links': { list: 'coverageLinks', chooseProducer: 'adminLike' },
+  settings: { list: 'adminLike', edit: 'adminLike' },
+  panel: { show: 'adminLike' },
+  negotiations: {
+    list: 'anyone',
+    show: 'anyone',
+    create: 'anyone',
+    edit: 'anyone',
+    delete: 'manager',
+    chooseProducer: 'adminLike',
+    acceptedReport: 'adminLike',
+  },
+  requests: { list: 'anyone', show: 'anyone', create: 'anyone' },
+  proposals: { create: 'sendProposal' },
+  simulator: { show: 'simulator' },
+  jobs: { show: 'anyone' },
+} as const satisfies Record<string, Record<string, AccessRuleName>>;
+
+export type AccessResource = keyof typeof PERMISSIONS;
+export type AccessAction<R extends AccessResource = AccessResource> = R extends AccessResource ? keyof (typeof PERMISSIONS)[R] & string : never;
+
+/** A resource and one of its actions, as routes (app and server) declare them. */
+export type AccessKey = { [R in AccessResource]: readonly [R, AccessAction<R>] }[AccessResource];
+
+/** May this user do this? Unknown resources or actions are refused. */
+export function can(u: AccessUser | null | undefined, resource: string, action: string): boolean {
   if (!u) return false;
-  switch (resource) {
-    case 'panel':
-    case 'settings':
-    case 'campaigns':
-    case 'modules':
-    case 'rates':
-    case 'rates-import':
-    case 'rates-export':
-    case 'accepted-report':
-      return isAdminLike(u);
-    case 'users':
-      if (action === 'producers') return isAdminLike(u); // usuarios/{id}/productores
-      return isManager(u);
-    case 'negotiations':
-      if (action === 'delete') return isManager(u);
-      return true;
-    case 'coverages-user':
-      return canSeeCoverageUserModule(u) || isAdminLike(u);
-    case 'simulator':
-      return canSeeSimulator(u);
-    case 'clients':
-    case 'profile':
-    case 'requests':
-    case 'proposals':
-      return true;
-    default:
-      return true;
-  }
+  const actions = (PERMISSIONS as Record<string, Record<string, AccessRuleName> | undefined>)[resource];
+  const rule = actions?.[action];
+  return rule ? ACCESS_RULES[rule](u) : false;
+}
+
+/** `can` for a declared key. */
+export const canDo = (u: AccessUser | null | undefined, [resource, action]: AccessKey) => can(u, resource, action);
+
+/** react-admin's `canAccess` over the table (action defaults to list). */
+export function canAccess(u: AccessUser | null | undefined, resource: string, action = 'list'): boolean {
+  return can(u, resource, action);
 }

@@ -3,6 +3,7 @@ import { Layout, Notification, type NotificationProps } from 'react-admin';
 import Box from '@mui/material/Box';
 import { TOAST_MS } from '../domain/constants';
 import { Footer } from '../components/Footer';
+import { ErrorDialogProvider } from '../components/form/ErrorDialogProvider';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
 
@@ -13,12 +14,14 @@ export function AppNotification(props: NotificationProps) {
 
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout appBar={AppBar} menu={AppMenu}>
-      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)' }}>
-        <Box sx={{ flex: 1, pb: 2 }}>{children}</Box>
-        <Footer />
-      </Box>
-    </Layout>
+    <ErrorDialogProvider>
+      <Layout appBar={AppBar} menu={AppMenu}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)' }}>
+          <Box sx={{ flex: 1, pb: 2 }}>{children}</Box>
+          <Footer />
+        </Box>
+      </Layout>
+    </ErrorDialogProvider>
   );
 }
 

@@ -4,32 +4,13 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
-import AssignmentIcon from '@mui/icons-material/Assignment';
-import CampaignIcon from '@mui/icons-material/Event';
-import DashboardIcon from '@mui/icons-material/Dashboard';
-import DescriptionIcon from '@mui/icons-material/Description';
-import GroupIcon from '@mui/icons-material/Group';
 import LinkIcon from '@mui/icons-material/Link';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import PersonIcon from '@mui/icons-material/Person';
-import PeopleAltIcon from '@mui/icons-material/PeopleAlt';
-import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
-import ShieldIcon from '@mui/icons-material/Shield';
-import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import { SIDEBAR_LINK_HEIGHT } from '../theme';
 import { CLIENT_REQUEST_COPIED, menuEntries, type MenuEntry } from './menuEntries';
 import { useCurrentUser } from './useCurrentUser';
 
-const ICONS: Record<string, ReactElement> = {
-  panel: <DashboardIcon />,
-  users: <GroupIcon />,
-  profile: <PersonIcon />,
-  clients: <PeopleAltIcon />,
-  campaigns: <CampaignIcon />,
-  coverages: <ShieldIcon />,
-  'coverages-user': <VideoLibraryIcon />,
-  negotiations: <RequestQuoteIcon />,
-  requests: <AssignmentIcon />,
+const EXTRA_ICONS: Record<string, ReactElement> = {
   partner: <OpenInNewIcon />,
   'client-request': <LinkIcon />,
 };
@@ -57,7 +38,7 @@ export async function copyText(text: string): Promise<void> {
 function ExtraItem({ entry }: { entry: Exclude<MenuEntry, { kind: 'link' }> }) {
   const notify = useNotify();
   const [open] = useSidebarState();
-  const icon = ICONS[entry.key];
+  const icon = EXTRA_ICONS[entry.key];
   const item =
     entry.kind === 'external' ? (
       <MenuItem component="a" href={entry.href} target="_blank" rel="noopener noreferrer" sx={extraItemSx}>
@@ -100,7 +81,7 @@ export function AppMenu() {
             key={entry.key}
             to={entry.to}
             primaryText={entry.label}
-            leftIcon={ICONS[entry.key] ?? <DescriptionIcon />}
+            leftIcon={entry.icon}
             sx={itemSx}
           />
         ) : (

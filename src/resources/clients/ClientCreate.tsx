@@ -2,7 +2,7 @@ import { CreateBase, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import { paths } from '../../routes';
+import { pathTo } from '../../routes';
 import { ClientForm } from './ClientForm';
 import type { Client } from './types';
 
@@ -20,12 +20,12 @@ export function ClientCreate() {
         mutationOptions={{
           onSuccess: (data: Client) => {
             notify(CLIENT_CREATED, { type: 'success' });
-            navigate(paths.clients.show(data.id));
+            void navigate(pathTo('ver cliente', { id: data.id }));
           },
         }}
       >
         <Card>
-          <ClientForm cancelTo={paths.clients.list} />
+          <ClientForm cancelTo={pathTo('clientes')} />
         </Card>
       </CreateBase>
     </Box>

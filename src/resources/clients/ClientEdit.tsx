@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
 import { RecordError } from '../../components/RecordError';
-import { paths } from '../../routes';
+import { pathTo } from '../../routes';
 import { ClientForm } from './ClientForm';
 import type { Client } from './types';
 
@@ -13,10 +13,10 @@ export const CLIENT_SAVED = 'Los cambios fueron registrados.';
 function ClientEditView({ id }: { id: string }) {
   const { record, error, isPending } = useEditContext<Client>();
   if (isPending) return <LinearProgress />;
-  if (error || !record) return <RecordError error={error} backTo={paths.clients.list} />;
+  if (error || !record) return <RecordError error={error} backTo={pathTo('clientes')} />;
   return (
     <Card>
-      <ClientForm cancelTo={paths.clients.show(id)} />
+      <ClientForm cancelTo={pathTo('ver cliente', { id })} />
     </Card>
   );
 }
@@ -31,15 +31,15 @@ export function ClientEdit() {
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <EditBase<Client>
         resource="clients"
-        id={id}
+        id={Number(id)}
         mutationMode="pessimistic"
         redirect={false}
         queryOptions={{ retry: false, onError: () => undefined }}
         mutationOptions={{
           onSuccess: () => {
             notify(CLIENT_SAVED, { type: 'success' });
-            if (location.key !== 'default') navigate(-1);
-            else navigate(paths.clients.show(id), { replace: true });
+            if (location.key !== 'default') void navigate(-1);
+            else void navigate(pathTo('ver cliente', { id }), { replace: true });
           },
         }}
       >

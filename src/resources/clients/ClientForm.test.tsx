@@ -1,31 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, CreateBase, HttpError, type DataProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { CreateBase, HttpError, type DataProvider } from 'react-admin';
+import { renderInAdmin } from '../../testing/render';
 import { ClientForm } from './ClientForm';
 
-const fakeDataProvider = (create: DataProvider['create']): DataProvider =>
-  ({
-    getList: vi.fn(async () => ({ data: [], total: 0 })),
-    getOne: vi.fn(),
-    getMany: vi.fn(async () => ({ data: [] })),
-    getManyReference: vi.fn(async () => ({ data: [], total: 0 })),
-    create,
-    update: vi.fn(),
-    updateMany: vi.fn(),
-    delete: vi.fn(),
-    deleteMany: vi.fn(),
-  }) as unknown as DataProvider;
-
 function renderForm(create: DataProvider['create'] = vi.fn(async (_r, p) => ({ data: { id: 1, ...p.data } })) as never) {
-  render(
-    <MemoryRouter initialEntries={['/admin/clientes/nuevo']}>
-      <AdminContext dataProvider={fakeDataProvider(create)}>
-        <CreateBase resource="clients" redirect={false}>
-          <ClientForm />
-        </CreateBase>
-      </AdminContext>
-    </MemoryRouter>,
+  renderInAdmin(
+    <CreateBase resource="clients" redirect={false}>
+      <ClientForm />
+    </CreateBase>,
+    { dataProvider: { create }, path: '/admin/clientes/nuevo' },
   );
   return { create };
 }
@@ -111,4 +95,30 @@ describe('ClientForm', () => {
     // and on the fields
     await waitFor(() => expect(screen.getAllByText('El cuit ya fue registrado.').length).toBeGreaterThan(1));
   });
+
+  it("shows the spec's 'Error!' dialog with the code and the server's message for any other failure", async () => {
+    const create = vi.fn(async () => {
+      throw new HttpError('El servidor no responde.', 503, {});
+    });
+    renderForm(create as never);
+    fillValidClient();
+    submit();
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Error!');
+    expect(dialog).toHaveTextContent('Ocurrio un error mientras se realizaba la operacion.');
+    expect(dialog).toHaveTextContent('ERROR 503: El servidor no responde.');
+    expect(screen.queryByTestId('validation-errors')).not.toBeInTheDocument();
+  });
 });
+
+function fillValidClient() {
+  type(/^Nombre/, 'Juan');
+  type(/^Apellido/, 'Pérez');
+  type(/^CUIT/, '20123456786');
+  type(/^Dirección/, 'Belgrano 45');
+  type(/^Localidad/, 'Junín');
+  type(/^Provincia/, 'Buenos Aires');
+  type(/^Celular/, '2364123456');
+  type(/^E-mail/, 'juan@example.com');
+  type(/^Código de asegurado/, '998');
+}

@@ -1,40 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Form, SaveButton } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CardContent from '@mui/material/CardContent';
+import { SaveButton } from 'react-admin';
 import { useNavigate } from 'react-router';
+import { AppForm } from '../../components/form/AppForm';
 import { clientSchema, emptyClient } from '../../domain/schemas/client';
-import { ValidationErrors } from '../../components/ValidationErrors';
-import { useServerValidatedSave } from '../../components/useServerValidatedSave';
 import { ClientInputs } from './ClientInputs';
 
-/**
- * Create/edit form of a client: zod resolver over the domain schema; server 422
- * messages on their fields and listed under 'Ocurrió un error de validación.'.
- */
+/** Create/edit form of a client (inside its Create or Edit controller). */
 export function ClientForm({ cancelTo }: { cancelTo?: string }) {
   const navigate = useNavigate();
-  const { onSubmit, serverMessages } = useServerValidatedSave();
-
   return (
-    <Form
-      resolver={zodResolver(clientSchema)}
-      defaultValues={emptyClient}
-      onSubmit={onSubmit}
-      mode="onSubmit"
-      reValidateMode="onChange"
-      noValidate
-    >
+    <AppForm schema={clientSchema} defaultValues={emptyClient}>
       <CardContent>
-        <ValidationErrors messages={serverMessages} />
         <ClientInputs />
       </CardContent>
       <Box sx={{ display: 'flex', gap: 2, px: 2, pb: 2 }}>
         <SaveButton label="Guardar" alwaysEnable />
-        <Button onClick={() => (cancelTo ? navigate(cancelTo) : navigate(-1))}>Cancelar</Button>
+        <Button onClick={() => void (cancelTo ? navigate(cancelTo) : navigate(-1))}>Cancelar</Button>
       </Box>
-    </Form>
+    </AppForm>
   );
 }
 

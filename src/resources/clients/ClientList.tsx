@@ -5,7 +5,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { ResourceList, type ListColumn } from '../../components/list';
 import { formatCuit } from '../../domain/cuit';
 import { truncate } from '../../domain/text';
-import { paths } from '../../routes';
+import { pathTo } from '../../routes';
 import type { Client } from './types';
 
 const columns: ListColumn<Client>[] = [
@@ -23,10 +23,10 @@ export function ClientList() {
       <ResourceList<Client>
         resource="clients"
         columns={columns}
-        rowLink={(r) => paths.clients.show(r.id)}
+        rowLink={(r) => pathTo('ver cliente', { id: r.id })}
         searchLabel="Buscar cliente"
         actions={
-          <Button component={RouterLink} to={paths.clients.create} variant="contained" startIcon={<AddIcon />}>
+          <Button component={RouterLink} to={pathTo('nuevo cliente')} variant="contained" startIcon={<AddIcon />}>
             Agregar
           </Button>
         }

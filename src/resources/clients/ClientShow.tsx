@@ -14,7 +14,7 @@ import { DeleteRecordButton } from '../../components/DeleteRecordButton';
 import { RecordError } from '../../components/RecordError';
 import { formatCuit, isLegalPersonCuit } from '../../domain/cuit';
 import { formatDate } from '../../domain/format';
-import { paths } from '../../routes';
+import { pathTo } from '../../routes';
 import { CLIENT_LABELS } from './ClientInputs';
 import { clientRepresentation, type Client } from './types';
 
@@ -36,7 +36,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 function ClientShowView() {
   const { record, error, isPending } = useShowContext<Client>();
   if (isPending) return <LinearProgress />;
-  if (error || !record) return <RecordError error={error} backTo={paths.clients.list} />;
+  if (error || !record) return <RecordError error={error} backTo={pathTo('clientes')} />;
   const legal = isLegalPersonCuit(record.cuit);
   return (
     <Card>
@@ -46,10 +46,10 @@ function ClientShowView() {
             {clientRepresentation(record)}
             {record.deletedAt && <Chip label="Eliminado" color="error" size="small" sx={{ ml: 1 }} />}
           </Typography>
-          <Button component={RouterLink} to={paths.clients.edit(record.id)} variant="contained" startIcon={<EditIcon />}>
+          <Button component={RouterLink} to={pathTo('editar cliente', { id: record.id })} variant="contained" startIcon={<EditIcon />}>
             Editar
           </Button>
-          <DeleteRecordButton successMessage={CLIENT_DELETED} redirectTo={paths.clients.list} />
+          <DeleteRecordButton successMessage={CLIENT_DELETED} redirectTo={pathTo('clientes')} />
         </Box>
         <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
           {!legal && <Field label={CLIENT_LABELS.name}>{record.name}</Field>}

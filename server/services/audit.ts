@@ -1,0 +1,32 @@
+// The audit log (DESIGN 4): every change a service makes, with who, when, which record and
+// what it was before and after. Services call `recordChange` inside their write transaction;
+// the quotation detail's history tab reads it.
+import type { DbOrTx } from '../db/client';
+import { auditLog } from '../db/schema';
+
+export type AuditAction = 'create' | 'update' | 'delete' | (string & {});
+
+export interface Change {
+  /** Table name of the record ('clients', 'risks', ...). */
+  entity: string;
+  entityId: number;
+  action: AuditAction;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** For an update, only the fields that changed (both sides); otherwise the records as given. */
+export function changedFields(before: Record<string, unknown> | null | undefined, after: Record<string, unknown> | null | undefined) {
+  if (!before || !after) return { before: before ?? null, after: after ?? null };
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => k !== 'updatedAt' && !same(before[k], after[k]));
+  return { before: Object.fromEntries(keys.map((k) => [k, before[k] ?? null])), after: Object.fromEntries(keys.map((k) => [k, after[k] ?? null])) };
+}
+
+/** Records a change by `userId` (null: the system). An update that changed nothing is not recorded. */
+export async function recordChange(tx: DbOrTx, userId: number | null, change: Change): Promise<void> {
+  const changes = changedFields(change.before, change.after);
+  if (change.action === 'update' && change.before && change.after && !Object.keys(changes.after ?? {}).length) return;
+  await tx.insert(auditLog).values({ userId, entity: change.entity, entityId: change.entityId, action: change.action, changes });
+}

@@ -1,0 +1,22 @@
+// What the 'Error!' dialog says for a failure (administration-area.md 8: 'Ocurrio un error
+// mientras se realizaba la operacion.' with a footer holding the code or the message).
+import { MESSAGES } from '../../domain/messages';
+import type { DialogMessage } from '../MessageDialog';
+
+/** The status and readable message of any error the providers or src/api throw. */
+export function describeError(error: unknown): { status?: number; message?: string } {
+  if (!error || typeof error !== 'object') return typeof error === 'string' ? { message: error } : {};
+  const e = error as { status?: unknown; message?: unknown };
+  return {
+    status: typeof e.status === 'number' && e.status > 0 ? e.status : undefined,
+    message: typeof e.message === 'string' && e.message.trim() ? e.message : undefined,
+  };
+}
+
+/** The spec's generic error dialog for `error`: its footer is 'ERROR {code}: {message}', or what is known of the two. */
+export function errorDialogFor(error: unknown, message: string = MESSAGES.genericError): DialogMessage {
+  const { status, message: detail } = describeError(error);
+  const footer =
+    status && detail && detail !== message ? `ERROR ${status}: ${detail}` : status ? `ERROR ${status}` : detail !== message ? detail : undefined;
+  return { title: MESSAGES.errorTitle, message, footer };
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useSaveContext } from 'react-admin';
+import { ApiError } from '../../http/errors';
+import { firstFieldErrors, normalizeFieldErrors, renameFields, validationList, type FieldErrors } from '../../http/validation';
+import { useErrorDialog } from './ErrorDialogProvider';
+
+export interface FormSubmitOptions<V> {
+  /** The operation (a call of src/api). Without it, the react-admin controller's save (Create/Edit). */
+  submit?: (values: V) => Promise<unknown>;
+  onSuccess?: (result: unknown, values: V) => void;
+  /** API field names -> the form's, for the server's 422 messages (`zone_id` -> `zoneId`). */
+  fieldNames?: Record<string, string>;
+  /** The error dialog's text instead of the generic 'Ocurrio un error mientras se realizaba la operacion.'. */
+  errorMessage?: string;
+}
+
+/** The field map of a 422 from src/api (ApiError) or from another react-admin provider (`body.errors`), else null. */
+export function validationErrorsOf(error: unknown): FieldErrors | null {
+  if (error instanceof ApiError) return error.status === 422 ? error.fieldErrors : null;
+  const e = error as { status?: unknown; body?: { errors?: unknown } } | null;
+  if (e?.status !== 422 || !e.body?.errors) return null;
+  const { root: _root, ...fields } = e.body.errors as Record<string, unknown>;
+  return normalizeFieldErrors(fields);
+}
+
+/**
+ * THE submit handler of every form (src/components/form/AppForm.tsx uses it): a server 422 puts
+ * each message under its field and lists them under 'Ocurrió un error de validación.'
+ * (`serverMessages`); any other failure opens the spec's 'Error!' dialog.
+ */
+export function useFormSubmit<V extends Record<string, any>>({ submit, onSuccess, fieldNames = {}, errorMessage }: FormSubmitOptions<V> = {}) {
+  const saveContext = useSaveContext();
+  const { showError } = useErrorDialog();
+  const [serverMessages, setServerMessages] = useState<string[]>([]);
+
+  const fail = (error: unknown): Record<string, string> | undefined => {
+    const fields = validationErrorsOf(error);
+    if (!fields) {
+      showError(error, errorMessage);
+      return undefined;
+    }
+    const named = renameFields(fields, fieldNames);
+    setServerMessages(validationList(named));
+    return firstFieldErrors(named);
+  };
+
+  const onSubmit = async (values: V): Promise<Record<string, string> | undefined> => {
+    setServerMessages([]);
+    if (submit) {
+      try {
+        const result = await submit(values);
+        onSuccess?.(result, values);
+        return undefined;
+      } catch (error) {
+        return fail(error);
+      }
+    }
+    const save = saveContext?.save;
+    if (!save) throw new Error('useFormSubmit: give `submit`, or use the form inside a Create or Edit controller');
+    let fieldErrors: Record<string, string> | undefined;
+    await save(values, {
+      onSuccess: (data: unknown) => onSuccess?.(data, values),
+      onError: (error: unknown) => {
+        fieldErrors = fail(error);
+      },
+    });
+    return fieldErrors;
+  };
+
+  return { onSubmit, serverMessages };
+}

@@ -1,0 +1,14 @@
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import { defineFeature, PLACEHOLDER } from '../../router/feature';
+import { negotiationRoutes } from './routes';
+
+export const negotiationsFeature = defineFeature(negotiationRoutes, {
+  screens: {
+    cotizaciones: PLACEHOLDER,
+    'nueva cotizacion': PLACEHOLDER,
+    'cotizar varios riesgos': PLACEHOLDER,
+    'ver cotizacion': PLACEHOLDER,
+    'editar cotizacion': PLACEHOLDER,
+  },
+  menu: [{ route: 'cotizaciones', label: 'Cotizaciones', icon: <RequestQuoteIcon />, order: 70 }],
+});

@@ -1,0 +1,8 @@
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import { defineFeature, PLACEHOLDER } from '../../router/feature';
+import { requestRoutes } from './routes';
+
+export const requestsFeature = defineFeature(requestRoutes, {
+  screens: { solicitudes: PLACEHOLDER, 'nueva solicitud': PLACEHOLDER, 'ver solicitudes': PLACEHOLDER },
+  menu: [{ route: 'solicitudes', label: 'Solicitudes', icon: <AssignmentIcon />, order: 80 }],
+});

@@ -1,0 +1,46 @@
+// Rendering a screen or component in tests: react-admin's context (data and auth providers,
+// i18n in Spanish), the app's dialog and a memory router. One helper for every UI test.
+import type { ReactElement, ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { AdminContext, type AuthProvider, type DataProvider } from 'react-admin';
+import { MemoryRouter } from 'react-router';
+import { ErrorDialogProvider } from '../components/form/ErrorDialogProvider';
+import i18nProvider from '../i18n/i18nProvider';
+
+export interface AdminRenderOptions {
+  dataProvider?: Partial<DataProvider>;
+  authProvider?: AuthProvider;
+  /** The URL the memory router starts at. */
+  path?: string;
+}
+
+/** A data provider whose every method resolves empty; tests override what they use. */
+export function fakeDataProvider(overrides: Partial<DataProvider> = {}): DataProvider {
+  const empty = async () => ({ data: [], total: 0 });
+  return {
+    getList: empty,
+    getOne: async () => ({ data: { id: 0 } }),
+    getMany: async () => ({ data: [] }),
+    getManyReference: empty,
+    create: async (_r, p) => ({ data: { id: 1, ...p.data } }),
+    update: async (_r, p) => ({ data: { ...p.previousData, ...p.data, id: p.id } }),
+    updateMany: async (_r, p) => ({ data: p.ids }),
+    delete: async (_r, p) => ({ data: p.previousData ?? { id: p.id } }),
+    deleteMany: async (_r, p) => ({ data: p.ids }),
+    ...overrides,
+  } as DataProvider;
+}
+
+export function AdminTestContext({ children, dataProvider, authProvider, path = '/' }: AdminRenderOptions & { children: ReactNode }) {
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext dataProvider={fakeDataProvider(dataProvider)} authProvider={authProvider} i18nProvider={i18nProvider}>
+        <ErrorDialogProvider>{children}</ErrorDialogProvider>
+      </AdminContext>
+    </MemoryRouter>
+  );
+}
+
+export function renderInAdmin(ui: ReactElement, options: AdminRenderOptions = {}) {
+  return render(<AdminTestContext {...options}>{ui}</AdminTestContext>);
+}
