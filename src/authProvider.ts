@@ -60,7 +60,8 @@ function currentLocation(): string {
 /** '/login', carrying `?redirect=` back to the current page when it is worth returning to. */
 export function loginRedirect(): string {
   const location = currentLocation();
-  const path = location.split('?')[0].replace(/\/+$/, '') || '/';
+  const [beforeQuery = ''] = location.split('?');
+  const path = beforeQuery.replace(/\/+$/, '') || '/';
   if (path === '/' || path === '/admin' || PUBLIC_PATHS.includes(path)) return '/login';
   return `/login?redirect=${encodeURIComponent(location)}`;
 }

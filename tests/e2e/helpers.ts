@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { at } from '../support/present';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -141,5 +142,5 @@ export async function listTotal(page: Page): Promise<number> {
   const footer = page.getByText(/^\d[\d.]*-\d[\d.]* de \d[\d.]*$/);
   await expect(footer).toBeVisible();
   const text = (await footer.textContent()) ?? '';
-  return Number(text.split(' de ')[1].replace(/\./g, ''));
+  return Number(at(text.split(' de '), 1, 'the total').replace(/\./g, ''));
 }

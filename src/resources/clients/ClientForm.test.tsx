@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, CreateBase, HttpError, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router';
 import { ClientForm } from './ClientForm';
+import { at } from '../../../tests/support/present';
 
 const fakeDataProvider = (create: DataProvider['create']): DataProvider =>
   ({
@@ -78,7 +79,7 @@ describe('ClientForm', () => {
     type(/^Código de asegurado/, 'A123');
     submit();
     await waitFor(() => expect(create).toHaveBeenCalled());
-    const [, params] = (create as ReturnType<typeof vi.fn>).mock.calls[0];
+    const [, params] = at((create as ReturnType<typeof vi.fn>).mock.calls, 0);
     expect(params.data).toMatchObject({ name: '', lastname: 'Agro del Sur S.A.', cuit: '30500010912' });
   });
 
