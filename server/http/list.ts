@@ -29,8 +29,8 @@ export function parseListQuery(query: unknown): ListQuery {
   const q = (query && typeof query === 'object' ? query : {}) as Record<string, unknown>;
   const filter: Record<string, string> = {};
   for (const [key, value] of Object.entries(q)) {
-    const m = /^filter\[([A-Za-z0-9_.-]+)\]$/.exec(key);
-    if (m && (typeof value === 'string' || typeof value === 'number')) filter[m[1]] = String(value);
+    const [, field] = /^filter\[([A-Za-z0-9_.-]+)\]$/.exec(key) ?? [];
+    if (field && (typeof value === 'string' || typeof value === 'number')) filter[field] = String(value);
   }
   if (q.filter && typeof q.filter === 'object') {
     for (const [k, v] of Object.entries(q.filter as Record<string, unknown>)) {

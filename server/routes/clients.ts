@@ -4,6 +4,7 @@ import { isAdminLike } from '../../src/domain/access';
 import { clientSchema, type ClientData } from '../../src/domain/schemas/client';
 import { clients, users } from '../db/schema';
 import type { DbOrTx } from '../db/client';
+import { firstRow } from '../db/rows';
 import { notFound, validationError } from '../http/errors';
 import { listBody, parseListQuery } from '../http/list';
 import { parseBody, parseId, requireObjectBody } from '../http/validate';
@@ -95,11 +96,11 @@ export async function clientRoutes(app: FastifyInstance) {
     const id = await app.db.transaction(async (tx) => {
       await lockOwnerCuit(tx, ownerId, data.cuit);
       if (await findDuplicateCuit(tx, ownerId, data.cuit)) throw validationError({ cuit: [DUPLICATE_CUIT] });
-      const [row] = await tx
+      const rows = await tx
         .insert(clients)
         .values({ ...values(data), userId: ownerId })
         .returning({ id: clients.id });
-      return row.id;
+      return firstRow(rows).id;
     });
     return reply.status(201).send({ data: await loadClient(app.db, id) });
   });
