@@ -35,7 +35,7 @@ export function DeleteRecordButton({
         onSuccess: () => {
           setOpen(false);
           notify(successMessage, { type: 'success' });
-          navigate(redirectTo);
+          void navigate(redirectTo);
         },
         onError: (error: unknown) => {
           setOpen(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { AdminContext, Notification, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router';
 import { NotificationsTab } from './NotificationsTab';

@@ -20,7 +20,7 @@ export function ClientCreate() {
         mutationOptions={{
           onSuccess: (data: Client) => {
             notify(CLIENT_CREATED, { type: 'success' });
-            navigate(paths.clients.show(data.id));
+            void navigate(paths.clients.show(data.id));
           },
         }}
       >

@@ -38,8 +38,8 @@ export function ClientEdit() {
         mutationOptions={{
           onSuccess: () => {
             notify(CLIENT_SAVED, { type: 'success' });
-            if (location.key !== 'default') navigate(-1);
-            else navigate(paths.clients.show(id), { replace: true });
+            if (location.key !== 'default') void navigate(-1);
+            else void navigate(paths.clients.show(id), { replace: true });
           },
         }}
       >
