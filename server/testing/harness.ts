@@ -1,8 +1,5 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -11,11 +8,9 @@ import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database, type Db } from '../db/client';
 import { firstRow } from '../db/rows';
 import { seedDemo } from '../db/seed';
+import { pgliteSnapshot } from './snapshot';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import { userIdOf } from './fixtures';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const serverDir = path.resolve(here, '..');
 
 export const DEMO_PASSWORD = 'demo1234';
 export const TEST_APP_URL = 'http://cotizador.test';
@@ -34,70 +29,6 @@ export function createMemoryMailer(): MemoryMailer {
       return { location: `memory:${sent.length}` };
     },
   };
-}
-
-function filesUnder(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]))
-    .sort();
-}
-
-/**
- * Changes whenever the migrations or the demo seed change, and every day (the seed's dates are
- * relative to today): the key of the cached snapshot.
- */
-function snapshotKey(): string {
-  const h = crypto.createHash('sha256');
-  h.update(new Date().toISOString().slice(0, 10));
-  for (const file of [...filesUnder(path.join(serverDir, 'db/migrations')), ...filesUnder(path.join(serverDir, 'db/seed'))]) {
-    h.update(path.relative(serverDir, file));
-    h.update(fs.readFileSync(file));
-  }
-  return h.digest('hex').slice(0, 16);
-}
-
-/**
- * The migrated and seeded PGlite data directory as a tarball, built once and cached in the
- * temp directory (keyed by the migrations' and seed's contents), so each test file only loads it.
- */
-const SNAPSHOT_PREFIX = 'agro-cotizador-testdb-';
-
-async function pgliteSnapshot(): Promise<Buffer> {
-  const name = `${SNAPSHOT_PREFIX}${snapshotKey()}.tar`;
-  const file = path.join(os.tmpdir(), name);
-  if (fs.existsSync(file)) return fs.readFileSync(file);
-  const database = await openPglite();
-  try {
-    await database.migrate();
-    await seedDemo(database.db);
-    await database.pglite!.query('CHECKPOINT');
-    // Uncompressed: loads in about half the time of a gzipped dump.
-    const dump = await database.pglite!.dumpDataDir('none');
-    const buf = Buffer.from(await dump.arrayBuffer());
-    const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-    fs.writeFileSync(tmp, buf);
-    fs.renameSync(tmp, file); // atomic: concurrent runs never read half a file
-    pruneSnapshots(name);
-    return buf;
-  } finally {
-    await database.close();
-  }
-}
-
-/** Removes stale snapshots (other keys) older than a minute. */
-function pruneSnapshots(keep: string) {
-  const dir = os.tmpdir();
-  for (const n of fs.readdirSync(dir)) {
-    if (!n.startsWith(SNAPSHOT_PREFIX) || n === keep) continue;
-    try {
-      const f = path.join(dir, n);
-      if (Date.now() - fs.statSync(f).mtimeMs > 60_000) fs.unlinkSync(f);
-    } catch {
-      // another run removed it
-    }
-  }
 }
 
 /** A fresh PostgreSQL schema (public and drizzle dropped and recreated), migrated and seeded. */
