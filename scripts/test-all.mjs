@@ -23,15 +23,19 @@ function run(label, args, env, read) {
   } catch {
     counts = null;
   }
+  // a runner that crashed, or failed without a failing test (an unhandled error), counts as one failure
   if (!counts) {
-    console.log(`${label}: the runner produced no report (exit ${r.status}).`);
-    broken = true;
+    console.log(`${label}: the runner produced no report (exit ${r.status}): counted as one failure.`);
+    totals.failed += 1;
     return;
   }
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   totals.skipped += counts.skipped;
-  if (r.status !== 0 && counts.failed === 0) broken = true;
+  if (r.status !== 0 && counts.failed === 0) {
+    console.log(`${label}: the runner failed (exit ${r.status}) without a failing test: counted as one failure.`);
+    totals.failed += 1;
+  }
 }
 
 /** A check that counts as one test: it passes when every command exits 0 (all of them run). */
