@@ -6,6 +6,7 @@ import { clients } from '../server/db/schema';
 import { seedDemo } from '../server/db/seed';
 import { clientSearchText } from '../server/services/clients';
 import { userIdOf, validCuit } from '../server/testing/fixtures';
+import { percentile } from './stats';
 
 const LASTNAMES = [
   'González',
@@ -60,6 +61,13 @@ const NAMES = [
   'Mónica',
 ];
 
+/** The item at `k` of a list read round and round. */
+function cycle<T>(list: readonly T[], k: number): T {
+  const item = list[k % list.length];
+  if (item === undefined) throw new Error('cycle over an empty list');
+  return item;
+}
+
 /** Adds `total` clients: 20 % owned by the demo producers, the rest by producers outside the demo. */
 async function fillClients(database: Database, total: number) {
   const owners = [
@@ -71,8 +79,8 @@ async function fillClients(database: Database, total: number) {
     const rows = [];
     for (let k = i; k < Math.min(total, i + 1000); k++) {
       const row = {
-        name: NAMES[k % NAMES.length],
-        lastname: `${LASTNAMES[(k * 7) % LASTNAMES.length]} ${k}`,
+        name: cycle(NAMES, k),
+        lastname: `${cycle(LASTNAMES, k * 7)} ${k}`,
         cuit: validCuit(10_000_000 + k * 3),
         address: `Calle ${k}`,
         location: 'Rafaela',
@@ -81,7 +89,7 @@ async function fillClients(database: Database, total: number) {
         email: `c${k}@campo.com.ar`,
         sancorId: `S${k}`,
       };
-      rows.push({ ...row, userId: k % 5 === 0 ? owners[k % 3] : null, searchText: clientSearchText(row) });
+      rows.push({ ...row, userId: k % 5 === 0 ? cycle(owners, k) : null, searchText: clientSearchText(row) });
     }
     await database.db.insert(clients).values(rows);
   }
@@ -110,8 +118,6 @@ export interface ScenarioResult {
   p50: number;
   p95: number;
 }
-
-const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 
 /**
  * Migrates and seeds `database`, adds `total` clients, serves the API on loopback and

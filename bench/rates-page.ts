@@ -4,6 +4,8 @@ import { loadConfig } from '../server/config';
 import type { Database } from '../server/db/client';
 import { crops, modules, rates, zones } from '../server/db/schema';
 import { seedDemo } from '../server/db/seed';
+import { firstRow } from '../server/db/rows';
+import { percentile } from './stats';
 
 const RATES = 10_000;
 const VARIANTS = [5, 10, 15, 20, 25, 30, 35, 40].flatMap((n) => [`Franquicia ${n}%`, `Deducible ${n}%`]);
@@ -11,19 +13,21 @@ const VARIANTS = [5, 10, 15, 20, 25, 30, 35, 40].flatMap((n) => [`Franquicia ${n
 /** A Sancor coverage with `total` rates spread over its insurer's zones, the thick-harvest crops and several deductibles. */
 async function fillModule(database: Database, total: number) {
   const { db } = database;
-  const [module] = await db
-    .insert(modules)
-    .values({
-      description: 'Bench 10.000 tasas',
-      coverageType: 'basic',
-      harvest: 'thick',
-      cropId: 1,
-      companyId: 1,
-      campaignId: 2,
-      sancorId: 999,
-      searchText: 'bench 10.000 tasas',
-    })
-    .returning({ id: modules.id });
+  const module = firstRow(
+    await db
+      .insert(modules)
+      .values({
+        description: 'Bench 10.000 tasas',
+        coverageType: 'basic',
+        harvest: 'thick',
+        cropId: 1,
+        companyId: 1,
+        campaignId: 2,
+        sancorId: 999,
+        searchText: 'bench 10.000 tasas',
+      })
+      .returning({ id: modules.id }),
+  );
   const zoneRows = await db
     .select({ id: zones.id, provinceId: zones.provinceId })
     .from(zones)
@@ -48,20 +52,24 @@ async function fillModule(database: Database, total: number) {
   for (let i = 0; i < rows.length; i += 1000) await db.insert(rates).values(rows.slice(i, i + 1000));
   await db.execute(sql.raw(database.kind === 'postgres' ? 'vacuum analyze' : 'analyze'));
   // a province with many rates and one of its zones, for the filtered scenarios
-  const [busiest] = await db
-    .select({ provinceId: zones.provinceId, n: sql<number>`count(*)::int` })
-    .from(rates)
-    .innerJoin(zones, eq(zones.id, rates.zoneId))
-    .where(eq(rates.moduleId, module.id))
-    .groupBy(zones.provinceId)
-    .orderBy(sql`count(*) desc`)
-    .limit(1);
-  const [zone] = await db
-    .select({ id: zones.id })
-    .from(zones)
-    .where(and(eq(zones.companyId, 1), eq(zones.provinceId, busiest.provinceId)))
-    .orderBy(zones.id)
-    .limit(1);
+  const busiest = firstRow(
+    await db
+      .select({ provinceId: zones.provinceId, n: sql<number>`count(*)::int` })
+      .from(rates)
+      .innerJoin(zones, eq(zones.id, rates.zoneId))
+      .where(eq(rates.moduleId, module.id))
+      .groupBy(zones.provinceId)
+      .orderBy(sql`count(*) desc`)
+      .limit(1),
+  );
+  const zone = firstRow(
+    await db
+      .select({ id: zones.id })
+      .from(zones)
+      .where(and(eq(zones.companyId, 1), eq(zones.provinceId, busiest.provinceId)))
+      .orderBy(zones.id)
+      .limit(1),
+  );
   return { moduleId: module.id, count: rows.length, provinceId: busiest.provinceId, zoneId: zone.id };
 }
 
@@ -71,8 +79,6 @@ export interface RatesScenarioResult {
   p50: number;
   p95: number;
 }
-
-const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 
 /**
  * Migrates and seeds `database`, adds a coverage with 10,000 rates, serves the API on loopback

@@ -1,7 +1,8 @@
 // `npm test`: every suite, then one closing line "N passed, N failed, N skipped".
-//  1. vitest: domain, UI components and providers, and the server suite on PGlite;
-//  2. the server suite again on PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it);
-//  3. Playwright end-to-end tests in Debian's Chromium against the real server.
+//  1. typecheck (`tsc -b`) and lint (ESLint, then Prettier's check), one test each;
+//  2. vitest: domain, UI components and providers, and the server suite on PGlite;
+//  3. the server suite again on PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it);
+//  4. Playwright end-to-end tests in Debian's Chromium against the real server.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,16 +23,39 @@ function run(label, args, env, read) {
   } catch {
     counts = null;
   }
+  // a runner that crashed, or failed without a failing test (an unhandled error), counts as one failure
   if (!counts) {
-    console.log(`${label}: the runner produced no report (exit ${r.status}).`);
-    broken = true;
+    console.log(`${label}: the runner produced no report (exit ${r.status}): counted as one failure.`);
+    totals.failed += 1;
     return;
   }
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   totals.skipped += counts.skipped;
-  if (r.status !== 0 && counts.failed === 0) broken = true;
+  if (r.status !== 0 && counts.failed === 0) {
+    console.log(`${label}: the runner failed (exit ${r.status}) without a failing test: counted as one failure.`);
+    totals.failed += 1;
+  }
 }
+
+/** A check that counts as one test: it passes when every command exits 0 (all of them run). */
+function check(label, commands) {
+  console.log(`\n=== ${label} ===`);
+  let ok = true;
+  for (const args of commands) {
+    const r = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) ok = false;
+  }
+  console.log(`${label}: ${ok ? 'passed' : 'FAILED'}`);
+  if (ok) totals.passed += 1;
+  else totals.failed += 1;
+}
+
+check('typecheck (tsc -b)', [[bin('typescript', 'bin/tsc'), '-b']]);
+check('lint (eslint, prettier --check)', [
+  [bin('eslint', 'bin/eslint.js'), '.'],
+  [bin('prettier', 'bin/prettier.cjs'), '--check', '.', '--log-level', 'warn'],
+]);
 
 const vitestReport = (file) => () => {
   const j = JSON.parse(fs.readFileSync(file, 'utf8'));

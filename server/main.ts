@@ -29,8 +29,8 @@ async function main() {
     await database.close();
     process.exit(0);
   };
-  process.on('SIGINT', close);
-  process.on('SIGTERM', close);
+  process.on('SIGINT', () => void close());
+  process.on('SIGTERM', () => void close());
   await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'pglite' ? `PGlite en ${path.join(config.dataDir, 'pg')}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`\nCotizador listo en http://localhost:${config.port}  (base de datos: ${where})\n`);

@@ -60,7 +60,8 @@ function currentLocation(): string {
 /** '/login', carrying `?redirect=` back to the current page when it is worth returning to. */
 export function loginRedirect(): string {
   const location = currentLocation();
-  const path = location.split('?')[0].replace(/\/+$/, '') || '/';
+  const [beforeQuery = ''] = location.split('?');
+  const path = beforeQuery.replace(/\/+$/, '') || '/';
   if (path === '/' || path === '/admin' || PUBLIC_PATHS.includes(path)) return '/login';
   return `/login?redirect=${encodeURIComponent(location)}`;
 }
@@ -189,7 +190,7 @@ const authProvider = {
         body: { email: usernameOrEmail.trim() },
       });
     } catch (e) {
-      if (e instanceof ApiError && (e.status === 404 || e.status === 422)) throw new Error(USER_NOT_FOUND_MESSAGE);
+      if (e instanceof ApiError && (e.status === 404 || e.status === 422)) throw new Error(USER_NOT_FOUND_MESSAGE, { cause: e });
       throw e;
     }
   },
@@ -200,8 +201,8 @@ const authProvider = {
       return await apiFetch('/api/reset-password', { method: 'POST', auth: false, body: params });
     } catch (e) {
       if (e instanceof ApiError && e.status === 422) throw e;
-      if (e instanceof ApiError && e.status === 0) throw new Error(NETWORK_ERROR_MESSAGE);
-      throw new Error(RESET_FAILED_MESSAGE);
+      if (e instanceof ApiError && e.status === 0) throw new Error(NETWORK_ERROR_MESSAGE, { cause: e });
+      throw new Error(RESET_FAILED_MESSAGE, { cause: e });
     }
   },
 

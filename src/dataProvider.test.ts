@@ -9,6 +9,7 @@ import i18nProvider from './i18n/i18nProvider';
 import dataProvider from './dataProvider';
 import authProvider from './authProvider';
 import { clearSession, getToken, setStoredUser, setToken } from './http';
+import { at } from '../tests/support/present';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -26,6 +27,8 @@ function capture() {
     seen,
     push: (request: Request, body?: unknown) =>
       seen.push({ url: new URL(request.url), method: request.method, auth: request.headers.get('authorization'), body }),
+    /** The first request seen. */
+    first: () => at(seen, 0, 'a request'),
   };
 }
 
@@ -44,7 +47,7 @@ describe('getList', () => {
       sort: { field: 'id', order: 'ASC' },
     });
     expect(res).toEqual({ data: [{ id: 7, name: 'Córdoba SA' }], total: 31 });
-    const q = c.seen[0].url.searchParams;
+    const q = c.first().url.searchParams;
     expect(q.get('filter[search]')).toBe('cordoba');
     expect(q.get('filter[supervisor_id]')).toBe('3');
     expect(q.get('filter[is_confirmed]')).toBe('1');
@@ -52,7 +55,7 @@ describe('getList', () => {
     expect(q.get('perPage')).toBe('25');
     expect(q.get('page')).toBe('2');
     expect(q.has('sort')).toBe(false);
-    expect(c.seen[0].auth).toBe('Bearer tok-123');
+    expect(c.first().auth).toBe('Bearer tok-123');
   });
 
   it('sends sort and order only for a field other than id', async () => {
@@ -64,8 +67,8 @@ describe('getList', () => {
       }),
     );
     await dataProvider.getList('campaigns', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'DESC' }, filter: {} });
-    expect(c.seen[0].url.searchParams.get('sort')).toBe('name');
-    expect(c.seen[0].url.searchParams.get('order')).toBe('DESC');
+    expect(c.first().url.searchParams.get('sort')).toBe('name');
+    expect(c.first().url.searchParams.get('order')).toBe('DESC');
   });
 
   it('maps ignore_discounts to data.ignoreDiscounts and tax_vats to data.taxVats', async () => {
@@ -97,7 +100,7 @@ describe('getList', () => {
       meta: { path: 'modules/module-rates-pag/5' },
     });
     expect(res.data).toEqual([{ id: 90, amount: 2.5 }]);
-    expect(c.seen[0].url.searchParams.get('filter[zone]')).toBe('12');
+    expect(c.first().url.searchParams.get('filter[zone]')).toBe('12');
   });
 
   it('getManyReference filters by the target', async () => {
@@ -115,7 +118,7 @@ describe('getList', () => {
       sort: { field: 'id', order: 'ASC' },
       filter: {},
     });
-    expect(c.seen[0].url.searchParams.get('filter[supervisor_id]')).toBe('9');
+    expect(c.first().url.searchParams.get('filter[supervisor_id]')).toBe('9');
   });
 });
 
@@ -149,7 +152,7 @@ describe('one record', () => {
       }),
     );
     const res = await dataProvider.create('campaigns', { data: { name: '2025/2026', dateFrom: '2025-07-01' } });
-    expect(c.seen[0].body).toEqual({ name: '2025/2026', dateFrom: '2025-07-01' });
+    expect(c.first().body).toEqual({ name: '2025/2026', dateFrom: '2025-07-01' });
     expect(res.data).toMatchObject({ id: 12, name: '2025/2026' });
   });
 
@@ -167,7 +170,7 @@ describe('one record', () => {
       data: { name: 'Juana' },
       previousData: { id: 7, name: 'Juan', lastname: 'Pérez' },
     });
-    expect(c.seen[0].body).toEqual({ name: 'Juana' });
+    expect(c.first().body).toEqual({ name: 'Juana' });
     expect(res.data).toEqual({ id: 7, name: 'Juana', lastname: 'Pérez' });
   });
 
@@ -200,7 +203,7 @@ describe('one record', () => {
     );
     const res = await dataProvider.delete('clients', { id: 7, previousData: { id: 7, name: 'Juan' } });
     expect(res).toEqual({ data: { id: 7, name: 'Juan' } });
-    expect(c.seen[0].method).toBe('DELETE');
+    expect(c.first().method).toBe('DELETE');
   });
 
   it('deleteMany deletes each id', async () => {

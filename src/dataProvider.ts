@@ -58,7 +58,8 @@ export function toHttpError(e: unknown, sent?: Row): unknown {
     const onForm: Record<string, string> = {};
     const elsewhere: string[] = [];
     for (const [field, msg] of Object.entries(first)) {
-      if (!sent || field.split('.')[0] in sent) onForm[field] = msg;
+      const [root = field] = field.split('.');
+      if (!sent || root in sent) onForm[field] = msg;
       else elsewhere.push(msg);
     }
     body.errors = { ...onForm, root: { serverError: [e.message, ...elsewhere].join(' ') } };

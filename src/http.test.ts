@@ -123,7 +123,7 @@ describe('apiFetch', () => {
   });
 
   it('uploadMultipart sends FormData untouched', async () => {
-    let seen: Record<string, string> = {};
+    let seen: Record<string, string | undefined> = {};
     server.use(
       http.post('*/api/negotiations/3/advances', async ({ request }) => {
         const fd = await request.formData();

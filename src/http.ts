@@ -302,13 +302,13 @@ export function fileNameFromDisposition(header: string | null | undefined): stri
   const star = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
   if (star) {
     try {
-      return decodeURIComponent(star[2].trim().replace(/^"|"$/g, ''));
+      return decodeURIComponent((star[2] ?? '').trim().replace(/^"|"$/g, ''));
     } catch {
       /* fall through */
     }
   }
   const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
-  const name = plain ? (plain[2] ?? plain[1]).trim() : '';
+  const name = plain ? (plain[2] ?? plain[1] ?? '').trim() : '';
   return name || null;
 }
 

@@ -13,7 +13,7 @@ export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const m = /^Bearer\s+(\S+)$/i.exec(header);
-  return m ? m[1] : null;
+  return m?.[1] ?? null;
 }
 
 /** Adds an onRequest hook to the (encapsulated) instance: every route in it needs a live token. */

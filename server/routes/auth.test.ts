@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import bcrypt from 'bcryptjs';
 import { eq } from 'drizzle-orm';
 import { loginAttempts, passwordResets, users } from '../db/schema';
-import { bearer, countRows, createTestApp, type TestApp } from '../testing';
+import { at, countRows, createTestApp, present, type TestApp } from '../testing';
 import { userIdOf } from '../testing/fixtures';
 
 let t: TestApp;
@@ -41,13 +41,13 @@ describe('POST /oauth/token', () => {
     expect(body.expires_in).toBeGreaterThan(0);
     expect(typeof body.access_token).toBe('string');
     expect(typeof body.refresh_token).toBe('string');
-    const me = await t.app.inject({ url: '/api/user', headers: bearer(body.access_token) });
+    const me = await t.withToken(body.access_token).get('/api/user');
     expect(me.statusCode).toBe(200);
     expect(me.json().data.username).toBe('productor');
   });
 
   it('accepts the e-mail instead of the username, in any case', async () => {
-    const [u] = await t.db.select({ email: users.email }).from(users).where(eq(users.username, 'productor'));
+    const u = at(await t.db.select({ email: users.email }).from(users).where(eq(users.username, 'productor')), 0);
     const res = await grant({ username: u.email.toUpperCase(), password: 'demo1234' });
     expect(res.statusCode).toBe(200);
   });
@@ -102,7 +102,7 @@ describe('POST /oauth/token', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: 'invalid_grant', message: 'Usuario Eliminado' });
       // an existing session of a deleted user no longer works either
-      const me = await t.app.inject({ url: '/api/user', headers: bearer(token) });
+      const me = await t.withToken(token).get('/api/user');
       expect(me.statusCode).toBe(401);
     } finally {
       await t.db.update(users).set({ deletedAt: null }).where(eq(users.id, id));
@@ -111,7 +111,7 @@ describe('POST /oauth/token', () => {
 
   it('accepts Laravel $2y$ bcrypt hashes', async () => {
     const id = await userIdOf(t.db, 'productor2');
-    const [before] = await t.db.select({ password: users.password }).from(users).where(eq(users.id, id));
+    const before = at(await t.db.select({ password: users.password }).from(users).where(eq(users.id, id)), 0);
     const laravel = bcrypt.hashSync('laravel-secret', 4).replace(/^\$2[ab]\$/, '$2y$');
     await t.db.update(users).set({ password: laravel }).where(eq(users.id, id));
     try {
@@ -160,13 +160,13 @@ describe('GET /api/user and logout', () => {
     let res = await t.app.inject({ url: '/api/user' });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'Unauthenticated.' });
-    res = await t.app.inject({ url: '/api/user', headers: bearer('not-a-token') });
+    res = await t.withToken('not-a-token').get('/api/user');
     expect(res.statusCode).toBe(401);
   });
 
   it('returns the profile with role, companies and 0/1 flags, never the password', async () => {
     const token = await t.login('supervisor');
-    const res = await t.app.inject({ url: '/api/user', headers: bearer(token) });
+    const res = await t.withToken(token).get('/api/user');
     expect(res.statusCode).toBe(200);
     const p = res.json().data;
     expect(p).not.toHaveProperty('password');
@@ -213,9 +213,9 @@ describe('GET /api/user and logout', () => {
 
   it('logout revokes the token', async () => {
     const token = await t.login('productor');
-    const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
+    const out = await t.withToken(token).post('/api/logout');
     expect(out.statusCode).toBe(204);
-    const res = await t.app.inject({ url: '/api/user', headers: bearer(token) });
+    const res = await t.withToken(token).get('/api/user');
     expect(res.statusCode).toBe(401);
   });
 });
@@ -224,7 +224,8 @@ describe('password recovery', () => {
   const tokenFromMail = (text: string) => {
     const m = /reset-password\?token=([^&\s]+)&email=([^\s"<]+)/.exec(text);
     expect(m).not.toBeNull();
-    return { token: decodeURIComponent(m![1]), email: decodeURIComponent(m![2]) };
+    const link = present(m, 'a reset link');
+    return { token: decodeURIComponent(at(link, 1)), email: decodeURIComponent(at(link, 2)) };
   };
 
   it('answers 404 "Usuario no encontrado." for an unknown user and 422 for an empty field', async () => {
@@ -243,8 +244,8 @@ describe('password recovery', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Chequea tu e-mail!');
     expect(t.outbox.length).toBe(before + 1);
-    const mail = t.outbox[t.outbox.length - 1];
-    const [u] = await t.db.select({ email: users.email }).from(users).where(eq(users.username, 'productor2'));
+    const mail = at(t.outbox, -1, 'a mail');
+    const u = at(await t.db.select({ email: users.email }).from(users).where(eq(users.username, 'productor2')), 0);
     expect(mail.to).toBe(u.email);
     expect(mail.subject).toBe('Recuperar clave');
     expect(mail.text).toContain(`${t.config.appUrl}/reset-password?token=`);
@@ -280,7 +281,7 @@ describe('password recovery', () => {
     expect(r.statusCode).toBe(200);
     expect(r.json().message).toBe('Contraseña Actualizada');
 
-    expect((await t.app.inject({ url: '/api/user', headers: bearer(oldSession) })).statusCode).toBe(401);
+    expect((await t.withToken(oldSession).get('/api/user')).statusCode).toBe(401);
     expect((await grant({ username: 'productor2', password: 'demo1234' })).statusCode).toBe(400);
     expect((await grant({ username: 'productor2', password: 'nueva-clave-1' })).statusCode).toBe(200);
 
@@ -296,7 +297,7 @@ describe('password recovery', () => {
 
   it('refuses an expired token', async () => {
     await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'productor' } });
-    const { token, email } = tokenFromMail(t.outbox[t.outbox.length - 1].text);
+    const { token, email } = tokenFromMail(at(t.outbox, -1, 'a mail').text);
     const id = await userIdOf(t.db, 'productor');
     await t.db
       .update(passwordResets)

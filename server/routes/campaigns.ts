@@ -5,6 +5,7 @@ import { fillMessage } from '../../src/domain/messages';
 import { CAMPAIGN_MESSAGES, campaignSchema, type CampaignData } from '../../src/domain/schemas/campaign';
 import { campaigns, companies, modules } from '../db/schema';
 import type { DbOrTx } from '../db/client';
+import { firstRow } from '../db/rows';
 import type { AuthUser } from '../auth/tokens';
 import { forbidden, notFound, validationError } from '../http/errors';
 import { likePattern, listBody, parseListQuery } from '../http/list';
@@ -58,7 +59,7 @@ export async function campaignRoutes(app: FastifyInstance) {
     assertAdmin(request.user);
     const q = parseListQuery(request.query);
     const where = q.search ? sql`${foldedDescription} like ${likePattern(q.search)}` : undefined;
-    const [rows, [{ total }]] = await Promise.all([
+    const [rows, [counted]] = await Promise.all([
       app.db
         .select(columns)
         .from(campaigns)
@@ -68,7 +69,7 @@ export async function campaignRoutes(app: FastifyInstance) {
         .offset(q.offset),
       app.db.select({ total: count() }).from(campaigns).where(where),
     ]);
-    return listBody('campaigns', rows, Number(total), q);
+    return listBody('campaigns', rows, Number(counted?.total ?? 0), q);
   });
 
   // Every campaign, for the selects of other screens.
@@ -87,7 +88,7 @@ export async function campaignRoutes(app: FastifyInstance) {
     await loadCampaign(app.db, id);
     const q = parseListQuery(request.query);
     const where = eq(modules.campaignId, id);
-    const [rows, [{ total }]] = await Promise.all([
+    const [rows, [counted]] = await Promise.all([
       app.db
         .select({
           id: modules.id,
@@ -106,7 +107,7 @@ export async function campaignRoutes(app: FastifyInstance) {
       app.db.select({ total: count() }).from(modules).where(where),
     ]);
     const list = rows.map(({ companyName, ...m }) => ({ ...m, company: { id: m.companyId, name: companyName } }));
-    return listBody('modules', list, Number(total), q);
+    return listBody('modules', list, Number(counted?.total ?? 0), q);
   });
 
   app.post('/api/campaigns', async (request, reply) => {
@@ -114,8 +115,7 @@ export async function campaignRoutes(app: FastifyInstance) {
     const data = parseBody(campaignSchema, requireObjectBody(request.body));
     const id = await app.db.transaction(async (tx) => {
       await assertNoOverlap(tx, data);
-      const [row] = await tx.insert(campaigns).values(data).returning({ id: campaigns.id });
-      return row.id;
+      return firstRow(await tx.insert(campaigns).values(data).returning({ id: campaigns.id })).id;
     });
     return reply.status(201).send({ data: await loadCampaign(app.db, id) });
   });

@@ -1,19 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { clients, users } from '../db/schema';
-import { bearer, countRows, createTestApp, type TestApp } from '../testing';
-import { clientById, clientPayload, insertClient, userIdOf, validCuit } from '../testing/fixtures';
+import { countRows, createTestApp, type DemoUser, type TestApp } from '../testing';
+import { clientById, clientPayload, insertClient, validCuit } from '../testing/fixtures';
 
 let t: TestApp;
-const tok: Record<string, string> = {};
-const uid: Record<string, number> = {};
+let uid: Record<DemoUser, number>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['sudo', 'admin', 'supervisor', 'productor', 'productor2']) {
-    uid[u] = await userIdOf(t.db, u);
-    tok[u] = await t.login(u);
-  }
+  ({ id: uid } = await t.loginDemoUsers());
   // the demo seed makes supervisor supervise productor; make sure of it for these tests
   await t.db.update(users).set({ supervisorId: uid.supervisor }).where(eq(users.id, uid.productor));
 });
@@ -21,14 +17,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-const get = (who: string, url: string) => t.app.inject({ url, headers: bearer(tok[who]) });
-const send = (who: string, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: bearer(tok[who]), ...(payload !== undefined ? { payload: payload as object } : {}) });
-
-async function listAll(who: string, search = ''): Promise<{ id: number; userId: number }[]> {
+async function listAll(who: DemoUser, search = ''): Promise<{ id: number; userId: number }[]> {
   const out: { id: number; userId: number }[] = [];
   for (let page = 1; ; page++) {
-    const res = await get(who, `/api/clients?perPage=100&page=${page}&filter[search]=${encodeURIComponent(search)}`);
+    const res = await t.as(who).get(`/api/clients?perPage=100&page=${page}&filter[search]=${encodeURIComponent(search)}`);
     expect(res.statusCode).toBe(200);
     const rows = res.json().data.clients;
     out.push(...rows);
@@ -38,7 +30,7 @@ async function listAll(who: string, search = ''): Promise<{ id: number; userId: 
 
 describe('GET /api/clients', () => {
   it('pages with meta.total, ordered by last name, name and id', async () => {
-    const res = await get('admin', '/api/clients?perPage=2&page=1');
+    const res = await t.as('admin').get('/api/clients?perPage=2&page=1');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.data.clients.length).toBeLessThanOrEqual(2);
@@ -46,7 +38,7 @@ describe('GET /api/clients', () => {
     expect(total).toBe(await countRows(t.db, 'clients', 'deleted_at is null'));
     const all = await listAll('admin');
     expect(all.length).toBe(total);
-    const second = (await get('admin', '/api/clients?perPage=2&currentPage=2')).json();
+    const second = (await t.as('admin').get('/api/clients?perPage=2&currentPage=2')).json();
     expect(second.data.clients.map((c: { id: number }) => c.id)).toEqual(all.slice(2, 4).map((c) => c.id));
     // the database's own collation decides the order
     const expected = await t.db
@@ -67,14 +59,14 @@ describe('GET /api/clients', () => {
       .where(and(isNull(clients.deletedAt), eq(clients.userId, uid.productor), eq(clients.name, 'Orden')))
       .orderBy(asc(clients.lastname), asc(clients.name), asc(clients.id));
     expect(got.map((c) => c.id)).toEqual(expected.map((c) => c.id));
-    const page2 = (await get('productor', '/api/clients?filter[search]=orden&perPage=2&page=2')).json();
+    const page2 = (await t.as('productor').get('/api/clients?filter[search]=orden&perPage=2&page=2')).json();
     expect(page2.meta.total).toBe(5);
     expect(page2.data.clients.map((c: { id: number }) => c.id)).toEqual(expected.slice(2, 4).map((c) => c.id));
   });
 
   it('returns the client fields in camelCase with the owner', async () => {
     const c = await insertClient(t.db, uid.productor, { lastname: 'Formato', name: 'Ana', sancorId: 'Z900' });
-    const res = await get('productor', `/api/clients?filter[search]=formato`);
+    const res = await t.as('productor').get(`/api/clients?filter[search]=formato`);
     const row = res.json().data.clients.find((r: { id: number }) => r.id === c.id);
     expect(row).toMatchObject({
       id: c.id,
@@ -97,15 +89,15 @@ describe('GET /api/clients', () => {
   it('searches without regard to accents or case', async () => {
     const c = await insertClient(t.db, uid.productor, { lastname: 'Córdoba', name: 'Martín' });
     for (const q of ['cordoba', 'CÓRDOBA', 'martin cordoba', 'Cordob']) {
-      const rows = (await get('admin', `/api/clients?filter[search]=${encodeURIComponent(q)}`)).json().data.clients;
+      const rows = (await t.as('admin').get(`/api/clients?filter[search]=${encodeURIComponent(q)}`)).json().data.clients;
       expect(
         rows.map((r: { id: number }) => r.id),
         q,
       ).toContain(c.id);
     }
-    const byCuit = (await get('admin', `/api/clients?filter[search]=${c.cuit}`)).json();
+    const byCuit = (await t.as('admin').get(`/api/clients?filter[search]=${c.cuit}`)).json();
     expect(byCuit.data.clients.map((r: { id: number }) => r.id)).toContain(c.id);
-    const none = (await get('admin', `/api/clients?filter[search]=${encodeURIComponent('zzz%_inexistente')}`)).json();
+    const none = (await t.as('admin').get(`/api/clients?filter[search]=${encodeURIComponent('zzz%_inexistente')}`)).json();
     expect(none.data.clients).toEqual([]);
     expect(none.meta.total).toBe(0);
   });
@@ -129,8 +121,8 @@ describe('GET /api/clients', () => {
 
   it('shows admin and sudo every client', async () => {
     const total = await countRows(t.db, 'clients', 'deleted_at is null');
-    expect((await get('admin', '/api/clients')).json().meta.total).toBe(total);
-    expect((await get('sudo', '/api/clients')).json().meta.total).toBe(total);
+    expect((await t.as('admin').get('/api/clients')).json().meta.total).toBe(total);
+    expect((await t.as('sudo').get('/api/clients')).json().meta.total).toBe(total);
   });
 
   it('answers 401 without a token', async () => {
@@ -141,72 +133,72 @@ describe('GET /api/clients', () => {
 describe('GET/PUT/DELETE /api/clients/{id} ownership', () => {
   it("403 on another producer's client for GET, PUT and DELETE; nothing changes", async () => {
     const c = await insertClient(t.db, uid.productor, { lastname: 'Ajeno' });
-    expect((await get('productor2', `/api/clients/${c.id}`)).statusCode).toBe(403);
-    const put = await send('productor2', 'PUT', `/api/clients/${c.id}`, clientPayload({ lastname: 'Cambiado' }));
+    expect((await t.as('productor2').get(`/api/clients/${c.id}`)).statusCode).toBe(403);
+    const put = await t.as('productor2').put(`/api/clients/${c.id}`, clientPayload({ lastname: 'Cambiado' }));
     expect(put.statusCode).toBe(403);
     expect(put.json().message).toBeTruthy();
-    expect((await send('productor2', 'DELETE', `/api/clients/${c.id}`)).statusCode).toBe(403);
+    expect((await t.as('productor2').delete(`/api/clients/${c.id}`)).statusCode).toBe(403);
     const after = await clientById(t.db, c.id);
     expect(after.lastname).toBe('Ajeno');
     expect(after.deletedAt).toBeNull();
     // the owner, its supervisor and admin do reach it
-    expect((await get('productor', `/api/clients/${c.id}`)).statusCode).toBe(200);
-    expect((await get('supervisor', `/api/clients/${c.id}`)).statusCode).toBe(200);
-    expect((await get('admin', `/api/clients/${c.id}`)).json().data.lastname).toBe('Ajeno');
+    expect((await t.as('productor').get(`/api/clients/${c.id}`)).statusCode).toBe(200);
+    expect((await t.as('supervisor').get(`/api/clients/${c.id}`)).statusCode).toBe(200);
+    expect((await t.as('admin').get(`/api/clients/${c.id}`)).json().data.lastname).toBe('Ajeno');
   });
 
   it('404 for an unknown or malformed id', async () => {
-    expect((await get('admin', '/api/clients/999999')).statusCode).toBe(404);
-    expect((await get('admin', '/api/clients/abc')).statusCode).toBe(404);
-    expect((await send('admin', 'PUT', '/api/clients/999999', clientPayload())).statusCode).toBe(404);
-    expect((await send('admin', 'DELETE', '/api/clients/999999')).statusCode).toBe(404);
+    expect((await t.as('admin').get('/api/clients/999999')).statusCode).toBe(404);
+    expect((await t.as('admin').get('/api/clients/abc')).statusCode).toBe(404);
+    expect((await t.as('admin').put('/api/clients/999999', clientPayload())).statusCode).toBe(404);
+    expect((await t.as('admin').delete('/api/clients/999999')).statusCode).toBe(404);
   });
 });
 
 describe('POST /api/clients', () => {
   it('creates a client owned by the current user (201) and keeps it searchable', async () => {
     const payload = clientPayload({ lastname: '  Ñandú  ', name: 'José' });
-    const res = await send('productor', 'POST', '/api/clients', payload);
+    const res = await t.as('productor').post('/api/clients', payload);
     expect(res.statusCode).toBe(201);
     const data = res.json().data;
     expect(data).toMatchObject({ lastname: 'Ñandú', name: 'José', userId: uid.productor, cuit: payload.cuit });
-    const found = (await get('productor', '/api/clients?filter[search]=nandu')).json().data.clients;
+    const found = (await t.as('productor').get('/api/clients?filter[search]=nandu')).json().data.clients;
     expect(found.map((c: { id: number }) => c.id)).toContain(data.id);
-    const one = await get('productor', `/api/clients/${data.id}`);
+    const one = await t.as('productor').get(`/api/clients/${data.id}`);
     expect(one.statusCode).toBe(200);
     expect(one.json().data.id).toBe(data.id);
   });
 
   it('blanks the name of a legal person (CUIT 30)', async () => {
-    const res = await send('productor', 'POST', '/api/clients', clientPayload({ cuit: validCuit(55_000_001, '30'), name: 'Ignorado' }));
+    const res = await t.as('productor').post('/api/clients', clientPayload({ cuit: validCuit(55_000_001, '30'), name: 'Ignorado' }));
     expect(res.statusCode).toBe(201);
     expect(res.json().data.name).toBe('');
   });
 
   it('lets admin create for a producer with userId, and rejects an unknown producer', async () => {
-    const res = await send('admin', 'POST', '/api/clients', clientPayload({ userId: uid.productor2 }));
+    const res = await t.as('admin').post('/api/clients', clientPayload({ userId: uid.productor2 }));
     expect(res.statusCode).toBe(201);
     expect(res.json().data.userId).toBe(uid.productor2);
-    const res2 = await send('admin', 'POST', '/api/clients', clientPayload({ user_id: uid.productor }));
+    const res2 = await t.as('admin').post('/api/clients', clientPayload({ user_id: uid.productor }));
     expect(res2.json().data.userId).toBe(uid.productor);
-    const bad = await send('admin', 'POST', '/api/clients', clientPayload({ userId: 987654 }));
+    const bad = await t.as('admin').post('/api/clients', clientPayload({ userId: 987654 }));
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.userId).toBeTruthy();
     // a producer cannot create for someone else: the field is ignored
-    const own = await send('productor', 'POST', '/api/clients', clientPayload({ userId: uid.productor2 }));
+    const own = await t.as('productor').post('/api/clients', clientPayload({ userId: uid.productor2 }));
     expect(own.statusCode).toBe(201);
     expect(own.json().data.userId).toBe(uid.productor);
   });
 
   it('refuses a duplicate CUIT for the same owner with 422, but not for another owner', async () => {
     const payload = clientPayload();
-    expect((await send('productor', 'POST', '/api/clients', payload)).statusCode).toBe(201);
+    expect((await t.as('productor').post('/api/clients', payload)).statusCode).toBe(201);
     const before = await countRows(t.db, 'clients');
-    const dup = await send('productor', 'POST', '/api/clients', { ...payload, lastname: 'Otro' });
+    const dup = await t.as('productor').post('/api/clients', { ...payload, lastname: 'Otro' });
     expect(dup.statusCode).toBe(422);
     expect(dup.json()).toEqual({ message: 'Ocurrió un error de validación.', errors: { cuit: ['Ya existe un cliente con ese CUIT.'] } });
     expect(await countRows(t.db, 'clients')).toBe(before);
-    expect((await send('productor2', 'POST', '/api/clients', payload)).statusCode).toBe(201);
+    expect((await t.as('productor2').post('/api/clients', payload)).statusCode).toBe(201);
   });
 
   it("answers 422 with the spec's message for each bad field and writes nothing", async () => {
@@ -226,13 +218,13 @@ describe('POST /api/clients', () => {
       [{ sancorId: '' }, 'sancorId', 'Código de cliente inválido'],
     ];
     for (const [override, field, message] of cases) {
-      const res = await send('productor', 'POST', '/api/clients', clientPayload(override));
+      const res = await t.as('productor').post('/api/clients', clientPayload(override));
       expect(res.statusCode, JSON.stringify(override)).toBe(422);
       const body = res.json();
       expect(body.message).toBe('Ocurrió un error de validación.');
       expect(body.errors[field], JSON.stringify(override)).toContain(message);
     }
-    const empty = await send('productor', 'POST', '/api/clients', {});
+    const empty = await t.as('productor').post('/api/clients', {});
     expect(empty.statusCode).toBe(422);
     expect(Object.keys(empty.json().errors)).toEqual(
       expect.arrayContaining(['lastname', 'cuit', 'address', 'location', 'province', 'cell', 'email', 'sancorId']),
@@ -242,28 +234,28 @@ describe('POST /api/clients', () => {
 
   it('answers 422 for wrong types, 400 for malformed JSON or a non-object body, 413 for an oversize body', async () => {
     const before = await countRows(t.db, 'clients');
-    const typed = await send('productor', 'POST', '/api/clients', clientPayload({ lastname: 123, cell: 3472123456, email: ['a'] }));
+    const typed = await t.as('productor').post('/api/clients', clientPayload({ lastname: 123, cell: 3472123456, email: ['a'] }));
     expect(typed.statusCode).toBe(422);
     expect(Object.keys(typed.json().errors)).toEqual(expect.arrayContaining(['lastname', 'cell', 'email']));
-    const bad = await t.app.inject({
+    const bad = await t.as('productor').inject({
       method: 'POST',
       url: '/api/clients',
-      headers: { ...bearer(tok.productor), 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json' },
       payload: '{"lastname": "Pérez",',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBeTruthy();
-    const arr = await t.app.inject({
+    const arr = await t.as('productor').inject({
       method: 'POST',
       url: '/api/clients',
-      headers: { ...bearer(tok.productor), 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json' },
       payload: '[1,2]',
     });
     expect(arr.statusCode).toBe(400);
-    const big = await t.app.inject({
+    const big = await t.as('productor').inject({
       method: 'POST',
       url: '/api/clients',
-      headers: { ...bearer(tok.productor), 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json' },
       payload: JSON.stringify(clientPayload({ address: 'x'.repeat(2 * 1024 * 1024) })),
     });
     expect(big.statusCode).toBe(413);
@@ -275,16 +267,16 @@ describe('POST /api/clients', () => {
 describe('PUT and DELETE /api/clients/{id}', () => {
   it("updates the owner's client and its search text", async () => {
     const c = await insertClient(t.db, uid.productor);
-    const res = await send('productor', 'PUT', `/api/clients/${c.id}`, clientPayload({ lastname: 'Güemes', cuit: c.cuit }));
+    const res = await t.as('productor').put(`/api/clients/${c.id}`, clientPayload({ lastname: 'Güemes', cuit: c.cuit }));
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id: c.id, lastname: 'Güemes', userId: uid.productor });
-    const found = (await get('productor', '/api/clients?filter[search]=guemes')).json().data.clients;
+    const found = (await t.as('productor').get('/api/clients?filter[search]=guemes')).json().data.clients;
     expect(found.map((r: { id: number }) => r.id)).toContain(c.id);
   });
 
   it('keeps the row unchanged on 422', async () => {
     const c = await insertClient(t.db, uid.productor, { lastname: 'Intacto' });
-    const res = await send('productor', 'PUT', `/api/clients/${c.id}`, clientPayload({ lastname: 'Nuevo', email: 'mal' }));
+    const res = await t.as('productor').put(`/api/clients/${c.id}`, clientPayload({ lastname: 'Nuevo', email: 'mal' }));
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.email).toEqual(['Email inválido']);
     expect((await clientById(t.db, c.id)).lastname).toBe('Intacto');
@@ -293,33 +285,33 @@ describe('PUT and DELETE /api/clients/{id}', () => {
   it('refuses to give a client the CUIT of another client of the same owner', async () => {
     const a = await insertClient(t.db, uid.productor);
     const b = await insertClient(t.db, uid.productor);
-    const res = await send('productor', 'PUT', `/api/clients/${b.id}`, clientPayload({ cuit: a.cuit }));
+    const res = await t.as('productor').put(`/api/clients/${b.id}`, clientPayload({ cuit: a.cuit }));
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.cuit).toEqual(['Ya existe un cliente con ese CUIT.']);
   });
 
   it("lets the supervisor edit its producer's client", async () => {
     const c = await insertClient(t.db, uid.productor);
-    const res = await send('supervisor', 'PUT', `/api/clients/${c.id}`, clientPayload({ cuit: c.cuit, lastname: 'Supervisado' }));
+    const res = await t.as('supervisor').put(`/api/clients/${c.id}`, clientPayload({ cuit: c.cuit, lastname: 'Supervisado' }));
     expect(res.statusCode).toBe(200);
     expect(res.json().data.userId).toBe(uid.productor);
   });
 
   it('soft deletes: 204, hidden from the list, still readable with deletedAt', async () => {
     const c = await insertClient(t.db, uid.productor, { lastname: 'Borrable' });
-    const res = await send('productor', 'DELETE', `/api/clients/${c.id}`);
+    const res = await t.as('productor').delete(`/api/clients/${c.id}`);
     expect(res.statusCode).toBe(204);
     expect((await clientById(t.db, c.id)).deletedAt).not.toBeNull();
     const ids = (await listAll('productor', 'borrable')).map((r) => r.id);
     expect(ids).not.toContain(c.id);
-    const one = await get('admin', `/api/clients/${c.id}`);
+    const one = await t.as('admin').get(`/api/clients/${c.id}`);
     expect(one.statusCode).toBe(200);
     expect(one.json().data.deletedAt).toBeTruthy();
     // a deleted client's CUIT can be used again
-    const again = await send('productor', 'POST', '/api/clients', clientPayload({ cuit: c.cuit }));
+    const again = await t.as('productor').post('/api/clients', clientPayload({ cuit: c.cuit }));
     expect(again.statusCode).toBe(201);
     // and it can no longer be edited
-    expect((await send('productor', 'PUT', `/api/clients/${c.id}`, clientPayload())).statusCode).toBe(404);
+    expect((await t.as('productor').put(`/api/clients/${c.id}`, clientPayload())).statusCode).toBe(404);
     expect(await countRows(t.db, 'clients', `id = ${c.id}`)).toBe(1);
   });
 });

@@ -1,44 +1,39 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, notInArray } from 'drizzle-orm';
 import { modules, userCoverageLinks, users } from '../db/schema';
-import { bearer, countRows, createTestApp, type TestApp } from '../testing';
-import { userIdOf } from '../testing/fixtures';
+import { at, countRows, createTestApp, type DemoUser, type TestApp } from '../testing';
 
 let t: TestApp;
-const tok: Record<string, string> = {};
-const uid: Record<string, number> = {};
+let uid: Record<DemoUser, number>;
 let coverage: { id: number; description: string; companyId: number };
 let other: { id: number };
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['sudo', 'admin', 'supervisor', 'productor', 'productor2']) {
-    uid[u] = await userIdOf(t.db, u);
-    tok[u] = await t.login(u);
-  }
+  ({ id: uid } = await t.loginDemoUsers());
   await t.db.update(users).set({ supervisorId: uid.supervisor }).where(eq(users.id, uid.productor));
   // coverages nobody has a link for yet (the seed gives productor some)
   const linked = t.db.select({ id: userCoverageLinks.moduleId }).from(userCoverageLinks);
-  [coverage, other] = await t.db
+  const free = await t.db
     .select({ id: modules.id, description: modules.description, companyId: modules.companyId })
     .from(modules)
     .where(notInArray(modules.id, linked))
     .orderBy(asc(modules.id))
     .limit(2);
+  coverage = at(free, 0, 'a coverage without links');
+  other = at(free, 1, 'a second coverage without links');
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const call = (who: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: bearer(tok[who]), ...(payload !== undefined ? { payload: payload as object } : {}) });
-const path = (who: string, coverageId = coverage.id) => `/api/users/${uid[who]}/coverages/${coverageId}`;
-const linksOf = async (viewer: string, owner = viewer) =>
-  (await call(viewer, 'GET', `/api/users/${uid[owner]}/coverages`)).json().data.coverages;
+const path = (who: DemoUser, coverageId = coverage.id) => `/api/users/${uid[who]}/coverages/${coverageId}`;
+const linksOf = async (viewer: DemoUser, owner = viewer) =>
+  (await t.as(viewer).get(`/api/users/${uid[owner]}/coverages`)).json().data.coverages;
 
 describe('coverage links of a user', () => {
   it('a producer adds, lists, edits and deletes its own link', async () => {
-    const created = await call('productor', 'POST', path('productor'), { link: ' https://youtu.be/granizo ' });
+    const created = await t.as('productor').post(path('productor'), { link: ' https://youtu.be/granizo ' });
     expect(created.statusCode).toBe(201);
     const expected = {
       coverageId: coverage.id,
@@ -50,30 +45,30 @@ describe('coverage links of a user', () => {
     expect(created.json().data).toEqual(expected);
     expect(await linksOf('productor')).toContainEqual(expected);
 
-    const updated = await call('productor', 'PUT', path('productor'), { link: 'http://example.com/video' });
+    const updated = await t.as('productor').put(path('productor'), { link: 'http://example.com/video' });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().data.link).toBe('http://example.com/video');
 
-    expect((await call('productor', 'DELETE', path('productor'))).statusCode).toBe(204);
+    expect((await t.as('productor').delete(path('productor'))).statusCode).toBe(204);
     expect((await linksOf('productor')).map((l: { coverageId: number }) => l.coverageId)).not.toContain(coverage.id);
-    expect((await call('productor', 'DELETE', path('productor'))).statusCode).toBe(404);
-    expect((await call('productor', 'PUT', path('productor'), { link: 'https://x.com' })).statusCode).toBe(404);
+    expect((await t.as('productor').delete(path('productor'))).statusCode).toBe(404);
+    expect((await t.as('productor').put(path('productor'), { link: 'https://x.com' })).statusCode).toBe(404);
   });
 
   it('answers 422 for a bad link and for a second link of the same coverage', async () => {
-    const bad = await call('productor', 'POST', path('productor'), { link: 'www.youtube.com/x' });
+    const bad = await t.as('productor').post(path('productor'), { link: 'www.youtube.com/x' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toEqual({
       message: 'Ocurrió un error de validación.',
       errors: { link: ['El link debe iniciar con https:// o http://'] },
     });
-    expect((await call('productor', 'POST', path('productor'), {})).json().errors.link).toEqual([
+    expect((await t.as('productor').post(path('productor'), {})).json().errors.link).toEqual([
       'El link debe iniciar con https:// o http://',
     ]);
     expect(await countRows(t.db, 'user_coverage_links', `user_id = ${uid.productor} and module_id = ${coverage.id}`)).toBe(0);
 
-    expect((await call('productor', 'POST', path('productor', other.id), { link: 'https://a.com' })).statusCode).toBe(201);
-    const dup = await call('productor', 'POST', path('productor', other.id), { link: 'https://b.com' });
+    expect((await t.as('productor').post(path('productor', other.id), { link: 'https://a.com' })).statusCode).toBe(201);
+    const dup = await t.as('productor').post(path('productor', other.id), { link: 'https://b.com' });
     expect(dup.statusCode).toBe(422);
     expect(dup.json().errors).toEqual({ coverageId: ['La cobertura ya tiene un link para este usuario.'] });
     expect((await linksOf('productor')).find((l: { coverageId: number }) => l.coverageId === other.id).link).toBe('https://a.com');
@@ -81,29 +76,29 @@ describe('coverage links of a user', () => {
 
   it("productor2 cannot read or touch productor's links (403), and nothing changes", async () => {
     const before = await linksOf('productor');
-    expect((await call('productor2', 'GET', `/api/users/${uid.productor}/coverages`)).statusCode).toBe(403);
-    expect((await call('productor2', 'POST', path('productor'), { link: 'https://evil.com' })).statusCode).toBe(403);
-    expect((await call('productor2', 'PUT', path('productor', other.id), { link: 'https://evil.com' })).statusCode).toBe(403);
-    expect((await call('productor2', 'DELETE', path('productor', other.id))).statusCode).toBe(403);
+    expect((await t.as('productor2').get(`/api/users/${uid.productor}/coverages`)).statusCode).toBe(403);
+    expect((await t.as('productor2').post(path('productor'), { link: 'https://evil.com' })).statusCode).toBe(403);
+    expect((await t.as('productor2').put(path('productor', other.id), { link: 'https://evil.com' })).statusCode).toBe(403);
+    expect((await t.as('productor2').delete(path('productor', other.id))).statusCode).toBe(403);
     // the supervised producer cannot touch its supervisor's links either
-    expect((await call('productor', 'GET', `/api/users/${uid.supervisor}/coverages`)).statusCode).toBe(403);
+    expect((await t.as('productor').get(`/api/users/${uid.supervisor}/coverages`)).statusCode).toBe(403);
     expect(await linksOf('productor')).toEqual(before);
   });
 
   it("admin and sudo manage anyone's links; a supervisor those of its producers", async () => {
-    expect((await call('admin', 'POST', path('productor2'), { link: 'https://admin.com' })).statusCode).toBe(201);
-    expect((await call('sudo', 'PUT', path('productor2'), { link: 'https://sudo.com' })).statusCode).toBe(200);
+    expect((await t.as('admin').post(path('productor2'), { link: 'https://admin.com' })).statusCode).toBe(201);
+    expect((await t.as('sudo').put(path('productor2'), { link: 'https://sudo.com' })).statusCode).toBe(200);
     expect((await linksOf('productor2'))[0].link).toBe('https://sudo.com');
-    expect((await call('supervisor', 'POST', path('productor'), { link: 'https://sup.com' })).statusCode).toBe(201);
+    expect((await t.as('supervisor').post(path('productor'), { link: 'https://sup.com' })).statusCode).toBe(201);
     expect((await linksOf('supervisor', 'productor')).map((l: { link: string }) => l.link)).toContain('https://sup.com');
-    expect((await call('supervisor', 'GET', `/api/users/${uid.productor2}/coverages`)).statusCode).toBe(403);
-    expect((await call('admin', 'DELETE', path('productor2'))).statusCode).toBe(204);
+    expect((await t.as('supervisor').get(`/api/users/${uid.productor2}/coverages`)).statusCode).toBe(403);
+    expect((await t.as('admin').delete(path('productor2'))).statusCode).toBe(204);
   });
 
   it('404 for an unknown user or coverage', async () => {
-    expect((await call('admin', 'GET', '/api/users/999999/coverages')).statusCode).toBe(404);
-    expect((await call('admin', 'POST', '/api/users/999999/coverages/1', { link: 'https://x.com' })).statusCode).toBe(404);
-    expect((await call('productor', 'POST', path('productor', 999999), { link: 'https://x.com' })).statusCode).toBe(404);
-    expect((await call('productor', 'POST', `/api/users/${uid.productor}/coverages/abc`, { link: 'https://x.com' })).statusCode).toBe(404);
+    expect((await t.as('admin').get('/api/users/999999/coverages')).statusCode).toBe(404);
+    expect((await t.as('admin').post('/api/users/999999/coverages/1', { link: 'https://x.com' })).statusCode).toBe(404);
+    expect((await t.as('productor').post(path('productor', 999999), { link: 'https://x.com' })).statusCode).toBe(404);
+    expect((await t.as('productor').post(`/api/users/${uid.productor}/coverages/abc`, { link: 'https://x.com' })).statusCode).toBe(404);
   });
 });

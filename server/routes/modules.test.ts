@@ -1,24 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { modules, rates, zones } from '../db/schema';
-import { bearer, countRows, createTestApp, type TestApp } from '../testing';
+import { at, countRows, createTestApp, DEMO_USERS, type TestApp } from '../testing';
 import { MODULE_COMPANY_HAS_RATES, MODULE_IN_USE } from './modules';
 
 let t: TestApp;
-const tok: Record<string, string> = {};
-const USERS = ['sudo', 'admin', 'supervisor', 'productor', 'productor2'] as const;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of USERS) tok[u] = await t.login(u);
+  await t.loginDemoUsers();
 });
 afterAll(async () => {
   await t?.close();
 });
-
-const get = (who: string, url: string) => t.app.inject({ url, headers: bearer(tok[who]) });
-const send = (who: string, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: bearer(tok[who]), ...(payload !== undefined ? { payload: payload as object } : {}) });
 
 const coverage = (overrides: Record<string, unknown> = {}) => ({
   description: 'Granizo Test',
@@ -34,7 +28,7 @@ const coverage = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function createModule(overrides: Record<string, unknown> = {}) {
-  const res = await send('admin', 'POST', '/api/modules', coverage(overrides));
+  const res = await t.as('admin').post('/api/modules', coverage(overrides));
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { id: number; companyId: number; harvest: string };
 }
@@ -55,18 +49,18 @@ describe('access', () => {
     const m = await createModule();
     const [zoneId] = await zonesOf(2, 14, 1);
     const before = await countRows(t.db, 'modules');
-    for (const who of ['supervisor', 'productor', 'productor2']) {
+    for (const who of ['supervisor', 'productor', 'productor2'] as const) {
       const calls = [
-        get(who, '/api/modules'),
-        get(who, `/api/modules/${m.id}`),
-        get(who, `/api/modules/module-rates-pag/${m.id}`),
-        get(who, `/api/modules/module-rates/${m.id}`),
-        send(who, 'POST', '/api/modules', coverage()),
-        send(who, 'PUT', `/api/modules/${m.id}`, coverage({ description: 'Cambiada' })),
-        send(who, 'DELETE', `/api/modules/${m.id}`),
-        send(who, 'POST', '/api/rates', { moduleId: m.id, zoneId, cropId: 1, franchiseDeductible: 'F', amount: 2 }),
-        send(who, 'PUT', '/api/rates/1', { zoneId, cropId: 1, franchiseDeductible: 'F', amount: 2 }),
-        send(who, 'DELETE', '/api/rates/1'),
+        t.as(who).get('/api/modules'),
+        t.as(who).get(`/api/modules/${m.id}`),
+        t.as(who).get(`/api/modules/module-rates-pag/${m.id}`),
+        t.as(who).get(`/api/modules/module-rates/${m.id}`),
+        t.as(who).post('/api/modules', coverage()),
+        t.as(who).put(`/api/modules/${m.id}`, coverage({ description: 'Cambiada' })),
+        t.as(who).delete(`/api/modules/${m.id}`),
+        t.as(who).post('/api/rates', { moduleId: m.id, zoneId, cropId: 1, franchiseDeductible: 'F', amount: 2 }),
+        t.as(who).put('/api/rates/1', { zoneId, cropId: 1, franchiseDeductible: 'F', amount: 2 }),
+        t.as(who).delete('/api/rates/1'),
       ];
       for (const res of await Promise.all(calls)) {
         expect(res.statusCode, `${who} ${res.body}`).toBe(403);
@@ -74,26 +68,26 @@ describe('access', () => {
       }
     }
     expect(await countRows(t.db, 'modules')).toBe(before);
-    expect((await t.db.select().from(modules).where(eq(modules.id, m.id)))[0].description).toBe('Granizo Test');
+    expect(at(await t.db.select().from(modules).where(eq(modules.id, m.id)), 0).description).toBe('Granizo Test');
     expect(await countRows(t.db, 'rates', 'id = 1')).toBe(1);
-    for (const who of ['admin', 'sudo']) {
-      expect((await get(who, '/api/modules')).statusCode).toBe(200);
-      expect((await get(who, `/api/modules/module-rates-pag/${m.id}`)).statusCode).toBe(200);
+    for (const who of ['admin', 'sudo'] as const) {
+      expect((await t.as(who).get('/api/modules')).statusCode).toBe(200);
+      expect((await t.as(who).get(`/api/modules/module-rates-pag/${m.id}`)).statusCode).toBe(200);
     }
   });
 
   it('serves /api/modules-all to every signed-in user, ordered by insurer, sort order and description', async () => {
-    for (const who of USERS) {
-      const res = await get(who, '/api/modules-all');
+    for (const who of DEMO_USERS) {
+      const res = await t.as(who).get('/api/modules-all');
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(Object.keys(body)).toEqual(['data']);
       expect(Object.keys(body.data)).toEqual(['modules']);
       expect(body.data.modules.length).toBe(await countRows(t.db, 'modules'));
     }
-    const list = (await get('productor', '/api/modules-all')).json().data.modules as { companyId: number; sortOrder: number }[];
+    const list = (await t.as('productor').get('/api/modules-all')).json().data.modules as { companyId: number; sortOrder: number }[];
     for (let i = 1; i < list.length; i++) {
-      const [a, b] = [list[i - 1], list[i]];
+      const [a, b] = [at(list, i - 1), at(list, i)];
       expect(a.companyId < b.companyId || (a.companyId === b.companyId && a.sortOrder <= b.sortOrder)).toBe(true);
     }
     expect((await t.app.inject({ url: '/api/modules-all' })).statusCode).toBe(401);
@@ -102,7 +96,7 @@ describe('access', () => {
 
 describe('GET /api/modules', () => {
   it('pages with meta.total and the coverage shape', async () => {
-    const res = await get('admin', '/api/modules?perPage=5&page=1');
+    const res = await t.as('admin').get('/api/modules?perPage=5&page=1');
     const body = res.json();
     expect(body.data.modules).toHaveLength(5);
     expect(body.meta.total).toBe(await countRows(t.db, 'modules'));
@@ -128,15 +122,15 @@ describe('GET /api/modules', () => {
 
   it('filters by insurer, campaign and an accent-insensitive search of the description', async () => {
     const m = await createModule({ description: 'Helada Tardía Única', companyId: 2 });
-    const sc = (await get('admin', '/api/modules?filter[company]=2&perPage=100')).json();
+    const sc = (await t.as('admin').get('/api/modules?filter[company]=2&perPage=100')).json();
     expect(sc.meta.total).toBe(await countRows(t.db, 'modules', 'company_id = 2'));
     expect(sc.data.modules.every((r: { companyId: number }) => r.companyId === 2)).toBe(true);
-    const found = (await get('admin', `/api/modules?filter[search]=${encodeURIComponent('tardia UNICA')}`)).json();
+    const found = (await t.as('admin').get(`/api/modules?filter[search]=${encodeURIComponent('tardia UNICA')}`)).json();
     expect(found.data.modules.map((r: { id: number }) => r.id)).toEqual([m.id]);
-    const other = (await get('admin', '/api/modules?filter[search]=tardia&filter[company]=1')).json();
+    const other = (await t.as('admin').get('/api/modules?filter[search]=tardia&filter[company]=1')).json();
     expect(other.meta.total).toBe(0);
-    expect((await get('admin', '/api/modules?filter[campaign]=1')).json().meta.total).toBe(0);
-    expect((await get('admin', '/api/modules?filter[campaign]=2&perPage=100')).json().meta.total).toBe(
+    expect((await t.as('admin').get('/api/modules?filter[campaign]=1')).json().meta.total).toBe(0);
+    expect((await t.as('admin').get('/api/modules?filter[campaign]=2&perPage=100')).json().meta.total).toBe(
       await countRows(t.db, 'modules', 'campaign_id = 2'),
     );
   });
@@ -144,7 +138,7 @@ describe('GET /api/modules', () => {
 
 describe('POST/PUT /api/modules', () => {
   it('creates a coverage (201), copies the harvest from the crop and keeps search_text', async () => {
-    const res = await send('admin', 'POST', '/api/modules', coverage({ cropId: 4, harvest: 'thick', description: 'Trigo Ñandú' }));
+    const res = await t.as('admin').post('/api/modules', coverage({ cropId: 4, harvest: 'thick', description: 'Trigo Ñandú' }));
     expect(res.statusCode).toBe(201);
     const data = res.json().data;
     expect(data).toMatchObject({
@@ -156,14 +150,14 @@ describe('POST/PUT /api/modules', () => {
       sancorId: null,
       sortOrder: 9,
     });
-    const [row] = await t.db.select().from(modules).where(eq(modules.id, data.id));
+    const row = at(await t.db.select().from(modules).where(eq(modules.id, data.id)), 0);
     expect(row.searchText).toBe('trigo nandu');
-    expect((await get('admin', `/api/modules/${data.id}`)).json().data).toEqual(data);
+    expect((await t.as('admin').get(`/api/modules/${data.id}`)).json().data).toEqual(data);
   });
 
   it('answers 422 with every spec message and writes nothing', async () => {
     const before = await countRows(t.db, 'modules');
-    const res = await send('admin', 'POST', '/api/modules', { description: '  ', coverageType: 'x', companyId: 'a' });
+    const res = await t.as('admin').post('/api/modules', { description: '  ', coverageType: 'x', companyId: 'a' });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       message: 'Ocurrió un error de validación.',
@@ -175,20 +169,20 @@ describe('POST/PUT /api/modules', () => {
         campaignId: ['Seleccione alguna opción'],
       },
     });
-    const missing = await send('admin', 'POST', '/api/modules', coverage({ cropId: 999, companyId: 7, campaign_id: 999 }));
+    const missing = await t.as('admin').post('/api/modules', coverage({ cropId: 999, companyId: 7, campaign_id: 999 }));
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toEqual({
       cropId: ['Seleccione alguna opción'],
       companyId: ['Seleccione alguna opción'],
       campaignId: ['Seleccione alguna opción'],
     });
-    expect((await send('admin', 'POST', '/api/modules', [1, 2])).statusCode).toBe(400);
+    expect((await t.as('admin').post('/api/modules', [1, 2])).statusCode).toBe(400);
     expect(await countRows(t.db, 'modules')).toBe(before);
   });
 
   it('requires an integer sancorId for Sancor only', async () => {
     for (const sancorId of [undefined, '', 'abc', 1.5]) {
-      const res = await send('admin', 'POST', '/api/modules', coverage({ companyId: 1, sancorId }));
+      const res = await t.as('admin').post('/api/modules', coverage({ companyId: 1, sancorId }));
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({ sancorId: ['Sancor ID Invalido'] });
     }
@@ -199,30 +193,25 @@ describe('POST/PUT /api/modules', () => {
 
   it('updates a coverage; 404 for an unknown one; 422 leaves it unchanged', async () => {
     const m = await createModule();
-    const res = await send(
-      'admin',
-      'PUT',
-      `/api/modules/${m.id}`,
-      coverage({ description: 'Renombrada', coverageType: 'pack', cropId: 4 }),
-    );
+    const res = await t.as('admin').put(`/api/modules/${m.id}`, coverage({ description: 'Renombrada', coverageType: 'pack', cropId: 4 }));
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ description: 'Renombrada', coverageType: 'pack', harvest: 'thin' });
-    const bad = await send('admin', 'PUT', `/api/modules/${m.id}`, coverage({ description: '' }));
+    const bad = await t.as('admin').put(`/api/modules/${m.id}`, coverage({ description: '' }));
     expect(bad.statusCode).toBe(422);
-    expect((await get('admin', `/api/modules/${m.id}`)).json().data.description).toBe('Renombrada');
-    expect((await send('admin', 'PUT', '/api/modules/999999', coverage())).statusCode).toBe(404);
-    expect((await get('admin', '/api/modules/999999')).statusCode).toBe(404);
-    expect((await get('admin', '/api/modules/abc')).statusCode).toBe(404);
+    expect((await t.as('admin').get(`/api/modules/${m.id}`)).json().data.description).toBe('Renombrada');
+    expect((await t.as('admin').put('/api/modules/999999', coverage())).statusCode).toBe(404);
+    expect((await t.as('admin').get('/api/modules/999999')).statusCode).toBe(404);
+    expect((await t.as('admin').get('/api/modules/abc')).statusCode).toBe(404);
   });
 
   it("refuses to move a coverage with rates to another insurer (their departments are the old insurer's)", async () => {
     const m = await createModule({ companyId: 2 });
     const [zoneId] = await zonesOf(2, 14, 1);
-    await send('admin', 'POST', '/api/rates', { moduleId: m.id, zoneId, cropId: 1, franchiseDeductible: 'F', amount: 1 });
-    const res = await send('admin', 'PUT', `/api/modules/${m.id}`, coverage({ companyId: 1, sancorId: 5 }));
+    await t.as('admin').post('/api/rates', { moduleId: m.id, zoneId, cropId: 1, franchiseDeductible: 'F', amount: 1 });
+    const res = await t.as('admin').put(`/api/modules/${m.id}`, coverage({ companyId: 1, sancorId: 5 }));
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ companyId: [MODULE_COMPANY_HAS_RATES] });
-    expect((await get('admin', `/api/modules/${m.id}`)).json().data.companyId).toBe(2);
+    expect((await t.as('admin').get(`/api/modules/${m.id}`)).json().data.companyId).toBe(2);
   });
 });
 
@@ -232,21 +221,21 @@ describe('DELETE /api/modules/{id}', () => {
     const [zoneId] = await zonesOf(2, 14, 1);
     for (const amount of ['1.5', '2.5']) {
       expect(
-        (await send('admin', 'POST', '/api/rates', { moduleId: m.id, zoneId, cropId: 1, franchiseDeductible: 'F', amount })).statusCode,
+        (await t.as('admin').post('/api/rates', { moduleId: m.id, zoneId, cropId: 1, franchiseDeductible: 'F', amount })).statusCode,
       ).toBe(201);
     }
     expect(await countRows(t.db, 'rates', `module_id = ${m.id}`)).toBe(2);
-    expect((await send('sudo', 'DELETE', `/api/modules/${m.id}`)).statusCode).toBe(204);
+    expect((await t.as('sudo').delete(`/api/modules/${m.id}`)).statusCode).toBe(204);
     expect(await countRows(t.db, 'modules', `id = ${m.id}`)).toBe(0);
     expect(await countRows(t.db, 'rates', `module_id = ${m.id}`)).toBe(0);
-    expect((await send('sudo', 'DELETE', `/api/modules/${m.id}`)).statusCode).toBe(404);
+    expect((await t.as('sudo').delete(`/api/modules/${m.id}`)).statusCode).toBe(404);
   });
 
   it('refuses (409) a coverage that quotations use, and keeps it and its rates', async () => {
     const used = await countRows(t.db, 'quotations', 'module_id = 1');
     expect(used).toBeGreaterThan(0);
     const ratesBefore = await countRows(t.db, 'rates', 'module_id = 1');
-    const res = await send('admin', 'DELETE', '/api/modules/1');
+    const res = await t.as('admin').delete('/api/modules/1');
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(MODULE_IN_USE);
     expect(await countRows(t.db, 'modules', 'id = 1')).toBe(1);
@@ -258,7 +247,7 @@ describe('rates', () => {
   it('creates a rate (201) with a blank description and the exact premium', async () => {
     const m = await createModule();
     const [zoneId] = await zonesOf(2, 82, 1);
-    const res = await send('admin', 'POST', '/api/rates', {
+    const res = await t.as('admin').post('/api/rates', {
       moduleId: m.id,
       zoneId,
       cropId: 2,
@@ -277,7 +266,7 @@ describe('rates', () => {
       crop: { description: 'Maíz' },
     });
     expect(rate.zone.province.name).toBe('Santa Fe');
-    const exact = await send('admin', 'POST', '/api/rates', {
+    const exact = await t.as('admin').post('/api/rates', {
       moduleId: m.id,
       zoneId,
       cropId: 2,
@@ -285,14 +274,14 @@ describe('rates', () => {
       amount: '3,1234',
     });
     expect(exact.json().data.amount).toBe('3.1234');
-    const [stored] = await t.db.select({ amount: rates.amount }).from(rates).where(eq(rates.id, exact.json().data.id));
+    const stored = at(await t.db.select({ amount: rates.amount }).from(rates).where(eq(rates.id, exact.json().data.id)), 0);
     expect(stored.amount).toBe('3.1234');
   });
 
   it('answers 422 with every spec message, and for a zone of another insurer or a crop of another harvest; nothing written', async () => {
     const m = await createModule({ companyId: 2, cropId: 1 });
     const before = await countRows(t.db, 'rates');
-    const empty = await send('admin', 'POST', '/api/rates', { moduleId: m.id });
+    const empty = await t.as('admin').post('/api/rates', { moduleId: m.id });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors).toEqual({
       zoneId: ['Departamento inválido'],
@@ -302,7 +291,7 @@ describe('rates', () => {
     });
     const [sancorZone] = await zonesOf(1, 14, 1);
     const [ownZone] = await zonesOf(2, 14, 1);
-    const wrongZone = await send('admin', 'POST', '/api/rates', {
+    const wrongZone = await t.as('admin').post('/api/rates', {
       moduleId: m.id,
       zoneId: sancorZone,
       cropId: 1,
@@ -311,7 +300,7 @@ describe('rates', () => {
     });
     expect(wrongZone.statusCode).toBe(422);
     expect(wrongZone.json().errors).toEqual({ zoneId: ['Departamento inválido'] });
-    const wrongCrop = await send('admin', 'POST', '/api/rates', {
+    const wrongCrop = await t.as('admin').post('/api/rates', {
       moduleId: m.id,
       zoneId: ownZone,
       cropId: 4,
@@ -320,7 +309,7 @@ describe('rates', () => {
     });
     expect(wrongCrop.json().errors).toEqual({ cropId: ['Cultivo inválido'] });
     for (const amount of [0, -1, 100.5, '1.23456', 'abc']) {
-      const res = await send('admin', 'POST', '/api/rates', {
+      const res = await t.as('admin').post('/api/rates', {
         moduleId: m.id,
         zoneId: ownZone,
         cropId: 1,
@@ -329,7 +318,7 @@ describe('rates', () => {
       });
       expect(res.json().errors, String(amount)).toEqual({ amount: ['Prima inválida'] });
     }
-    const noModule = await send('admin', 'POST', '/api/rates', {
+    const noModule = await t.as('admin').post('/api/rates', {
       moduleId: 999999,
       zoneId: ownZone,
       cropId: 1,
@@ -344,9 +333,9 @@ describe('rates', () => {
     const m = await createModule();
     const [zoneId, otherZone] = await zonesOf(2, 14, 2);
     const created = (
-      await send('admin', 'POST', '/api/rates', { moduleId: m.id, zoneId, cropId: 1, franchiseDeductible: 'F', amount: 2 })
+      await t.as('admin').post('/api/rates', { moduleId: m.id, zoneId, cropId: 1, franchiseDeductible: 'F', amount: 2 })
     ).json().data;
-    const upd = await send('admin', 'PUT', `/api/rates/${created.id}`, {
+    const upd = await t.as('admin').put(`/api/rates/${created.id}`, {
       moduleId: 1,
       zoneId: otherZone,
       cropId: 2,
@@ -363,19 +352,19 @@ describe('rates', () => {
       amount: '4.50',
       description: 'x',
     });
-    const bad = await send('admin', 'PUT', `/api/rates/${created.id}`, {
+    const bad = await t.as('admin').put(`/api/rates/${created.id}`, {
       zoneId: otherZone,
       cropId: 2,
       franchiseDeductible: 'D 5%',
       amount: '101',
     });
     expect(bad.json().errors).toEqual({ amount: ['Prima inválida'] });
-    const [row] = await t.db.select({ amount: rates.amount }).from(rates).where(eq(rates.id, created.id));
+    const row = at(await t.db.select({ amount: rates.amount }).from(rates).where(eq(rates.id, created.id)), 0);
     expect(row.amount).toBe('4.5000');
-    expect((await send('admin', 'DELETE', `/api/rates/${created.id}`)).statusCode).toBe(204);
-    expect((await send('admin', 'DELETE', `/api/rates/${created.id}`)).statusCode).toBe(404);
+    expect((await t.as('admin').delete(`/api/rates/${created.id}`)).statusCode).toBe(204);
+    expect((await t.as('admin').delete(`/api/rates/${created.id}`)).statusCode).toBe(404);
     expect(
-      (await send('admin', 'PUT', `/api/rates/${created.id}`, { zoneId, cropId: 1, franchiseDeductible: 'F', amount: 1 })).statusCode,
+      (await t.as('admin').put(`/api/rates/${created.id}`, { zoneId, cropId: 1, franchiseDeductible: 'F', amount: 1 })).statusCode,
     ).toBe(404);
   });
 });
@@ -387,7 +376,7 @@ describe('GET /api/modules/module-rates-pag/{id}', () => {
     const santaFe = await zonesOf(2, 82, 2);
     for (const zoneId of [...cordoba, ...santaFe]) {
       for (const cropId of [1, 2]) {
-        await send('admin', 'POST', '/api/rates', {
+        await t.as('admin').post('/api/rates', {
           moduleId: m.id,
           zoneId,
           cropId,
@@ -396,24 +385,26 @@ describe('GET /api/modules/module-rates-pag/{id}', () => {
         });
       }
     }
-    const all = (await get('admin', `/api/modules/module-rates-pag/${m.id}?perPage=50`)).json();
+    const all = (await t.as('admin').get(`/api/modules/module-rates-pag/${m.id}?perPage=50`)).json();
     expect(all.meta.total).toBe(10);
     const order = all.data.rates.map((r: { zone: { province: { name: string }; description: string }; crop: { description: string } }) =>
       [r.zone.province.name, r.zone.description, r.crop.description].join('|'),
     );
     expect(order).toEqual([...order].sort((a: string, b: string) => a.localeCompare(b, 'es')));
-    const page2 = (await get('admin', `/api/modules/module-rates-pag/${m.id}?perPage=5&page=2`)).json();
+    const page2 = (await t.as('admin').get(`/api/modules/module-rates-pag/${m.id}?perPage=5&page=2`)).json();
     expect(page2.data.rates.map((r: { id: number }) => r.id)).toEqual(all.data.rates.slice(5, 10).map((r: { id: number }) => r.id));
-    const byProvince = (await get('admin', `/api/modules/module-rates-pag/${m.id}?filter[province]=82&perPage=5`)).json();
+    const byProvince = (await t.as('admin').get(`/api/modules/module-rates-pag/${m.id}?filter[province]=82&perPage=5`)).json();
     expect(byProvince.meta.total).toBe(4);
     expect(byProvince.data.rates.every((r: { zone: { province: { name: string } } }) => r.zone.province.name === 'Santa Fe')).toBe(true);
-    const byZone = (await get('admin', `/api/modules/module-rates-pag/${m.id}?filter[province]=14&filter[zone]=${cordoba[1]}`)).json();
+    const byZone = (await t.as('admin').get(`/api/modules/module-rates-pag/${m.id}?filter[province]=14&filter[zone]=${cordoba[1]}`)).json();
     expect(byZone.meta.total).toBe(2);
     expect(byZone.data.rates.every((r: { zoneId: number }) => r.zoneId === cordoba[1])).toBe(true);
-    const mismatch = (await get('admin', `/api/modules/module-rates-pag/${m.id}?filter[province]=82&filter[zone]=${cordoba[1]}`)).json();
+    const mismatch = (
+      await t.as('admin').get(`/api/modules/module-rates-pag/${m.id}?filter[province]=82&filter[zone]=${cordoba[1]}`)
+    ).json();
     expect(mismatch.meta.total).toBe(0);
-    const every = (await get('admin', `/api/modules/module-rates/${m.id}`)).json();
+    const every = (await t.as('admin').get(`/api/modules/module-rates/${m.id}`)).json();
     expect(every.data.rates).toHaveLength(10);
-    expect((await get('admin', '/api/modules/module-rates-pag/999999')).statusCode).toBe(404);
+    expect((await t.as('admin').get('/api/modules/module-rates-pag/999999')).statusCode).toBe(404);
   });
 });

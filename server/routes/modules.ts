@@ -4,6 +4,7 @@ import { COVERAGE_MESSAGES, coverageSchema, withCampaignAlias, type CoverageData
 import { normalizeSearch } from '../../src/domain/text';
 import { campaigns, companies, crops, modules, rates, zones } from '../db/schema';
 import type { DbOrTx } from '../db/client';
+import { firstRow } from '../db/rows';
 import { HttpError, validationError } from '../http/errors';
 import { listBody, parseListQuery } from '../http/list';
 import { parseBody, parseId, requireObjectBody } from '../http/validate';
@@ -95,8 +96,7 @@ export async function moduleRoutes(app: FastifyInstance) {
     const data = parseBody(coverageSchema, withCampaignAlias(requireObjectBody(request.body)));
     const id = await app.db.transaction(async (tx) => {
       const harvest = await checkReferences(tx, data);
-      const [row] = await tx.insert(modules).values(values(data, harvest)).returning({ id: modules.id });
-      return row.id;
+      return firstRow(await tx.insert(modules).values(values(data, harvest)).returning({ id: modules.id })).id;
     });
     return reply.status(201).send({ data: await loadModule(app.db, id) });
   });

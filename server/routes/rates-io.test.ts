@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
 import { crops, modules, provinces, rateImports, rates, zones } from '../db/schema';
-import { bearer, countRows, createTestApp, type TestApp } from '../testing';
+import { at, countRows, createTestApp, type DemoUser, type TestApp } from '../testing';
 
 let t: TestApp;
-const tok: Record<string, string> = {};
 const CAMPAIGN = 2; // the demo's current campaign
 const SANCOR = 1;
 const HEADER = ['Cobertura', 'Sancor ID', 'Provincia', 'Departamento', 'Cultivo', 'Franquicia/Deducible', 'Prima (%)'];
@@ -13,7 +12,7 @@ const FILE_TYPE = 'Tipo de archivo inválido / Seleccione un archivo XLSX';
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'sudo', 'productor']) tok[u] = await t.login(u);
+  await t.loginDemoUsers();
 });
 afterAll(async () => {
   await t?.close();
@@ -29,22 +28,8 @@ async function xlsx(rows: Cell[][], { header = HEADER, sheet = 'Tasas' }: { head
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-async function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer; field?: string }) {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(fields)) fd.append(k, v);
-  if (file) fd.append(file.field ?? 'file', new Blob([new Uint8Array(file.data)]), file.name);
-  const res = new Response(fd);
-  return { payload: Buffer.from(await res.arrayBuffer()), headers: { 'content-type': res.headers.get('content-type')! } };
-}
-
-async function postImport(who: string, data: Buffer, { name = 'tasas.xlsx', field = 'file', query = '', company = String(SANCOR) } = {}) {
-  const body = await multipart({ campaign: String(CAMPAIGN), company }, { name, data, field });
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/rates/import${query}`,
-    payload: body.payload,
-    headers: { ...body.headers, ...bearer(tok[who]) },
-  });
+function postImport(who: DemoUser, data: Buffer, { name = 'tasas.xlsx', field = 'file', query = '', company = String(SANCOR) } = {}) {
+  return t.as(who).upload(`/api/rates/import${query}`, { campaign: String(CAMPAIGN), company }, [{ name, data, field }]);
 }
 
 /** Every rate of the campaign's coverages of an insurer, as comparable text. */
@@ -65,16 +50,22 @@ async function findRate(moduleId: number, zoneId: number, cropId: number, fd: st
 }
 
 async function rioCuarto() {
-  const [zone] = await t.db
-    .select({ id: zones.id })
-    .from(zones)
-    .innerJoin(provinces, eq(provinces.id, zones.provinceId))
-    .where(and(eq(zones.companyId, SANCOR), eq(provinces.name, 'Córdoba'), eq(zones.description, 'Río Cuarto')));
-  const [mod] = await t.db
-    .select({ id: modules.id })
-    .from(modules)
-    .where(and(eq(modules.campaignId, CAMPAIGN), eq(modules.companyId, SANCOR), eq(modules.description, 'Granizo + Incendio')));
-  const [soy] = await t.db.select({ id: crops.id }).from(crops).where(eq(crops.description, 'Soja'));
+  const zone = at(
+    await t.db
+      .select({ id: zones.id })
+      .from(zones)
+      .innerJoin(provinces, eq(provinces.id, zones.provinceId))
+      .where(and(eq(zones.companyId, SANCOR), eq(provinces.name, 'Córdoba'), eq(zones.description, 'Río Cuarto'))),
+    0,
+  );
+  const mod = at(
+    await t.db
+      .select({ id: modules.id })
+      .from(modules)
+      .where(and(eq(modules.campaignId, CAMPAIGN), eq(modules.companyId, SANCOR), eq(modules.description, 'Granizo + Incendio'))),
+    0,
+  );
+  const soy = at(await t.db.select({ id: crops.id }).from(crops).where(eq(crops.description, 'Soja')), 0);
   return { zoneId: zone.id, moduleId: mod.id, cropId: soy.id };
 }
 
@@ -118,7 +109,7 @@ describe('POST /api/rates/import', () => {
     expect((await findRate(moduleId, zoneId, cropId, 'Franquicia 25%')).map((r) => r.amount)).toEqual(['3.1234']);
     expect(await countRows(t.db, 'rates')).toBe(before + 1);
 
-    const [saved] = await t.db.select().from(rateImports).where(eq(rateImports.id, res.json().data.id));
+    const saved = at(await t.db.select().from(rateImports).where(eq(rateImports.id, res.json().data.id)), 0);
     expect(saved).toMatchObject({
       status: 'done',
       totalRows: 11,
@@ -170,19 +161,13 @@ describe('POST /api/rates/import', () => {
   });
 
   it('asks for the campaign, the insurer and the file', async () => {
-    const body = await multipart({ campaign: 'x', company: '99' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/rates/import',
-      payload: body.payload,
-      headers: { ...body.headers, ...bearer(tok.admin) },
-    });
+    const res = await t.as('admin').upload('/api/rates/import', { campaign: 'x', company: '99' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ campaign: ['Seleccione una campaña'], file: [FILE_TYPE] });
     const unknown = await postImport('admin', await xlsx([]), { company: '99' });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors).toEqual({ company: ['Aseguradora inválida'] });
-    const json = await t.app.inject({ method: 'POST', url: '/api/rates/import', payload: { campaign: 2 }, headers: bearer(tok.admin) });
+    const json = await t.as('admin').post('/api/rates/import', { campaign: 2 });
     expect(json.statusCode).toBe(422);
   });
 
@@ -227,7 +212,7 @@ describe('POST /api/rates/import', () => {
     let state;
     const seen: number[] = [];
     for (let i = 0; i < 200; i++) {
-      const poll = await t.app.inject({ url: `/api/rates/import/${id}`, headers: bearer(tok.admin) });
+      const poll = await t.as('admin').get(`/api/rates/import/${id}`);
       expect(poll.statusCode).toBe(200);
       state = poll.json().data;
       seen.push(state.processedRows);
@@ -241,23 +226,23 @@ describe('POST /api/rates/import', () => {
       errors: [{ row_number: 3002, type: 'Cultivo inexistente: Trigo duro' }],
     });
     expect([...seen].sort((a, b) => a - b)).toEqual(seen);
-    const missing = await t.app.inject({ url: '/api/rates/import/999999', headers: bearer(tok.admin) });
+    const missing = await t.as('admin').get('/api/rates/import/999999');
     expect(missing.statusCode).toBe(404);
   });
 
   it('is for admins and super users only', async () => {
     const res = await postImport('productor', await xlsx([]));
     expect(res.statusCode).toBe(403);
-    const state = await t.app.inject({ url: '/api/rates/import/1', headers: bearer(tok.productor) });
+    const state = await t.as('productor').get('/api/rates/import/1');
     expect(state.statusCode).toBe(403);
-    const exported = await t.app.inject({ url: `/api/rates/export?campaign=${CAMPAIGN}`, headers: bearer(tok.productor) });
+    const exported = await t.as('productor').get(`/api/rates/export?campaign=${CAMPAIGN}`);
     expect(exported.statusCode).toBe(403);
   });
 });
 
 describe('GET /api/rates/export', () => {
   async function exportFile(query: string) {
-    const res = await t.app.inject({ url: `/api/rates/export?${query}`, headers: bearer(tok.admin) });
+    const res = await t.as('admin').get(`/api/rates/export?${query}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers['content-disposition']).toBe('attachment; filename="Tasas.xlsx"');
@@ -302,10 +287,10 @@ describe('GET /api/rates/export', () => {
   });
 
   it('asks for a campaign that exists', async () => {
-    const none = await t.app.inject({ url: '/api/rates/export', headers: bearer(tok.admin) });
+    const none = await t.as('admin').get('/api/rates/export');
     expect(none.statusCode).toBe(422);
     expect(none.json().errors.campaign).toEqual(['Seleccione una campaña']);
-    const unknown = await t.app.inject({ url: '/api/rates/export?campaign=9999', headers: bearer(tok.admin) });
+    const unknown = await t.as('admin').get('/api/rates/export?campaign=9999');
     expect(unknown.statusCode).toBe(404);
   });
 });

@@ -17,6 +17,7 @@ import {
 import { fieldErrors } from '../../src/domain/validation';
 import type { AuthUser } from '../auth/tokens';
 import { campaigns, companies, rateImports } from '../db/schema';
+import { firstRow } from '../db/rows';
 import { forbidden, HttpError, notFound, validationError } from '../http/errors';
 import { parseId } from '../http/validate';
 import { exportRates } from '../services/rates-export';
@@ -147,10 +148,12 @@ export async function rateImportExportRoutes(app: FastifyInstance) {
   app.post('/api/rates/import', async (request, reply) => {
     assertAdmin(request.user);
     const { campaignId, companyId, file } = await checkUpload(app, await readUpload(request));
-    const [row] = await app.db
-      .insert(rateImports)
-      .values({ userId: request.user.id, campaignId, companyId, fileName: file.name, file: file.data, status: 'pending' })
-      .returning({ id: rateImports.id });
+    const row = firstRow(
+      await app.db
+        .insert(rateImports)
+        .values({ userId: request.user.id, campaignId, companyId, fileName: file.name, file: file.data, status: 'pending' })
+        .returning({ id: rateImports.id }),
+    );
 
     if (isTrue((request.query as Record<string, unknown>)?.async)) {
       const job = new Promise((resolve) => setImmediate(resolve)).then(() => runImport(row.id, file.data, campaignId, companyId));

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { RATE_MESSAGES, rateSchema, rateUpdateSchema, type RateUpdateData } from '../../src/domain/schemas/rate';
 import { crops, modules, rates, zones } from '../db/schema';
 import type { DbOrTx } from '../db/client';
+import { firstRow } from '../db/rows';
 import { notFound, validationError } from '../http/errors';
 import { parseBody, parseId, requireObjectBody } from '../http/validate';
 import { assertAdmin, loadRate, RATE_NOT_FOUND } from '../services/modules';
@@ -40,11 +41,11 @@ export async function rateRoutes(app: FastifyInstance) {
     const data = parseBody(rateSchema, requireObjectBody(request.body));
     const id = await app.db.transaction(async (tx) => {
       await checkRate(tx, data.moduleId, data);
-      const [row] = await tx
+      const rows = await tx
         .insert(rates)
         .values({ ...values(data), moduleId: data.moduleId })
         .returning({ id: rates.id });
-      return row.id;
+      return firstRow(rows).id;
     });
     return reply.status(201).send({ data: await loadRate(app.db, id) });
   });

@@ -1,20 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../testing';
+import { createTestApp, type TestApp } from '../testing';
 
 let t: TestApp;
-let token: string;
-let adminToken: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  token = await t.login('productor');
-  adminToken = await t.login('admin');
+  await t.loginDemoUsers();
 });
 afterAll(async () => {
   await t?.close();
 });
-
-const get = (url: string, tk = token) => t.app.inject({ url, headers: bearer(tk) });
 
 describe('reference data', () => {
   it('needs a token', async () => {
@@ -24,19 +19,19 @@ describe('reference data', () => {
   });
 
   it('provinces: the 24 with official ids, and one by id', async () => {
-    const res = await get('/api/provinces');
+    const res = await t.as('productor').get('/api/provinces');
     expect(res.statusCode).toBe(200);
     const provinces = res.json().data.provinces as { id: number; name: string }[];
     expect(provinces.length).toBe(24);
     const cba = provinces.find((p) => p.name === 'Córdoba')!;
     expect(cba.id).toBe(14);
-    const one = await get(`/api/provinces/${cba.id}`);
+    const one = await t.as('productor').get(`/api/provinces/${cba.id}`);
     expect(one.json()).toEqual({ data: { id: 14, name: 'Córdoba' } });
-    expect((await get('/api/provinces/999')).statusCode).toBe(404);
+    expect((await t.as('productor').get('/api/provinces/999')).statusCode).toBe(404);
   });
 
   it('zones: by company, by province, with province; all unless perPage', async () => {
-    const all = (await get('/api/zones?filter[company]=1')).json();
+    const all = (await t.as('productor').get('/api/zones?filter[company]=1')).json();
     const zones = all.data.zones as {
       id: number;
       description: string;
@@ -51,34 +46,36 @@ describe('reference data', () => {
       expect(z.province.id).toBe(z.provinceId);
       expect(typeof z.province.name).toBe('string');
     }
-    const paged = (await get('/api/zones?filter[company]=1&perPage=5&page=2')).json();
+    const paged = (await t.as('productor').get('/api/zones?filter[company]=1&perPage=5&page=2')).json();
     expect(paged.data.zones.length).toBe(5);
     expect(paged.meta.total).toBe(zones.length);
 
-    const byProvince = (await get('/api/zones/provinces/14?filter[company]=1')).json().data.zones as {
+    const byProvince = (await t.as('productor').get('/api/zones/provinces/14?filter[company]=1')).json().data.zones as {
       provinceId: number;
       companyId: number;
     }[];
     expect(byProvince.length).toBeGreaterThan(0);
     expect(byProvince.every((z) => z.provinceId === 14 && z.companyId === 1)).toBe(true);
-    const filtered = (await get('/api/zones?filter[province]=14&filter[company]=1')).json().data.zones;
+    const filtered = (await t.as('productor').get('/api/zones?filter[province]=14&filter[company]=1')).json().data.zones;
     expect(filtered.length).toBe(byProvince.length);
   });
 
   it('zones search is accent-insensitive', async () => {
-    const zones = (await get('/api/zones')).json().data.zones as { description: string }[];
+    const zones = (await t.as('productor').get('/api/zones')).json().data.zones as { description: string }[];
     const accented = zones.find((z) => /[áéíóúñ]/i.test(z.description));
     if (!accented) return;
     const plain = accented.description.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-    const found = (await get(`/api/zones?filter[search]=${encodeURIComponent(plain)}`)).json().data.zones as { description: string }[];
+    const found = (await t.as('productor').get(`/api/zones?filter[search]=${encodeURIComponent(plain)}`)).json().data.zones as {
+      description: string;
+    }[];
     expect(found.map((z) => z.description)).toContain(accented.description);
   });
 
   it('locations of a zone in the sancor_location shape', async () => {
-    const zones = (await get('/api/zones?filter[company]=1')).json().data.zones as { id: number; description: string }[];
+    const zones = (await t.as('productor').get('/api/zones?filter[company]=1')).json().data.zones as { id: number; description: string }[];
     let checked = false;
     for (const z of zones.slice(0, 20)) {
-      const res = await get(`/api/locations/${z.id}`);
+      const res = await t.as('productor').get(`/api/locations/${z.id}`);
       expect(res.statusCode).toBe(200);
       const items = res.json().data.sancor_location;
       expect(res.json().data.locations).toEqual(items);
@@ -91,11 +88,11 @@ describe('reference data', () => {
       }
     }
     expect(checked).toBe(true);
-    expect((await get('/api/locations/99999999')).statusCode).toBe(404);
+    expect((await t.as('productor').get('/api/locations/99999999')).statusCode).toBe(404);
   });
 
   it('crops with harvest and allowDoubleCrop', async () => {
-    const crops = (await get('/api/crops')).json().data.crops as {
+    const crops = (await t.as('productor').get('/api/crops')).json().data.crops as {
       id: number;
       description: string;
       harvest: string;
@@ -111,15 +108,15 @@ describe('reference data', () => {
   });
 
   it("companies and the user's companies", async () => {
-    const companies = (await get('/api/companies')).json().data.companies;
+    const companies = (await t.as('productor').get('/api/companies')).json().data.companies;
     expect(companies).toEqual([
       { id: 1, name: 'Sancor' },
       { id: 2, name: 'San Cristobal' },
     ]);
-    const all = (await get('/api/user-companies', adminToken)).json().data.companies;
+    const all = (await t.as('admin').get('/api/user-companies')).json().data.companies;
     expect(all.length).toBe(2);
-    const mine = (await get('/api/user-companies')).json().data.companies as { id: number }[];
-    const profile = (await get('/api/user')).json().data;
+    const mine = (await t.as('productor').get('/api/user-companies')).json().data.companies as { id: number }[];
+    const profile = (await t.as('productor').get('/api/user')).json().data;
     expect(mine.map((c) => c.id)).toEqual([...profile.companies].sort());
   });
 });

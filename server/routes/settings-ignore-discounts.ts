@@ -3,6 +3,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { IGNORE_DISCOUNT_MESSAGES, ignoreDiscountSchema, type IgnoreDiscountData } from '../../src/domain/schemas/settings';
 import { crops, ignoreDiscounts, modules, provinces, zones } from '../db/schema';
 import type { DbOrTx } from '../db/client';
+import { firstRow } from '../db/rows';
 import { notFound, validationError } from '../http/errors';
 import { likePattern, listBody, parseListQuery } from '../http/list';
 import { parseBody, parseId, requireObjectBody } from '../http/validate';
@@ -49,7 +50,7 @@ const serialize = (r: RuleRow) => ({
 async function checkReferences(db: DbOrTx, d: IgnoreDiscountData) {
   const errors: Record<string, string[]> = {};
   const exists = async (table: typeof modules | typeof crops | typeof provinces, id: number) =>
-    (await db.select({ n: count() }).from(table).where(eq(table.id, id)))[0].n > 0;
+    firstRow(await db.select({ n: count() }).from(table).where(eq(table.id, id))).n > 0;
   if (d.moduleId != null && !(await exists(modules, d.moduleId))) errors.moduleId = [IGNORE_DISCOUNT_MESSAGES.module];
   if (d.cropId != null && !(await exists(crops, d.cropId))) errors.cropId = [IGNORE_DISCOUNT_MESSAGES.crop];
   if (d.provinceId != null && !(await exists(provinces, d.provinceId))) errors.provinceId = [IGNORE_DISCOUNT_MESSAGES.province];
@@ -87,8 +88,8 @@ export async function ignoreDiscountRoutes(app: FastifyInstance) {
     assertSettingsAdmin(request.user);
     const data = parseBody(ignoreDiscountSchema, requireObjectBody(request.body));
     await checkReferences(app.db, data);
-    const [created] = await app.db.insert(ignoreDiscounts).values(data).returning({ id: ignoreDiscounts.id });
-    const [row] = await selectRules(app.db).where(eq(ignoreDiscounts.id, created.id));
+    const created = firstRow(await app.db.insert(ignoreDiscounts).values(data).returning({ id: ignoreDiscounts.id }));
+    const row = firstRow(await selectRules(app.db).where(eq(ignoreDiscounts.id, created.id)));
     return reply.status(201).send({ data: serialize(row) });
   });
 

@@ -6,6 +6,7 @@ import { normalizeSearch } from '../../src/domain/text';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { companies, taxVats } from '../db/schema';
 import type { DbOrTx } from '../db/client';
+import { firstRow } from '../db/rows';
 import { notFound } from '../http/errors';
 import { listBody, parseListQuery } from '../http/list';
 import { parseBody, parseId, requireObjectBody } from '../http/validate';
@@ -103,7 +104,7 @@ export async function taxVatRoutes(app: FastifyInstance) {
       .where(eq(taxVats.id, id))
       .returning({ id: taxVats.id });
     if (!updated.length) throw notFound(TAX_NOT_FOUND);
-    const [row] = await select(app.db).where(eq(taxVats.id, id));
+    const row = firstRow(await select(app.db).where(eq(taxVats.id, id)));
     return { data: serialize(row) };
   });
 }

@@ -1,24 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { futures, ignoreDiscounts, notes, settings, taxVats, zones } from '../db/schema';
-import { bearer, countRows, createTestApp, type TestApp } from '../testing';
+import { at, countRows, createTestApp, type DemoUser, type Payload, type TestApp } from '../testing';
 import { isoDateInArgentina } from '../../src/domain/format';
 
 let t: TestApp;
-const tok: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['sudo', 'admin', 'supervisor', 'productor']) tok[u] = await t.login(u);
+  await t.loginDemoUsers();
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const get = (who: string, url: string) => t.app.inject({ url, headers: bearer(tok[who]) });
-const send = (who: string, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: bearer(tok[who]), ...(payload !== undefined ? { payload: payload as object } : {}) });
-const putSettings = (payload: unknown, who = 'admin') => send(who, 'PUT', '/api/settings', payload);
+const putSettings = (payload: Payload, who: DemoUser = 'admin') => t.as(who).put('/api/settings', payload);
 
 async function stored(option: string) {
   const [row] = await t.db.select().from(settings).where(eq(settings.option, option));
@@ -40,7 +36,7 @@ const MSG = {
 };
 
 describe('permissions', () => {
-  const endpoints: [string, 'GET' | 'POST' | 'PUT' | 'DELETE', string, unknown?][] = [
+  const endpoints: [string, 'GET' | 'POST' | 'PUT' | 'DELETE', string, Payload?][] = [
     ['list settings', 'GET', '/api/settings'],
     ['one setting', 'GET', '/api/settings-by-option?option=selected_future'],
     ['update settings', 'PUT', '/api/settings', { settings: [{ option: 'solicitudes_send_emails_to_client', value: '1' }] }],
@@ -52,11 +48,11 @@ describe('permissions', () => {
     ['list notes', 'GET', '/api/notes'],
     ['update note', 'PUT', '/api/notes/1', { value: '<p>x</p>' }],
   ];
-  for (const who of ['productor', 'supervisor']) {
+  for (const who of ['productor', 'supervisor'] as const) {
     it(`answers 403 to ${who} on every settings endpoint and changes nothing`, async () => {
       const before = await countRows(t.db, 'ignore_discounts');
       for (const [name, method, url, payload] of endpoints) {
-        const res = method === 'GET' ? await get(who, url) : await send(who, method, url, payload);
+        const res = await t.as(who).inject({ method, url, ...(payload !== undefined ? { payload } : {}) });
         expect(res.statusCode, name).toBe(403);
       }
       expect(await countRows(t.db, 'ignore_discounts')).toBe(before);
@@ -65,13 +61,13 @@ describe('permissions', () => {
   }
 
   it('lets any signed-in user read the futures', async () => {
-    const res = await get('productor', '/api/futures?filter[kind]=dollar&perPage=13');
+    const res = await t.as('productor').get('/api/futures?filter[kind]=dollar&perPage=13');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.data.futures).toHaveLength(13);
     expect(body.data.futures[0]).toMatchObject({ option: 'DLR Contado', month: null });
     expect(body.data.futures.every((f: { kind: string }) => f.kind === 'dollar')).toBe(true);
-    const soy = (await get('productor', '/api/futures?filter[kind]=crop&filter[crop]=1&perPage=100')).json();
+    const soy = (await t.as('productor').get('/api/futures?filter[kind]=crop&filter[crop]=1&perPage=100')).json();
     expect(soy.meta.total).toBe(12);
     expect(soy.data.futures.every((f: { cropId: number }) => f.cropId === 1)).toBe(true);
   });
@@ -79,10 +75,10 @@ describe('permissions', () => {
 
 describe('GET /api/settings', () => {
   it('lists the options with meta.total, up to 100 per page, and searches by option', async () => {
-    const all = (await get('admin', '/api/settings?perPage=100')).json();
+    const all = (await t.as('admin').get('/api/settings?perPage=100')).json();
     expect(all.meta.total).toBe(await countRows(t.db, 'settings'));
     expect(all.data.settings).toContainEqual({ option: 'company_domain', value: '@cotizador.local' });
-    const found = (await get('sudo', '/api/settings?filter[search]=bcc')).json();
+    const found = (await t.as('sudo').get('/api/settings?filter[search]=bcc')).json();
     expect(found.data.settings.map((s: { option: string }) => s.option).sort()).toEqual([
       'on_advance_send_emails_bcc_address',
       'solicitudes_send_emails_bcc_address',
@@ -90,9 +86,9 @@ describe('GET /api/settings', () => {
   });
 
   it('reads one option, 404 for an unknown one', async () => {
-    const res = await get('admin', '/api/settings-by-option?option=apply_quotations_manually');
+    const res = await t.as('admin').get('/api/settings-by-option?option=apply_quotations_manually');
     expect(res.json()).toEqual({ data: { option: 'apply_quotations_manually', value: '0' } });
-    expect((await get('admin', '/api/settings-by-option?option=nope')).statusCode).toBe(404);
+    expect((await t.as('admin').get('/api/settings-by-option?option=nope')).statusCode).toBe(404);
   });
 });
 
@@ -163,10 +159,13 @@ describe('PUT /api/settings', () => {
     expect(await stored('thick_crop_date')).toBe(date);
     // without the corn future of that month the thick date is refused, the thin one is not concerned
     const month = `${date.slice(0, 7)}-01`;
-    const [corn] = await t.db
-      .select()
-      .from(futures)
-      .where(and(eq(futures.cropId, 2), eq(futures.month, month)));
+    const corn = at(
+      await t.db
+        .select()
+        .from(futures)
+        .where(and(eq(futures.cropId, 2), eq(futures.month, month))),
+      0,
+    );
     await t.db.delete(futures).where(eq(futures.id, corn.id));
     try {
       const res = await putSettings({ settings: [{ option: 'thick_crop_date', value: `${date.slice(0, 8)}20` }] });
@@ -203,10 +202,13 @@ describe('PUT /api/settings', () => {
   });
 
   it('accepts the value of an existing dollar future as selected_future', async () => {
-    const [dollar] = await t.db
-      .select()
-      .from(futures)
-      .where(and(eq(futures.kind, 'dollar'), isNull(futures.month)));
+    const dollar = at(
+      await t.db
+        .select()
+        .from(futures)
+        .where(and(eq(futures.kind, 'dollar'), isNull(futures.month))),
+      0,
+    );
     const res = await putSettings({ settings: [{ option: 'selected_future', value: dollar.value }] });
     expect(res.statusCode, res.body).toBe(200);
   });
@@ -236,48 +238,48 @@ describe('PUT /api/settings', () => {
 
 describe('ignore_discounts', () => {
   async function zoneOf(provinceId: number) {
-    const [z] = await t.db.select().from(zones).where(eq(zones.provinceId, provinceId)).limit(1);
+    const z = at(await t.db.select().from(zones).where(eq(zones.provinceId, provinceId)).limit(1), 0);
     return z;
   }
 
   it('lists the rules with their labels and searches them without accents', async () => {
-    const res = await get('admin', '/api/ignore_discounts?perPage=10&page=1');
+    const res = await t.as('admin').get('/api/ignore_discounts?perPage=10&page=1');
     const body = res.json();
     expect(body.meta.total).toBe(await countRows(t.db, 'ignore_discounts'));
     const rioCuarto = body.data.ignoreDiscounts.find((r: { zone: { description: string } | null }) => r.zone?.description === 'Río Cuarto');
     expect(rioCuarto).toMatchObject({ provinceId: 14, province: { name: 'Córdoba' }, moduleId: null, module: null });
-    const found = (await get('admin', '/api/ignore_discounts?filter[search]=rio%20cuarto')).json();
+    const found = (await t.as('admin').get('/api/ignore_discounts?filter[search]=rio%20cuarto')).json();
     expect(found.data.ignoreDiscounts.map((r: { id: number }) => r.id)).toEqual([rioCuarto.id]);
   });
 
   it('needs at least one filter, and a department only with its own province', async () => {
-    const none = await send('admin', 'POST', '/api/ignore_discounts', { moduleId: '', cropId: null });
+    const none = await t.as('admin').post('/api/ignore_discounts', { moduleId: '', cropId: null });
     expect(none.statusCode).toBe(422);
     expect(none.json().errors).toEqual({ root: ['Debe completar al menos uno de los filtros'] });
     const cordoba = await zoneOf(14);
-    const alone = await send('admin', 'POST', '/api/ignore_discounts', { zoneId: cordoba.id });
+    const alone = await t.as('admin').post('/api/ignore_discounts', { zoneId: cordoba.id });
     expect(alone.json().errors).toEqual({ zoneId: ['Seleccione la provincia del departamento.'] });
-    const elsewhere = await send('admin', 'POST', '/api/ignore_discounts', { provinceId: 82, zoneId: cordoba.id });
+    const elsewhere = await t.as('admin').post('/api/ignore_discounts', { provinceId: 82, zoneId: cordoba.id });
     expect(elsewhere.json().errors).toEqual({ zoneId: ['El departamento no pertenece a la provincia seleccionada.'] });
-    const unknown = await send('admin', 'POST', '/api/ignore_discounts', { cropId: 999 });
+    const unknown = await t.as('admin').post('/api/ignore_discounts', { cropId: 999 });
     expect(unknown.json().errors).toEqual({ cropId: ['Cultivo inválido'] });
   });
 
   it('creates and deletes a rule', async () => {
     const zone = await zoneOf(82);
-    const res = await send('sudo', 'POST', '/api/ignore_discounts', { cropId: '4', provinceId: 82, zoneId: zone.id });
+    const res = await t.as('sudo').post('/api/ignore_discounts', { cropId: '4', provinceId: 82, zoneId: zone.id });
     expect(res.statusCode, res.body).toBe(201);
     const rule = res.json().data;
     expect(rule).toMatchObject({ cropId: 4, crop: { description: 'Trigo' }, provinceId: 82, zone: { description: zone.description } });
-    expect((await send('admin', 'DELETE', `/api/ignore_discounts/${rule.id}`)).statusCode).toBe(204);
+    expect((await t.as('admin').delete(`/api/ignore_discounts/${rule.id}`)).statusCode).toBe(204);
     expect(await t.db.select().from(ignoreDiscounts).where(eq(ignoreDiscounts.id, rule.id))).toEqual([]);
-    expect((await send('admin', 'DELETE', `/api/ignore_discounts/${rule.id}`)).statusCode).toBe(404);
+    expect((await t.as('admin').delete(`/api/ignore_discounts/${rule.id}`)).statusCode).toBe(404);
   });
 });
 
 describe('tax_vats', () => {
   it('filters by insurer, payment method, rate option and currency', async () => {
-    const res = await get('admin', '/api/tax_vats?filter[companyId]=2&filter[paymentMethodId]=3&filter[hectarePriceCurrencyId]=1');
+    const res = await t.as('admin').get('/api/tax_vats?filter[companyId]=2&filter[paymentMethodId]=3&filter[hectarePriceCurrencyId]=1');
     const rows = res.json().data.taxVats;
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -287,27 +289,27 @@ describe('tax_vats', () => {
       hectarePriceCurrencyId: 1,
       company: { name: 'San Cristobal' },
     });
-    const search = (await get('admin', '/api/tax_vats?filter[search]=especie%20financiado&perPage=50')).json();
+    const search = (await t.as('admin').get('/api/tax_vats?filter[search]=especie%20financiado&perPage=50')).json();
     expect(search.meta.total).toBe(6);
   });
 
   it('stores the exact percentage and answers it with two decimals', async () => {
-    const res = await send('admin', 'PUT', '/api/tax_vats/1', { value: '10,5' });
+    const res = await t.as('admin').put('/api/tax_vats/1', { value: '10,5' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.value).toBe('10.50');
-    const [row] = await t.db.select().from(taxVats).where(eq(taxVats.id, 1));
+    const row = at(await t.db.select().from(taxVats).where(eq(taxVats.id, 1)), 0);
     expect(row.value).toBe('10.5000');
     for (const value of ['100.01', '-1', '1.234', 'x', '']) {
-      const bad = await send('admin', 'PUT', '/api/tax_vats/1', { value });
+      const bad = await t.as('admin').put('/api/tax_vats/1', { value });
       expect(bad.statusCode, value).toBe(422);
     }
-    expect((await send('admin', 'PUT', '/api/tax_vats/99999', { value: '1' })).statusCode).toBe(404);
+    expect((await t.as('admin').put('/api/tax_vats/99999', { value: '1' })).statusCode).toBe(404);
   });
 });
 
 describe('notes', () => {
   it('lists the notes', async () => {
-    const res = await get('admin', '/api/notes?perPage=100');
+    const res = await t.as('admin').get('/api/notes?perPage=100');
     expect(res.json().meta.total).toBe(await countRows(t.db, 'notes'));
     expect(res.json().data.notes[0]).toHaveProperty('hectarePriceCurrencyId');
   });
@@ -321,14 +323,14 @@ describe('notes', () => {
       '<a href="https://ejemplo.com" onmouseover="alert(1)">bueno</a>',
       '<iframe src="https://x.com"></iframe><svg onload=alert(1)></svg>',
     ].join('');
-    const res = await send('admin', 'PUT', '/api/notes/1', { value });
+    const res = await t.as('admin').put('/api/notes/1', { value });
     expect(res.statusCode).toBe(200);
     const saved = res.json().data.value as string;
     expect(saved).toBe(
       '<p style="text-align:center">Hola <strong>mundo</strong></p><a rel="noopener noreferrer nofollow" target="_blank">malo</a>' +
         '<a href="https://ejemplo.com" rel="noopener noreferrer nofollow" target="_blank">bueno</a>',
     );
-    const [row] = await t.db.select().from(notes).where(eq(notes.id, 1));
+    const row = at(await t.db.select().from(notes).where(eq(notes.id, 1)), 0);
     expect(row.value).toBe(saved);
     expect(row.value).not.toMatch(/script|onerror|onclick|javascript:|<img|<iframe|<svg/i);
   });

@@ -1,19 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
-import { bearer, countRows, createTestApp, type TestApp } from '../testing';
-import { insertClient, userIdOf } from '../testing/fixtures';
+import { countRows, createTestApp, type DemoUser, type TestApp } from '../testing';
+import { insertClient } from '../testing/fixtures';
 
 let t: TestApp;
-const tok: Record<string, string> = {};
-const uid: Record<string, number> = {};
+let uid: Record<DemoUser, number>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['sudo', 'admin', 'supervisor', 'productor', 'productor2']) {
-    uid[u] = await userIdOf(t.db, u);
-    tok[u] = await t.login(u);
-  }
+  ({ id: uid } = await t.loginDemoUsers());
   await t.db.update(users).set({ supervisorId: uid.supervisor }).where(eq(users.id, uid.productor));
   await t.db.update(users).set({ supervisorId: null }).where(eq(users.id, uid.productor2));
 });
@@ -21,13 +17,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-const call = (who: string, method: 'GET' | 'POST' | 'DELETE', url: string) => t.app.inject({ method, url, headers: bearer(tok[who]) });
 const ids = (res: { json(): { data: { clients: { id: number }[] } } }) => res.json().data.clients.map((c) => c.id);
 
 describe('users/{id}/clients', () => {
   it('lists the clients a user owns and those assigned to it', async () => {
     const owned = await insertClient(t.db, uid.productor2);
-    const res = await call('admin', 'GET', `/api/users/${uid.productor2}/clients`);
+    const res = await t.as('admin').get(`/api/users/${uid.productor2}/clients`);
     expect(res.statusCode).toBe(200);
     expect(ids(res)).toContain(owned.id);
     expect(res.json().meta.total).toBe(res.json().data.clients.length);
@@ -35,60 +30,57 @@ describe('users/{id}/clients', () => {
 
   it('admin assigns (201, then 200 idempotent) and removes (204) a client', async () => {
     const c = await insertClient(t.db, uid.productor);
-    let res = await call('admin', 'POST', `/api/users/${uid.productor2}/clients/${c.id}`);
+    let res = await t.as('admin').post(`/api/users/${uid.productor2}/clients/${c.id}`);
     expect(res.statusCode).toBe(201);
     expect(res.json().data.id).toBe(c.id);
-    res = await call('admin', 'POST', `/api/users/${uid.productor2}/clients/${c.id}`);
+    res = await t.as('admin').post(`/api/users/${uid.productor2}/clients/${c.id}`);
     expect(res.statusCode).toBe(200);
     expect(await countRows(t.db, 'user_clients', `user_id = ${uid.productor2} and client_id = ${c.id}`)).toBe(1);
 
     // the assignee now sees and reaches the client
-    expect(ids(await call('productor2', 'GET', `/api/users/${uid.productor2}/clients`))).toContain(c.id);
-    const list = await t.app.inject({
-      url: '/api/clients?perPage=100&filter[search]=' + encodeURIComponent(c.lastname),
-      headers: bearer(tok.productor2),
-    });
+    expect(ids(await t.as('productor2').get(`/api/users/${uid.productor2}/clients`))).toContain(c.id);
+    const list = await t.as('productor2').get('/api/clients?perPage=100&filter[search]=' + encodeURIComponent(c.lastname));
     expect(ids(list)).toContain(c.id);
-    expect((await call('productor2', 'GET', `/api/clients/${c.id}`)).statusCode).toBe(200);
+    expect((await t.as('productor2').get(`/api/clients/${c.id}`)).statusCode).toBe(200);
 
-    res = await call('admin', 'DELETE', `/api/users/${uid.productor2}/clients/${c.id}`);
+    res = await t.as('admin').delete(`/api/users/${uid.productor2}/clients/${c.id}`);
     expect(res.statusCode).toBe(204);
     expect(await countRows(t.db, 'user_clients', `user_id = ${uid.productor2} and client_id = ${c.id}`)).toBe(0);
-    expect((await call('productor2', 'GET', `/api/clients/${c.id}`)).statusCode).toBe(403);
+    expect((await t.as('productor2').get(`/api/clients/${c.id}`)).statusCode).toBe(403);
   });
 
   it("producers may read their own list but not another's, nor assign", async () => {
-    expect((await call('productor', 'GET', `/api/users/${uid.productor}/clients`)).statusCode).toBe(200);
-    expect((await call('productor', 'GET', `/api/users/${uid.productor2}/clients`)).statusCode).toBe(403);
+    expect((await t.as('productor').get(`/api/users/${uid.productor}/clients`)).statusCode).toBe(200);
+    expect((await t.as('productor').get(`/api/users/${uid.productor2}/clients`)).statusCode).toBe(403);
     const c = await insertClient(t.db, uid.productor);
-    expect((await call('productor', 'POST', `/api/users/${uid.productor}/clients/${c.id}`)).statusCode).toBe(403);
-    expect((await call('productor', 'DELETE', `/api/users/${uid.productor}/clients/${c.id}`)).statusCode).toBe(403);
+    expect((await t.as('productor').post(`/api/users/${uid.productor}/clients/${c.id}`)).statusCode).toBe(403);
+    expect((await t.as('productor').delete(`/api/users/${uid.productor}/clients/${c.id}`)).statusCode).toBe(403);
     expect(await countRows(t.db, 'user_clients', `client_id = ${c.id}`)).toBe(0);
   });
 
   it('a supervisor manages only its supervised producers, with clients it can see', async () => {
     const visible = await insertClient(t.db, uid.supervisor);
     const hidden = await insertClient(t.db, uid.productor2);
-    expect((await call('supervisor', 'GET', `/api/users/${uid.productor}/clients`)).statusCode).toBe(200);
-    expect((await call('supervisor', 'GET', `/api/users/${uid.productor2}/clients`)).statusCode).toBe(403);
-    expect((await call('supervisor', 'POST', `/api/users/${uid.productor}/clients/${visible.id}`)).statusCode).toBe(201);
-    expect((await call('supervisor', 'POST', `/api/users/${uid.productor}/clients/${hidden.id}`)).statusCode).toBe(403);
-    expect((await call('supervisor', 'POST', `/api/users/${uid.productor2}/clients/${visible.id}`)).statusCode).toBe(403);
-    expect((await call('supervisor', 'DELETE', `/api/users/${uid.productor}/clients/${visible.id}`)).statusCode).toBe(204);
+    expect((await t.as('supervisor').get(`/api/users/${uid.productor}/clients`)).statusCode).toBe(200);
+    expect((await t.as('supervisor').get(`/api/users/${uid.productor2}/clients`)).statusCode).toBe(403);
+    expect((await t.as('supervisor').post(`/api/users/${uid.productor}/clients/${visible.id}`)).statusCode).toBe(201);
+    expect((await t.as('supervisor').post(`/api/users/${uid.productor}/clients/${hidden.id}`)).statusCode).toBe(403);
+    expect((await t.as('supervisor').post(`/api/users/${uid.productor2}/clients/${visible.id}`)).statusCode).toBe(403);
+    expect((await t.as('supervisor').delete(`/api/users/${uid.productor}/clients/${visible.id}`)).statusCode).toBe(204);
   });
 
   it('404 for unknown users or clients', async () => {
-    expect((await call('admin', 'GET', '/api/users/999999/clients')).statusCode).toBe(404);
+    expect((await t.as('admin').get('/api/users/999999/clients')).statusCode).toBe(404);
     const c = await insertClient(t.db, uid.productor);
-    expect((await call('admin', 'POST', `/api/users/999999/clients/${c.id}`)).statusCode).toBe(404);
-    expect((await call('admin', 'POST', `/api/users/${uid.productor}/clients/999999`)).statusCode).toBe(404);
-    expect((await call('admin', 'POST', `/api/users/x/clients/${c.id}`)).statusCode).toBe(404);
+    expect((await t.as('admin').post(`/api/users/999999/clients/${c.id}`)).statusCode).toBe(404);
+    expect((await t.as('admin').post(`/api/users/${uid.productor}/clients/999999`)).statusCode).toBe(404);
+    expect((await t.as('admin').post(`/api/users/x/clients/${c.id}`)).statusCode).toBe(404);
   });
 });
 
 describe('GET /api/all-users', () => {
-  const list = async (who: string) => {
-    const res = await call(who, 'GET', '/api/all-users');
+  const list = async (who: DemoUser) => {
+    const res = await t.as(who).get('/api/all-users');
     expect(res.statusCode).toBe(200);
     return res.json().data.users as { id: number; name: string; lastname: string; fullName: string }[];
   };

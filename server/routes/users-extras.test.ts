@@ -4,30 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { isoDateInArgentina } from '../../src/domain/format';
 import { campaigns, modules, userClients, users } from '../db/schema';
-import { bearer, countRows, createTestApp, type TestApp } from '../testing';
-import { insertClient, userIdOf, validCuit } from '../testing/fixtures';
+import { countRows, createTestApp, type DemoUser, type TestApp } from '../testing';
+import { insertClient, validCuit } from '../testing/fixtures';
 
 let t: TestApp;
-const tok: Record<string, string> = {};
-const uid: Record<string, number> = {};
-const WHO = ['sudo', 'admin', 'supervisor', 'productor', 'productor2'] as const;
+let uid: Record<DemoUser, number>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of WHO) {
-    uid[u] = await userIdOf(t.db, u);
-    tok[u] = await t.login(u);
-  }
+  ({ id: uid } = await t.loginDemoUsers());
   await t.db.update(users).set({ supervisorId: uid.supervisor }).where(eq(users.id, uid.productor));
   await t.db.update(users).set({ supervisorId: null }).where(eq(users.id, uid.productor2));
 });
 afterAll(async () => {
   await t?.close();
 });
-
-const get = (who: string, url: string) => t.app.inject({ url, headers: bearer(tok[who]) });
-const send = (who: string, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: bearer(tok[who]), ...(payload !== undefined ? { payload: payload as object } : {}) });
 
 // ------------------------------------------------------------ a real 1x1 PNG
 
@@ -58,25 +49,8 @@ function tinyPng() {
   ]);
 }
 
-/** A multipart/form-data body with one file part. */
-function multipartBody(field: string, filename: string, contentType: string, content: Buffer) {
-  const boundary = '----agroBoundary' + Math.random().toString(16).slice(2);
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const upload = (who: string, userId: number, filename: string, content: Buffer, { field = 'logo', type = 'image/png' } = {}) => {
-  const body = multipartBody(field, filename, type, content);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/users/${userId}/logo`,
-    headers: { ...bearer(tok[who]), ...body.headers },
-    payload: body.payload,
-  });
-};
+const upload = (who: DemoUser, userId: number, filename: string, content: Buffer, { field = 'logo', type = 'image/png' } = {}) =>
+  t.as(who).upload(`/api/users/${userId}/logo`, {}, [{ field, name: filename, data: content, type }]);
 
 describe('logo', () => {
   it('accepts a real PNG, stores it and streams it back with its type and cache headers', async () => {
@@ -84,16 +58,13 @@ describe('logo', () => {
     const res = await upload('productor2', uid.productor2, 'logo.png', png);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.logo).toBe(`/api/users/${uid.productor2}/logo`);
-    const img = await get('productor2', `/api/users/${uid.productor2}/logo`);
+    const img = await t.as('productor2').get(`/api/users/${uid.productor2}/logo`);
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/png');
     expect(img.headers['cache-control']).toContain('private');
     expect(img.rawPayload.equals(png)).toBe(true);
     const etag = img.headers.etag as string;
-    const again = await t.app.inject({
-      url: `/api/users/${uid.productor2}/logo`,
-      headers: { ...bearer(tok.productor2), 'if-none-match': etag },
-    });
+    const again = await t.as('productor2').get(`/api/users/${uid.productor2}/logo`, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect((await t.app.inject({ url: `/api/users/${uid.productor2}/logo` })).statusCode).toBe(401);
   });
@@ -105,20 +76,20 @@ describe('logo', () => {
     // a PNG named .txt with a text type is still an image
     const ok = await upload('admin', uid.productor, 'logo.txt', tinyPng(), { type: 'text/plain' });
     expect(ok.statusCode).toBe(200);
-    expect((await get('admin', `/api/users/${uid.productor}/logo`)).headers['content-type']).toBe('image/png');
+    expect((await t.as('admin').get(`/api/users/${uid.productor}/logo`)).headers['content-type']).toBe('image/png');
   });
 
   it('refuses files over 2 MB and keeps the previous logo', async () => {
-    const before = (await get('admin', `/api/users/${uid.productor}/logo`)).rawPayload;
+    const before = (await t.as('admin').get(`/api/users/${uid.productor}/logo`)).rawPayload;
     const big = Buffer.concat([tinyPng(), Buffer.alloc(2 * 1024 * 1024 + 10)]);
     const res = await upload('admin', uid.productor, 'grande.png', big);
     expect(res.statusCode).toBe(413);
     expect(res.json().errors.logo).toEqual(['El logo no puede superar los 2 MB.']);
-    expect((await get('admin', `/api/users/${uid.productor}/logo`)).rawPayload.equals(before)).toBe(true);
+    expect((await t.as('admin').get(`/api/users/${uid.productor}/logo`)).rawPayload.equals(before)).toBe(true);
   });
 
   it('422 without a file or with another field name', async () => {
-    expect((await send('admin', 'POST', `/api/users/${uid.productor}/logo`, { logo: 'x' })).statusCode).toBe(422);
+    expect((await t.as('admin').post(`/api/users/${uid.productor}/logo`, { logo: 'x' })).statusCode).toBe(422);
     const res = await upload('admin', uid.productor, 'logo.png', tinyPng(), { field: 'imagen' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.logo).toEqual(['Seleccione una imagen para el logo.']);
@@ -129,10 +100,10 @@ describe('logo', () => {
       ['multipart/form-data', 'basura'],
       ['multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition: form-data; name="logo"; filename="a.png"\r\n\r\nabc'],
     ]) {
-      const res = await t.app.inject({
+      const res = await t.as('admin').inject({
         method: 'POST',
         url: `/api/users/${uid.productor}/logo`,
-        headers: { ...bearer(tok.admin), 'content-type': type },
+        headers: { 'content-type': type },
         payload,
       });
       expect(res.statusCode, type).toBe(400);
@@ -141,71 +112,71 @@ describe('logo', () => {
   });
 
   it('who: itself, its supervisor, admin and sudo; others 403', async () => {
-    for (const who of ['sudo', 'admin', 'supervisor', 'productor']) {
+    for (const who of ['sudo', 'admin', 'supervisor', 'productor'] as const) {
       expect((await upload(who, uid.productor, 'l.png', tinyPng())).statusCode, who).toBe(200);
-      expect((await get(who, `/api/users/${uid.productor}/logo`)).statusCode, who).toBe(200);
+      expect((await t.as(who).get(`/api/users/${uid.productor}/logo`)).statusCode, who).toBe(200);
     }
     expect((await upload('productor2', uid.productor, 'l.png', tinyPng())).statusCode).toBe(403);
-    expect((await get('productor2', `/api/users/${uid.productor}/logo`)).statusCode).toBe(403);
-    expect((await send('productor2', 'DELETE', `/api/users/${uid.productor}/logo`)).statusCode).toBe(403);
+    expect((await t.as('productor2').get(`/api/users/${uid.productor}/logo`)).statusCode).toBe(403);
+    expect((await t.as('productor2').delete(`/api/users/${uid.productor}/logo`)).statusCode).toBe(403);
     expect((await upload('supervisor', uid.productor2, 'l.png', tinyPng())).statusCode).toBe(403);
     expect((await upload('admin', 999999, 'l.png', tinyPng())).statusCode).toBe(404);
   });
 
   it('DELETE removes it (204) and the image is then 404', async () => {
-    expect((await send('supervisor', 'DELETE', `/api/users/${uid.productor}/logo`)).statusCode).toBe(204);
-    expect((await get('admin', `/api/users/${uid.productor}/logo`)).statusCode).toBe(404);
-    expect((await get('admin', `/api/users/${uid.productor}`)).json().data.logo).toBeNull();
+    expect((await t.as('supervisor').delete(`/api/users/${uid.productor}/logo`)).statusCode).toBe(204);
+    expect((await t.as('admin').get(`/api/users/${uid.productor}/logo`)).statusCode).toBe(404);
+    expect((await t.as('admin').get(`/api/users/${uid.productor}`)).json().data.logo).toBeNull();
   });
 });
 
 describe('supervised producers', () => {
   it('lists the producers a supervisor has in charge (itself, admin; others 403)', async () => {
-    for (const who of ['admin', 'sudo', 'supervisor']) {
-      const res = await get(who, `/api/users/${uid.supervisor}/supervised_users`);
+    for (const who of ['admin', 'sudo', 'supervisor'] as const) {
+      const res = await t.as(who).get(`/api/users/${uid.supervisor}/supervised_users`);
       expect(res.statusCode).toBe(200);
       expect(res.json().data.users.map((u: { id: number }) => u.id)).toEqual([uid.productor]);
     }
-    expect((await get('productor2', `/api/users/${uid.supervisor}/supervised_users`)).statusCode).toBe(403);
+    expect((await t.as('productor2').get(`/api/users/${uid.supervisor}/supervised_users`)).statusCode).toBe(403);
   });
 
   it('admin replaces the list in one step: added ones get the supervisor, removed ones lose it', async () => {
-    let res = await send('admin', 'PUT', `/api/users/${uid.supervisor}/supervised-producers`, { supervisedProducers: [uid.productor2] });
+    let res = await t.as('admin').put(`/api/users/${uid.supervisor}/supervised-producers`, { supervisedProducers: [uid.productor2] });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.users.map((u: { id: number }) => u.id)).toEqual([uid.productor2]);
     const rows = await t.db.select({ id: users.id, s: users.supervisorId }).from(users);
     expect(rows.find((r) => r.id === uid.productor)!.s).toBeNull();
     expect(rows.find((r) => r.id === uid.productor2)!.s).toBe(uid.supervisor);
     // the supervisor now sees only productor2
-    expect((await get('supervisor', '/api/users')).json().data.users.map((u: { id: number }) => u.id)).toEqual([uid.productor2]);
-    res = await send('sudo', 'PUT', `/api/users/${uid.supervisor}/supervised-producers`, {
+    expect((await t.as('supervisor').get('/api/users')).json().data.users.map((u: { id: number }) => u.id)).toEqual([uid.productor2]);
+    res = await t.as('sudo').put(`/api/users/${uid.supervisor}/supervised-producers`, {
       supervisedProducers: [uid.productor, String(uid.productor2)],
     });
     expect(res.json().meta.total).toBe(2);
-    res = await send('admin', 'PUT', `/api/users/${uid.supervisor}/supervised-producers`, { supervisedProducers: [] });
+    res = await t.as('admin').put(`/api/users/${uid.supervisor}/supervised-producers`, { supervisedProducers: [] });
     expect(res.json().data.users).toEqual([]);
-    await send('admin', 'PUT', `/api/users/${uid.supervisor}/supervised-producers`, { supervisedProducers: [uid.productor] });
+    await t.as('admin').put(`/api/users/${uid.supervisor}/supervised-producers`, { supervisedProducers: [uid.productor] });
   });
 
   it('refuses a non-supervisor target, non-producer ids and non-admins, changing nothing', async () => {
     const snapshot = async () => (await t.db.select({ id: users.id, s: users.supervisorId }).from(users)).sort((a, b) => a.id - b.id);
     const before = await snapshot();
-    let res = await send('admin', 'PUT', `/api/users/${uid.productor2}/supervised-producers`, { supervisedProducers: [uid.productor] });
+    let res = await t.as('admin').put(`/api/users/${uid.productor2}/supervised-producers`, { supervisedProducers: [uid.productor] });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.supervisedProducers).toEqual(['El usuario no es supervisor.']);
-    res = await send('admin', 'PUT', `/api/users/${uid.supervisor}/supervised-producers`, {
+    res = await t.as('admin').put(`/api/users/${uid.supervisor}/supervised-producers`, {
       supervisedProducers: [uid.productor2, uid.admin],
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.supervisedProducers).toEqual(['Productor inválido']);
-    res = await send('admin', 'PUT', `/api/users/${uid.supervisor}/supervised-producers`, { supervisedProducers: 'x' });
+    res = await t.as('admin').put(`/api/users/${uid.supervisor}/supervised-producers`, { supervisedProducers: 'x' });
     expect(res.statusCode).toBe(422);
-    for (const who of ['supervisor', 'productor', 'productor2']) {
+    for (const who of ['supervisor', 'productor', 'productor2'] as const) {
       expect(
-        (await send(who, 'PUT', `/api/users/${uid.supervisor}/supervised-producers`, { supervisedProducers: [uid.productor2] })).statusCode,
+        (await t.as(who).put(`/api/users/${uid.supervisor}/supervised-producers`, { supervisedProducers: [uid.productor2] })).statusCode,
       ).toBe(403);
     }
-    expect((await send('admin', 'PUT', '/api/users/999999/supervised-producers', { supervisedProducers: [] })).statusCode).toBe(404);
+    expect((await t.as('admin').put('/api/users/999999/supervised-producers', { supervisedProducers: [] })).statusCode).toBe(404);
     expect(await snapshot()).toEqual(before);
   });
 });
@@ -222,7 +193,7 @@ describe('preferred coverages', () => {
 
   it('replaces the set ({modules} or a bare array), lists it, adds and removes one', async () => {
     const [a, b, c] = await currentModules();
-    let res = await send('productor2', 'POST', `/api/users/${uid.productor2}/modules`, { modules: [a, b] });
+    let res = await t.as('productor2').post(`/api/users/${uid.productor2}/modules`, { modules: [a, b] });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Coberturas preferidas actualizadas.');
     expect(
@@ -231,11 +202,11 @@ describe('preferred coverages', () => {
         .data.modules.map((m: { id: number }) => m.id)
         .sort(),
     ).toEqual([a, b].sort());
-    res = await send('productor2', 'POST', `/api/users/${uid.productor2}/modules`, [c]);
+    res = await t.as('productor2').post(`/api/users/${uid.productor2}/modules`, [c]);
     expect(res.json().data.modules.map((m: { id: number }) => m.id)).toEqual([c]);
-    expect((await send('productor2', 'POST', `/api/users/${uid.productor2}/modules/${a}`)).statusCode).toBe(201);
-    expect((await send('productor2', 'POST', `/api/users/${uid.productor2}/modules/${a}`)).statusCode).toBe(200);
-    res = await get('productor2', `/api/users/${uid.productor2}/modules`);
+    expect((await t.as('productor2').post(`/api/users/${uid.productor2}/modules/${a}`)).statusCode).toBe(201);
+    expect((await t.as('productor2').post(`/api/users/${uid.productor2}/modules/${a}`)).statusCode).toBe(200);
+    res = await t.as('productor2').get(`/api/users/${uid.productor2}/modules`);
     expect(
       res
         .json()
@@ -248,30 +219,31 @@ describe('preferred coverages', () => {
       companyId: expect.any(Number),
       coverageType: expect.any(String),
     });
-    expect((await send('productor2', 'DELETE', `/api/users/${uid.productor2}/modules/${c}`)).statusCode).toBe(204);
-    expect((await get('admin', `/api/users/${uid.productor2}`)).json().data.coverages.map((m: { id: number }) => m.id)).toEqual([a]);
+    expect((await t.as('productor2').delete(`/api/users/${uid.productor2}/modules/${c}`)).statusCode).toBe(204);
+    expect((await t.as('admin').get(`/api/users/${uid.productor2}`)).json().data.coverages.map((m: { id: number }) => m.id)).toEqual([a]);
   });
 
   it('refuses unknown coverages (422, nothing written) and strangers (403)', async () => {
     const before = await countRows(t.db, 'user_modules', `user_id = ${uid.productor2}`);
     const [a] = await currentModules();
-    const res = await send('productor2', 'POST', `/api/users/${uid.productor2}/modules`, { modules: [a, 999999] });
+    const res = await t.as('productor2').post(`/api/users/${uid.productor2}/modules`, { modules: [a, 999999] });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.modules).toEqual(['Cobertura inválida']);
-    expect((await send('productor2', 'POST', `/api/users/${uid.productor2}/modules`, { modules: ['x'] })).statusCode).toBe(422);
+    expect((await t.as('productor2').post(`/api/users/${uid.productor2}/modules`, { modules: ['x'] })).statusCode).toBe(422);
     expect(await countRows(t.db, 'user_modules', `user_id = ${uid.productor2}`)).toBe(before);
-    expect((await send('productor2', 'POST', `/api/users/${uid.productor2}/modules/999999`)).statusCode).toBe(404);
-    expect((await send('productor', 'POST', `/api/users/${uid.productor2}/modules`, { modules: [a] })).statusCode).toBe(403);
-    expect((await send('supervisor', 'POST', `/api/users/${uid.productor2}/modules/${a}`)).statusCode).toBe(403);
-    expect((await get('productor', `/api/users/${uid.productor2}/modules`)).statusCode).toBe(403);
-    for (const who of ['admin', 'sudo']) expect((await get(who, `/api/users/${uid.productor2}/modules`)).statusCode).toBe(200);
-    expect((await get('supervisor', `/api/users/${uid.productor}/modules`)).statusCode).toBe(200);
+    expect((await t.as('productor2').post(`/api/users/${uid.productor2}/modules/999999`)).statusCode).toBe(404);
+    expect((await t.as('productor').post(`/api/users/${uid.productor2}/modules`, { modules: [a] })).statusCode).toBe(403);
+    expect((await t.as('supervisor').post(`/api/users/${uid.productor2}/modules/${a}`)).statusCode).toBe(403);
+    expect((await t.as('productor').get(`/api/users/${uid.productor2}/modules`)).statusCode).toBe(403);
+    for (const who of ['admin', 'sudo'] as const)
+      expect((await t.as(who).get(`/api/users/${uid.productor2}/modules`)).statusCode).toBe(200);
+    expect((await t.as('supervisor').get(`/api/users/${uid.productor}/modules`)).statusCode).toBe(200);
   });
 });
 
 describe('GET /api/coverages', () => {
   it('lists the current campaign coverages of the user insurers, by company, order and description', async () => {
-    const all = await get('admin', '/api/coverages');
+    const all = await t.as('admin').get('/api/coverages');
     expect(all.statusCode).toBe(200);
     const rows = all.json().data.coverages as { id: number; companyId: number; sortOrder: number; company: { name: string } }[];
     const current = await currentModulesCount();
@@ -281,7 +253,7 @@ describe('GET /api/coverages', () => {
     const sorted = [...rows].sort((x, y) => x.companyId - y.companyId || x.sortOrder - y.sortOrder);
     expect(rows.map((r) => r.companyId)).toEqual(sorted.map((r) => r.companyId));
     // productor2 quotes only with Sancor
-    const own = (await get('productor2', '/api/coverages?perPage=100')).json().data.coverages as { companyId: number }[];
+    const own = (await t.as('productor2').get('/api/coverages?perPage=100')).json().data.coverages as { companyId: number }[];
     expect(own.length).toBeGreaterThan(0);
     expect(own.every((r) => r.companyId === 1)).toBe(true);
   });
@@ -299,13 +271,13 @@ describe('GET /api/clients?filter[unassignedTo]', () => {
     const free = await insertClient(t.db, uid.admin, { lastname: 'Asignable', cuit: validCuit(71_000_201) });
     const orphan = await insertClient(t.db, null, { lastname: 'Asignable', cuit: validCuit(71_000_301) });
     await t.db.insert(userClients).values({ userId: uid.productor2, clientId: assigned.id });
-    const res = await get('admin', `/api/clients?filter[search]=asignable&filter[unassignedTo]=${uid.productor2}&perPage=50`);
+    const res = await t.as('admin').get(`/api/clients?filter[search]=asignable&filter[unassignedTo]=${uid.productor2}&perPage=50`);
     expect(res.statusCode).toBe(200);
     const got = res.json().data.clients.map((c: { id: number }) => c.id);
     expect(got).toEqual(expect.arrayContaining([free.id, orphan.id]));
     expect(got).not.toContain(owned.id);
     expect(got).not.toContain(assigned.id);
     expect(res.json().meta.total).toBe(2);
-    expect((await get('productor', `/api/clients?filter[unassignedTo]=${uid.productor2}`)).statusCode).toBe(403);
+    expect((await t.as('productor').get(`/api/clients?filter[unassignedTo]=${uid.productor2}`)).statusCode).toBe(403);
   });
 });

@@ -20,6 +20,7 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { revokeUserTokens } from '../auth/tokens';
 import type { DbOrTx } from '../db/client';
 import { campaigns, companies, exchangeStores, modules, userCompanies, userModules, users } from '../db/schema';
+import { firstRow } from '../db/rows';
 import { forbidden, HttpError, notFound, validationError } from '../http/errors';
 import { likePattern, listBody, parseListQuery } from '../http/list';
 import { parseBody, parseId, requireObjectBody } from '../http/validate';
@@ -208,7 +209,7 @@ export async function userRoutes(app: FastifyInstance) {
     const hash = await hashPassword(data.password);
     const id = await app.db.transaction(async (tx) => {
       await assertUnique(tx, { username: values.username, email: values.email });
-      const [row] = await tx
+      const rows = await tx
         .insert(users)
         .values({
           ...userColumns(values),
@@ -219,6 +220,7 @@ export async function userRoutes(app: FastifyInstance) {
           searchText: userSearchText(values),
         } as typeof users.$inferInsert)
         .returning({ id: users.id });
+      const row = firstRow(rows);
       if (values.companies.length)
         await tx.insert(userCompanies).values(values.companies.map((companyId) => ({ userId: row.id, companyId })));
       return row.id;

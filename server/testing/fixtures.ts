@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { cuitCheckDigit } from '../../src/domain/cuit';
 import type { DbOrTx } from '../db/client';
+import { firstRow } from '../db/rows';
 import { clients, users } from '../db/schema';
 import { clientSearchText } from '../services/clients';
 
@@ -56,14 +57,17 @@ export async function insertClient(db: DbOrTx, ownerId: number | null, overrides
     sancorId: p.sancorId,
     ...overrides,
   };
-  const [created] = await db
-    .insert(clients)
-    .values({ ...row, userId: ownerId, searchText: clientSearchText(row) })
-    .returning();
-  return created;
+  return firstRow(
+    await db
+      .insert(clients)
+      .values({ ...row, userId: ownerId, searchText: clientSearchText(row) })
+      .returning(),
+  );
 }
 
+/** A client's row, deleted or not (there must be one). */
 export async function clientById(db: DbOrTx, id: number) {
   const [row] = await db.select().from(clients).where(eq(clients.id, id));
+  if (!row) throw new Error(`no client ${id}`);
   return row;
 }

@@ -1,19 +1,16 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database, type Db } from '../db/client';
+import { firstRow } from '../db/rows';
 import { seedDemo } from '../db/seed';
+import { pgliteSnapshot } from './snapshot';
 import type { MailMessage, Mailer } from '../mail/mailer';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const serverDir = path.resolve(here, '..');
+import { userIdOf } from './fixtures';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const TEST_APP_URL = 'http://cotizador.test';
@@ -32,70 +29,6 @@ export function createMemoryMailer(): MemoryMailer {
       return { location: `memory:${sent.length}` };
     },
   };
-}
-
-function filesUnder(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]))
-    .sort();
-}
-
-/**
- * Changes whenever the migrations or the demo seed change, and every day (the seed's dates are
- * relative to today): the key of the cached snapshot.
- */
-function snapshotKey(): string {
-  const h = crypto.createHash('sha256');
-  h.update(new Date().toISOString().slice(0, 10));
-  for (const file of [...filesUnder(path.join(serverDir, 'db/migrations')), ...filesUnder(path.join(serverDir, 'db/seed'))]) {
-    h.update(path.relative(serverDir, file));
-    h.update(fs.readFileSync(file));
-  }
-  return h.digest('hex').slice(0, 16);
-}
-
-/**
- * The migrated and seeded PGlite data directory as a tarball, built once and cached in the
- * temp directory (keyed by the migrations' and seed's contents), so each test file only loads it.
- */
-const SNAPSHOT_PREFIX = 'agro-cotizador-testdb-';
-
-async function pgliteSnapshot(): Promise<Buffer> {
-  const name = `${SNAPSHOT_PREFIX}${snapshotKey()}.tar`;
-  const file = path.join(os.tmpdir(), name);
-  if (fs.existsSync(file)) return fs.readFileSync(file);
-  const database = await openPglite();
-  try {
-    await database.migrate();
-    await seedDemo(database.db);
-    await database.pglite!.query('CHECKPOINT');
-    // Uncompressed: loads in about half the time of a gzipped dump.
-    const dump = await database.pglite!.dumpDataDir('none');
-    const buf = Buffer.from(await dump.arrayBuffer());
-    const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-    fs.writeFileSync(tmp, buf);
-    fs.renameSync(tmp, file); // atomic: concurrent runs never read half a file
-    pruneSnapshots(name);
-    return buf;
-  } finally {
-    await database.close();
-  }
-}
-
-/** Removes stale snapshots (other keys) older than a minute. */
-function pruneSnapshots(keep: string) {
-  const dir = os.tmpdir();
-  for (const n of fs.readdirSync(dir)) {
-    if (!n.startsWith(SNAPSHOT_PREFIX) || n === keep) continue;
-    try {
-      const f = path.join(dir, n);
-      if (Date.now() - fs.statSync(f).mtimeMs > 60_000) fs.unlinkSync(f);
-    } catch {
-      // another run removed it
-    }
-  }
 }
 
 /** A fresh PostgreSQL schema (public and drizzle dropped and recreated), migrated and seeded. */
@@ -123,6 +56,86 @@ export async function openTestDatabase(): Promise<Database> {
   return openPglite(undefined, new Blob([new Uint8Array(snapshot)]));
 }
 
+/** The demo seed's accounts (password demo1234). */
+export const DEMO_USERS = ['sudo', 'admin', 'supervisor', 'productor', 'productor2'] as const;
+export type DemoUser = (typeof DEMO_USERS)[number];
+
+/** Every demo account's bearer token and user id. */
+export interface DemoAccounts {
+  token: Record<DemoUser, string>;
+  id: Record<DemoUser, number>;
+}
+
+/** One value per demo account, computed in DEMO_USERS order. */
+async function forEachDemoUser<T>(f: (who: DemoUser) => Promise<T>): Promise<Record<DemoUser, T>> {
+  return {
+    sudo: await f('sudo'),
+    admin: await f('admin'),
+    supervisor: await f('supervisor'),
+    productor: await f('productor'),
+    productor2: await f('productor2'),
+  };
+}
+
+export type Payload = NonNullable<InjectOptions['payload']>;
+export type InjectResponse = LightMyRequestResponse;
+
+/** A file part of a multipart/form-data body. */
+export interface UploadFile {
+  name: string;
+  data: Buffer;
+  /** the form field (default 'file') */
+  field?: string;
+  /** the part's declared Content-Type (default application/octet-stream) */
+  type?: string;
+}
+
+/** A multipart/form-data body as a browser's FormData sends it: the fields, then the files. */
+export async function multipartBody(
+  fields: Record<string, string>,
+  files: UploadFile[] = [],
+): Promise<{ payload: Buffer; headers: { 'content-type': string } }> {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(fields)) fd.append(k, v);
+  for (const f of files) fd.append(f.field ?? 'file', new Blob([new Uint8Array(f.data)], f.type ? { type: f.type } : {}), f.name);
+  const res = new Response(fd);
+  const contentType = res.headers.get('content-type');
+  if (!contentType) throw new Error('FormData gave no content type');
+  return { payload: Buffer.from(await res.arrayBuffer()), headers: { 'content-type': contentType } };
+}
+
+/** Requests to the API with one bearer token; each resolves to the inject response. */
+export interface Requester {
+  readonly token: string;
+  get(url: string, headers?: Record<string, string>): Promise<InjectResponse>;
+  /** The payload is sent as JSON unless it is a string or a Buffer; none is sent when undefined. */
+  post(url: string, payload?: Payload): Promise<InjectResponse>;
+  put(url: string, payload?: Payload): Promise<InjectResponse>;
+  delete(url: string, payload?: Payload): Promise<InjectResponse>;
+  /** POST multipart/form-data. */
+  upload(url: string, fields: Record<string, string>, files?: UploadFile[]): Promise<InjectResponse>;
+  /** Any request (method, headers, payload, remote address...), with the token added. */
+  inject(options: InjectOptions): Promise<InjectResponse>;
+}
+
+function requester(app: FastifyInstance, token: string): Requester {
+  const inject = (options: InjectOptions) => app.inject({ ...options, headers: { ...bearer(token), ...options.headers } });
+  const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: Payload) =>
+    inject({ method, url, ...(payload !== undefined ? { payload } : {}) });
+  return {
+    token,
+    inject,
+    get: (url, headers) => inject({ url, ...(headers ? { headers } : {}) }),
+    post: (url, payload) => send('POST', url, payload),
+    put: (url, payload) => send('PUT', url, payload),
+    delete: (url, payload) => send('DELETE', url, payload),
+    async upload(url, fields, files) {
+      const body = await multipartBody(fields, files);
+      return inject({ method: 'POST', url, payload: body.payload, headers: body.headers });
+    },
+  };
+}
+
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
@@ -132,6 +145,12 @@ export interface TestApp {
   outbox: MailMessage[];
   /** A bearer token for a demo user (password demo1234 unless given). */
   login(username: string, password?: string): Promise<string>;
+  /** Logs every demo account in, once per test app; then `as()` sends requests as any of them. */
+  loginDemoUsers(): Promise<DemoAccounts>;
+  /** Requests as a demo account (after loginDemoUsers()). */
+  as(who: DemoUser): Requester;
+  /** Requests with a given bearer token (a fresh login, a revoked or a made-up one). */
+  withToken(token: string): Requester;
   close(): Promise<void>;
 }
 
@@ -143,30 +162,41 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const app = await buildApp({ config, database, mailer });
   await app.ready();
   let n = 0;
+  let demo: DemoAccounts | undefined;
+  const login = async (username: string, password = DEMO_PASSWORD) => {
+    // A distinct address per login, so the per-IP rate limit never trips on the harness.
+    n += 1;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      remoteAddress: `127.0.${Math.floor(n / 250)}.${(n % 250) + 1}`,
+      payload: {
+        grant_type: 'password',
+        client_id: config.oauthClientId,
+        client_secret: config.oauthClientSecret,
+        username,
+        password,
+      },
+    });
+    if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+    return res.json().access_token as string;
+  };
   return {
     app,
     db: database.db,
     database,
     config,
     outbox: mailer.sent,
-    async login(username, password = DEMO_PASSWORD) {
-      // A distinct address per login, so the per-IP rate limit never trips on the harness.
-      n += 1;
-      const res = await app.inject({
-        method: 'POST',
-        url: '/oauth/token',
-        remoteAddress: `127.0.${Math.floor(n / 250)}.${(n % 250) + 1}`,
-        payload: {
-          grant_type: 'password',
-          client_id: config.oauthClientId,
-          client_secret: config.oauthClientSecret,
-          username,
-          password,
-        },
-      });
-      if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
-      return res.json().access_token as string;
+    login,
+    async loginDemoUsers() {
+      demo ??= { id: await forEachDemoUser((who) => userIdOf(database.db, who)), token: await forEachDemoUser((who) => login(who)) };
+      return demo;
     },
+    as(who) {
+      if (!demo) throw new Error(`t.as('${who}') before t.loginDemoUsers()`);
+      return requester(app, demo.token[who]);
+    },
+    withToken: (token) => requester(app, token),
     async close() {
       await app.close();
       await database.close();
@@ -181,5 +211,5 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export async function countRows(db: Db, table: string, where = 'true'): Promise<number> {
   const res = await db.execute(sql.raw(`select count(*)::int as n from ${table} where ${where}`));
   const rows = (res as unknown as { rows: { n: number }[] }).rows;
-  return Number(rows[0].n);
+  return Number(firstRow(rows).n);
 }

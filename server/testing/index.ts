@@ -1,1 +1,2 @@
 export * from './harness';
+export { at, present } from '../../tests/support/present';

@@ -12,7 +12,7 @@ const WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2] as const;
 export function cuitCheckDigit(first10: string): number | null {
   if (!/^\d{10}$/.test(first10)) return null;
   let sum = 0;
-  for (let i = 0; i < 10; i++) sum += WEIGHTS[i] * (first10.charCodeAt(i) - 48);
+  for (const [i, weight] of WEIGHTS.entries()) sum += weight * (first10.charCodeAt(i) - 48);
   const digit = 11 - (sum % 11);
   if (digit === 11) return 0;
   if (digit === 10) return null;

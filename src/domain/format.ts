@@ -44,7 +44,7 @@ function parseDecimal(value: NumericValue): Decimal | null {
   }
   const m = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/.exec(text);
   if (!m || (m[2] === '' && (m[3] ?? '') === '')) return null;
-  let int = m[2];
+  let int = m[2] ?? '';
   let frac = m[3] ?? '';
   const exp = m[4] ? parseInt(m[4], 10) : 0;
   if (Math.abs(exp) > 1000) return null;
@@ -127,11 +127,11 @@ function toWallClock(value: DateValue): WallClock | null {
   if (typeof value === 'string') {
     const s = value.trim();
     let m = DATE_ONLY.exec(s);
-    if (m) return validWall(new Date(Date.UTC(+m[1], +m[2] - 1, +m[3])), 'UTC', +m[2], +m[3]);
+    if (m) return validWall(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))), 'UTC', Number(m[2]), Number(m[3]));
     m = LOCAL_DATE_TIME.exec(s);
     if (m) {
-      const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], m[6] ? +m[6] : 0));
-      return validWall(d, 'UTC', +m[2], +m[3]);
+      const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), m[6] ? Number(m[6]) : 0));
+      return validWall(d, 'UTC', Number(m[2]), Number(m[3]));
     }
     const d = new Date(s);
     return Number.isNaN(d.getTime()) ? null : { date: d, timeZone: TIME_ZONE };

@@ -69,7 +69,7 @@ export function sameDecimal(a: string | null | undefined, b: string | null | und
   const y = decimalValue(b);
   if (x === null || y === null) return false;
   const canon = (s: string) => {
-    const [int, frac = ''] = s.split('.');
+    const [int = '', frac = ''] = s.split('.');
     return `${int.replace(/^0+(?=\d)/, '')}.${frac.replace(/0+$/, '')}`;
   };
   return canon(x) === canon(y);
@@ -78,8 +78,9 @@ export function sameDecimal(a: string | null | undefined, b: string | null | und
 function validDate(value: string): boolean {
   const m = DATE.exec(value);
   if (!m) return false;
-  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
-  return d.getUTCMonth() + 1 === +m[2] && d.getUTCDate() === +m[3];
+  const [y, mo, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const d = new Date(Date.UTC(y, mo - 1, day));
+  return d.getUTCMonth() + 1 === mo && d.getUTCDate() === day;
 }
 
 function addYears(iso: string, years: number): string {

@@ -3,23 +3,11 @@
 // ra-language-english 5.15 is written below and wins over the base.
 // A test (es.test.ts) checks that each English key has a Spanish text with its placeholders.
 
-import type { TranslationMessages } from 'ra-core';
+import { mergeTranslations, type TranslationMessages } from 'ra-core';
 import raSpanish from 'ra-language-spanish';
 import { MESSAGES } from '../domain/messages';
 
 type Messages = { [key: string]: string | Messages };
-
-const isObject = (v: unknown): v is Messages => !!v && typeof v === 'object' && !Array.isArray(v);
-
-/** Deep merge: `override`'s strings win, nested objects merge. */
-export function deepMerge(base: Messages, override: Messages): Messages {
-  const out: Messages = { ...base };
-  for (const [k, v] of Object.entries(override)) {
-    const prev = out[k];
-    out[k] = isObject(v) && isObject(prev) ? deepMerge(prev, v) : v;
-  }
-  return out;
-}
 
 const ra: Messages = {
   action: {
@@ -257,6 +245,7 @@ const resources: Messages = {
   contacts: { name: 'Solicitud |||| Solicitudes' },
 };
 
-const es = deepMerge(raSpanish as Messages, { ra, resources }) as TranslationMessages;
+/** The base's strings, overridden by ours key by key (nested objects merge). */
+const es: TranslationMessages = mergeTranslations(raSpanish, { ra, resources });
 
 export default es;

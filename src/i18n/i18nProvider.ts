@@ -14,9 +14,9 @@ export function onMissingKey(key: string, options: Record<string, unknown> = {})
     if (import.meta.env?.DEV) console.warn(`Falta la traducción de "${key}"`);
     return key;
   }
-  const forms = key.split('||||');
+  const [one = '', many] = key.split('||||');
   const count = Number(options.smart_count);
-  const text = forms.length > 1 && options.smart_count != null ? forms[count === 1 ? 0 : 1] : forms[0];
+  const text = many !== undefined && options.smart_count != null && count !== 1 ? many : one;
   return text.trim().replace(/%\{(\w+)\}/g, (m, name: string) => (options[name] != null ? String(options[name]) : m));
 }
 

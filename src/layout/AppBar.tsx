@@ -24,7 +24,7 @@ const ProfileMenuItem = forwardRef<HTMLLIElement>(function ProfileMenuItem(props
       ref={ref}
       onClick={() => {
         onClose?.();
-        navigate(paths.profile.show);
+        void navigate(paths.profile.show);
       }}
       {...props}
     >
@@ -44,7 +44,7 @@ const LogoutMenuItem = forwardRef<HTMLLIElement>(function LogoutMenuItem(props, 
       ref={ref}
       onClick={() => {
         onClose?.();
-        logout();
+        void logout();
       }}
       {...props}
     >

@@ -37,7 +37,7 @@ export function LoginPage() {
     setError(null);
     try {
       await authProvider.login(values);
-      navigate(startPage(getCurrentUser(), redirect), { replace: true });
+      void navigate(startPage(getCurrentUser(), redirect), { replace: true });
     } catch (e) {
       setError(messageOf(e));
     }

@@ -1,11 +1,13 @@
 // Campaigns: list with status badges, create, edit, the spec's error dialogs, and the
 // campaign's coverages (administration-area.md 2.7, 4, 5 Campaign, 8).
 import { expect, test, type Page } from '@playwright/test';
+import { currentCampaign } from '../../src/domain/campaign';
+import { formatDate, isoDateInArgentina } from '../../src/domain/format';
+import { present } from '../support/present';
 import { apiToken, login, uniqueTag } from './helpers';
 
-/** A date `days` from today as 'YYYY-MM-DD' (Argentine calendar day is close enough a year out). */
-const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const esAR = (iso: string) => iso.split('-').reverse().join('/');
+/** The Argentine calendar day `days` from now as 'YYYY-MM-DD'. */
+const isoDay = (days: number) => isoDateInArgentina(new Date(Date.now() + days * 86_400_000));
 
 async function fillCampaign(page: Page, values: { description?: string; dateFrom?: string; dateTo?: string }) {
   if (values.description !== undefined) await page.getByLabel('Descripción').fill(values.description);
@@ -95,8 +97,10 @@ test('missing fields and a wrong date interval show their dialogs', async ({ pag
 test("the view lists the campaign's coverages with type badges, linking to each coverage", async ({ page, request }) => {
   const token = await apiToken(request, 'admin');
   const all = await (await request.get('/api/campaigns-all', { headers: { authorization: `Bearer ${token}` } })).json();
-  const today = isoDay(0);
-  const current = all.data.campaigns.find((c: { dateFrom: string; dateTo: string }) => c.dateFrom <= today && today <= c.dateTo);
+  const current = present(
+    currentCampaign<{ id: number; description: string; dateFrom: string; dateTo: string }>(all.data.campaigns),
+    'the current campaign',
+  );
   const modules = await (
     await request.get(`/api/campaigns/${current.id}/modules?perPage=10&page=1`, { headers: { authorization: `Bearer ${token}` } })
   ).json();
@@ -105,7 +109,7 @@ test("the view lists the campaign's coverages with type badges, linking to each 
   await login(page, 'admin');
   await page.goto(`/admin/campaigns/${current.id}/view`);
   await expect(page.getByRole('heading', { name: current.description })).toBeVisible();
-  await expect(page.getByText(`Del ${esAR(current.dateFrom)} al ${esAR(current.dateTo)}`)).toBeVisible();
+  await expect(page.getByText(`Del ${formatDate(current.dateFrom)} al ${formatDate(current.dateTo)}`)).toBeVisible();
   await expect(page.getByText('Coberturas de la campaña')).toBeVisible();
   await expect(page.getByText('Básica').first()).toBeVisible();
   await expect(page.getByText(new RegExp(`^1-10 de ${modules.meta.total}$`))).toBeVisible();

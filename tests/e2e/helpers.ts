@@ -1,8 +1,10 @@
 // Shared steps of the end-to-end specs: logging in through the UI and the API,
-// valid CUITs, the mail outbox.
+// valid CUITs (with the domain's check digit), the mail outbox.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { cuitCheckDigit } from '../../src/domain/cuit';
+import { at } from '../support/present';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -41,16 +43,6 @@ export async function apiToken(request: APIRequestContext, username: string, pas
   const body = await res.json();
   expect(body.access_token).toBeTruthy();
   return body.access_token as string;
-}
-
-/** AFIP check digit of the first 10 digits, or null when the rule gives 10 (no valid CUIT). */
-export function cuitCheckDigit(first10: string): number | null {
-  const weights = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
-  const sum = weights.reduce((acc, w, i) => acc + w * Number(first10[i]), 0);
-  const d = 11 - (sum % 11);
-  if (d === 11) return 0;
-  if (d === 10) return null;
-  return d;
 }
 
 /** A random valid CUIT with the given prefix (20/23/24/27 people, 30/33/34 legal persons). */
@@ -141,5 +133,5 @@ export async function listTotal(page: Page): Promise<number> {
   const footer = page.getByText(/^\d[\d.]*-\d[\d.]* de \d[\d.]*$/);
   await expect(footer).toBeVisible();
   const text = (await footer.textContent()) ?? '';
-  return Number(text.split(' de ')[1].replace(/\./g, ''));
+  return Number(at(text.split(' de '), 1, 'the total').replace(/\./g, ''));
 }

@@ -1,6 +1,7 @@
 // 'Tu perfil' and its edit screen: preferred start page, password change, preferred
 // coverages (administration-area.md 2.4, 2.10, 5 User, 8).
 import { expect, test, type Page } from '@playwright/test';
+import { at, present } from '../support/present';
 import { apiToken, login, submitLogin, uniqueTag, validCuit } from './helpers';
 
 const FIRST_PASSWORD = 'primera-clave-1';
@@ -87,7 +88,7 @@ test('a producer picks its preferred coverages and sees them on its profile', as
   const picker = page.getByRole('heading', { name: 'Coberturas preferidas' }).locator('..');
   const first = picker.getByRole('checkbox').first();
   await expect(first).toBeVisible();
-  const label = (await picker.locator('label').first().textContent())!.split(' · ')[0];
+  const label = at(present(await picker.locator('label').first().textContent(), 'the label').split(' · '), 0);
   const wasChecked = await first.isChecked();
   await first.setChecked(!wasChecked);
   await picker.getByRole('button', { name: 'Guardar' }).click();

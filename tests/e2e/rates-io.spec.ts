@@ -4,6 +4,8 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
+import { currentCampaign } from '../../src/domain/campaign';
+import { present } from '../support/present';
 import { apiToken, login } from './helpers';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -24,8 +26,10 @@ test('an admin imports rates with bad rows and sees the report, then exports Tas
   const token = await apiToken(request, 'admin');
   const campaigns = (await (await request.get('/api/campaigns-all', { headers: { authorization: `Bearer ${token}` } })).json()).data
     .campaigns;
-  const today = new Date().toISOString().slice(0, 10);
-  const current = campaigns.find((c: { dateFrom: string; dateTo: string }) => c.dateFrom <= today && today <= c.dateTo);
+  const current = present(
+    currentCampaign<{ id: number; description: string; dateFrom: string; dateTo: string }>(campaigns),
+    'the current campaign',
+  );
   const exported = await request.get(`/api/rates/export?campaign=${current.id}&company=1`, {
     headers: { authorization: `Bearer ${token}` },
   });

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, numeric, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { companies, provinces, zones } from './geo';

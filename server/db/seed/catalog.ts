@@ -3,7 +3,7 @@
 import type { DbOrTx } from '../client';
 import { campaigns, crops, ignoreDiscounts, modules, notes, rates, taxVats } from '../schema';
 import { COMPANY_SANCOR, COMPANY_SAN_CRISTOBAL, type GeoResult } from './geo';
-import { dec, fmt, hash01, insertMany, normalizeSearch, round } from './util';
+import { dec, fmt, hash01, insertMany, lookup, normalizeSearch, nth, round } from './util';
 
 export const CROP_SOY = 1;
 export const CROP_CORN = 2;
@@ -313,7 +313,7 @@ export async function seedCatalog(db: DbOrTx, geo: GeoResult, today: Date): Prom
   }
   const rateTime = new Date(y, 6, 1, 9, 0);
   for (const [i, m] of seedModules.entries()) {
-    const def = MODULE_DEFS[i];
+    const def = nth(MODULE_DEFS, i, 'module definition');
     const isAddon = m.coverageType === 'addon';
     for (const z of zonesByCompany.get(m.companyId) ?? []) {
       // The zone's base hail rate: deterministic from its department code, shifted by province.
@@ -324,9 +324,9 @@ export async function seedCatalog(db: DbOrTx, geo: GeoResult, today: Date): Prom
           let pct =
             zoneBase *
             (PROVINCE_FACTOR[z.provinceId] ?? 1) *
-            CROP_FACTOR[cropId] *
-            VARIANT_FACTOR[fd] *
-            COMPANY_FACTOR[m.companyId] *
+            lookup(CROP_FACTOR, cropId, 'crop factor') *
+            lookup(VARIANT_FACTOR, fd, 'variant factor') *
+            lookup(COMPANY_FACTOR, m.companyId, 'company factor') *
             def.factor *
             noise;
           // Main coverages 1.20 to 6.50 %; add-ons are priced on top of them (0.20 to 1.50 %).

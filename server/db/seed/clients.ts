@@ -5,7 +5,7 @@ import type { DbOrTx } from '../client';
 import { clients, userClients } from '../schema';
 import type { GeoResult, SeedZone } from './geo';
 import { USER_PRODUCTOR, USER_PRODUCTOR2, USER_SUPERVISOR } from './users';
-import { addDays, hashInt, makeCuit, normalizeSearch, slug } from './util';
+import { addDays, hashInt, makeCuit, normalizeSearch, nth, slug } from './util';
 
 export { clientSearchText };
 
@@ -32,8 +32,12 @@ export interface ClientsResult {
   counts: Record<string, number>;
 }
 
+/** The demo users that own seeded clients. */
+const OWNERS = [USER_PRODUCTOR, USER_PRODUCTOR2, USER_SUPERVISOR] as const;
+type Owner = (typeof OWNERS)[number];
+
 /** [lastname, name] of people, or [company name, ''] of legal persons (CUIT 30-). */
-const PEOPLE: Record<number, [string, string][]> = {
+const PEOPLE: Record<Owner, [string, string][]> = {
   [USER_PRODUCTOR]: [
     ['Bianchi', 'Roberto Carlos'],
     ['Fernández', 'Silvina'],
@@ -79,7 +83,7 @@ const PEOPLE: Record<number, [string, string][]> = {
 };
 
 /** Departments (province id, name) where each producer's clients live, with their phone area codes. */
-const HOME: Record<number, { provinceId: number; department: string; area: string }[]> = {
+const HOME: Record<Owner, { provinceId: number; department: string; area: string }[]> = {
   [USER_PRODUCTOR]: [
     { provinceId: 82, department: 'General López', area: '3462' },
     { provinceId: 82, department: 'Caseros', area: '3465' },
@@ -129,19 +133,20 @@ export function findZone(geo: GeoResult, companyId: number, provinceId: number, 
 export async function seedClients(db: DbOrTx, geo: GeoResult, today: Date): Promise<ClientsResult> {
   const list: SeedClient[] = [];
   const rows: (typeof clients.$inferInsert)[] = [];
-  for (const userId of [USER_PRODUCTOR, USER_PRODUCTOR2, USER_SUPERVISOR]) {
+  for (const userId of OWNERS) {
     PEOPLE[userId].forEach(([lastname, name], i) => {
       const id = list.length + 1;
-      const home = HOME[userId][i % HOME[userId].length];
+      const home = nth(HOME[userId], i % HOME[userId].length, 'home department');
       const zone = findZone(geo, 1, home.provinceId, home.department);
       const towns = zone.localities.filter(([l]) => FREE_TEXT.test(l));
       const town = towns[hashInt(0, towns.length - 1, id, 3)]?.[0] ?? zone.description;
       const legal = name === '';
-      const female = FEMALE.has(name.split(' ')[0]);
+      const [firstName = ''] = name.split(' ');
+      const female = FEMALE.has(firstName);
       const cuit = legal
         ? makeCuit('30', 70000000 + hashInt(100000, 9999999, id, 11))
         : makeCuit(female ? '27' : '20', hashInt(14000000, 38000000, id, 5));
-      const emailUser = legal ? slug(lastname.replace(/ S\.[AR]\.L?\.?/g, '')) : `${slug(name.split(' ')[0])}.${slug(lastname)}`;
+      const emailUser = legal ? slug(lastname.replace(/ S\.[AR]\.L?\.?/g, '')) : `${slug(firstName)}.${slug(lastname)}`;
       const email = `${emailUser}@${['gmail.com', 'hotmail.com', 'yahoo.com.ar', 'outlook.com'][id % 4]}`;
       const digits = 10 - home.area.length;
       const cell = home.area + String(hashInt(4 * 10 ** (digits - 1), 10 ** digits - 1, id, 13));

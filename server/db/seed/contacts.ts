@@ -6,7 +6,7 @@ import { clientRow, findZone, type SeedClient } from './clients';
 import type { GeoResult } from './geo';
 import { CROP_CORN, CROP_SOY, CROP_WHEAT } from './catalog';
 import { USER_PRODUCTOR } from './users';
-import { addDays, makeCuit } from './util';
+import { addDays, makeCuit, nth } from './util';
 
 /** The client created from the first contact request (owned by 'productor', who handles it). */
 export async function seedContactClient(db: DbOrTx, geo: GeoResult, nextClientId: number, today: Date): Promise<SeedClient> {
@@ -86,7 +86,8 @@ export async function seedContacts(db: DbOrTx, today: Date, client: SeedClient, 
     },
   ];
   // Pending request: make sure it is not in the future.
-  contactRows[1].createdAt = new Date(Math.min((contactRows[1].createdAt as Date).getTime(), today.getTime() - 10 * 60_000));
+  const pending = nth(contactRows, 1, 'contact');
+  pending.createdAt = new Date(Math.min((pending.createdAt as Date).getTime(), today.getTime() - 10 * 60_000));
   await db.insert(contacts).values(contactRows);
   await db.insert(contactRisks).values(riskRows);
   return { contacts: contactRows.length, contactRisks: riskRows.length };

@@ -21,7 +21,7 @@ import { findZone, type ClientsResult, type SeedClient } from './clients';
 import type { GeoResult, SeedZone } from './geo';
 import { premium } from './premium';
 import { USER_ADMIN, USER_PRODUCTOR, USER_PRODUCTOR2, USER_SUPERVISOR, type UsersResult } from './users';
-import { at, dec, fmt, insertMany } from './util';
+import { at, dec, fmt, insertMany, nth } from './util';
 
 type State = 'solicitud' | 'initiated' | 'accepted' | 'rejected';
 type Outcome = 'accepted' | 'advanced' | 'proposal' | 'rejected';
@@ -70,7 +70,7 @@ export interface NegotiationsResult {
   counts: Record<string, number>;
 }
 
-const FD_MATCH: Record<string, (fd: string) => boolean> = {
+const FD_MATCH: Record<NonNullable<NegotiationSpec['fdFilter']>, (fd: string) => boolean> = {
   franquicia: (fd) => fd.toLowerCase().startsWith('franquicia'),
   deducible: (fd) => fd.toLowerCase().startsWith('deducible'),
   ambos: () => true,
@@ -86,15 +86,20 @@ const ignored = (rules: IgnoreRule[], moduleId: number, cropId: number, zone: Se
   );
 
 function specs(cl: ClientsResult, contactClient: SeedClient): NegotiationSpec[] {
-  const p = cl.byUser.get(USER_PRODUCTOR)!;
-  const p2 = cl.byUser.get(USER_PRODUCTOR2)!;
-  const s = cl.byUser.get(USER_SUPERVISOR)!;
+  /** The i-th seeded client of a user. */
+  const clientsOf = (userId: number) => {
+    const list = cl.byUser.get(userId) ?? [];
+    return (i: number) => nth(list, i, `client of user ${userId}`);
+  };
+  const p = clientsOf(USER_PRODUCTOR);
+  const p2 = clientsOf(USER_PRODUCTOR2);
+  const s = clientsOf(USER_SUPERVISOR);
   return [
     // ---------------------------------------------------------------- productor
     {
       key: 'p-request-simple',
       userId: USER_PRODUCTOR,
-      client: p[0],
+      client: p(0),
       state: 'solicitud',
       type: 'simple',
       daysAgo: 2,
@@ -117,7 +122,7 @@ function specs(cl: ClientsResult, contactClient: SeedClient): NegotiationSpec[] 
     {
       key: 'p-request-grouped',
       userId: USER_PRODUCTOR,
-      client: p[1],
+      client: p(1),
       state: 'solicitud',
       type: 'grouped',
       daysAgo: 1,
@@ -172,7 +177,7 @@ function specs(cl: ClientsResult, contactClient: SeedClient): NegotiationSpec[] 
     {
       key: 'p-initiated-simple',
       userId: USER_PRODUCTOR,
-      client: p[2],
+      client: p(2),
       state: 'initiated',
       type: 'simple',
       paymentMethodId: 1,
@@ -201,7 +206,7 @@ function specs(cl: ClientsResult, contactClient: SeedClient): NegotiationSpec[] 
     {
       key: 'p-initiated-grouped',
       userId: USER_PRODUCTOR,
-      client: p[3],
+      client: p(3),
       state: 'initiated',
       type: 'grouped',
       paymentMethodId: 2,
@@ -249,7 +254,7 @@ function specs(cl: ClientsResult, contactClient: SeedClient): NegotiationSpec[] 
     {
       key: 'p-initiated-double',
       userId: USER_PRODUCTOR,
-      client: p[4],
+      client: p(4),
       state: 'initiated',
       type: 'double-crop',
       paymentMethodId: 3,
@@ -277,7 +282,7 @@ function specs(cl: ClientsResult, contactClient: SeedClient): NegotiationSpec[] 
     {
       key: 'p-accepted',
       userId: USER_PRODUCTOR,
-      client: p[5],
+      client: p(5),
       state: 'accepted',
       type: 'simple',
       paymentMethodId: 1,
@@ -305,7 +310,7 @@ function specs(cl: ClientsResult, contactClient: SeedClient): NegotiationSpec[] 
     {
       key: 'p-advanced',
       userId: USER_PRODUCTOR,
-      client: p[6],
+      client: p(6),
       state: 'accepted',
       type: 'simple',
       paymentMethodId: 5,
@@ -333,7 +338,7 @@ function specs(cl: ClientsResult, contactClient: SeedClient): NegotiationSpec[] 
     {
       key: 'p-proposal',
       userId: USER_PRODUCTOR,
-      client: p[7],
+      client: p(7),
       state: 'accepted',
       type: 'simple',
       paymentMethodId: 1,
@@ -360,7 +365,7 @@ function specs(cl: ClientsResult, contactClient: SeedClient): NegotiationSpec[] 
     {
       key: 'p-rejected',
       userId: USER_PRODUCTOR,
-      client: p[8],
+      client: p(8),
       state: 'rejected',
       type: 'simple',
       paymentMethodId: 2,
@@ -389,7 +394,7 @@ function specs(cl: ClientsResult, contactClient: SeedClient): NegotiationSpec[] 
     {
       key: 'p2-request',
       userId: USER_PRODUCTOR2,
-      client: p2[0],
+      client: p2(0),
       state: 'solicitud',
       type: 'simple',
       daysAgo: 3,
@@ -411,7 +416,7 @@ function specs(cl: ClientsResult, contactClient: SeedClient): NegotiationSpec[] 
     {
       key: 'p2-initiated-simple',
       userId: USER_PRODUCTOR2,
-      client: p2[1],
+      client: p2(1),
       state: 'initiated',
       type: 'simple',
       paymentMethodId: 1,
@@ -438,7 +443,7 @@ function specs(cl: ClientsResult, contactClient: SeedClient): NegotiationSpec[] 
     {
       key: 'p2-initiated-grouped',
       userId: USER_PRODUCTOR2,
-      client: p2[2],
+      client: p2(2),
       state: 'initiated',
       type: 'grouped',
       paymentMethodId: 5,
@@ -475,7 +480,7 @@ function specs(cl: ClientsResult, contactClient: SeedClient): NegotiationSpec[] 
     {
       key: 'p2-accepted',
       userId: USER_PRODUCTOR2,
-      client: p2[3],
+      client: p2(3),
       state: 'accepted',
       type: 'simple',
       paymentMethodId: 2,
@@ -502,7 +507,7 @@ function specs(cl: ClientsResult, contactClient: SeedClient): NegotiationSpec[] 
     {
       key: 'p2-rejected',
       userId: USER_PRODUCTOR2,
-      client: p2[4],
+      client: p2(4),
       state: 'rejected',
       type: 'simple',
       paymentMethodId: 1,
@@ -528,7 +533,7 @@ function specs(cl: ClientsResult, contactClient: SeedClient): NegotiationSpec[] 
     {
       key: 'p2-proposal',
       userId: USER_PRODUCTOR2,
-      client: p2[5],
+      client: p2(5),
       state: 'accepted',
       type: 'simple',
       paymentMethodId: 1,
@@ -556,7 +561,7 @@ function specs(cl: ClientsResult, contactClient: SeedClient): NegotiationSpec[] 
     {
       key: 's-initiated',
       userId: USER_SUPERVISOR,
-      client: s[0],
+      client: s(0),
       state: 'initiated',
       type: 'simple',
       paymentMethodId: 1,
@@ -582,7 +587,7 @@ function specs(cl: ClientsResult, contactClient: SeedClient): NegotiationSpec[] 
     {
       key: 's-request',
       userId: USER_SUPERVISOR,
-      client: s[1],
+      client: s(1),
       state: 'solicitud',
       type: 'grouped',
       daysAgo: 1,
@@ -748,15 +753,15 @@ export async function seedNegotiations(
     if (!isRequest && negotiationQuotations.length === 0) throw new Error(`seed: negotiation ${spec.key} has no quotations`);
 
     if (spec.recalculated) {
-      const q = negotiationQuotations[negotiationQuotations.length - 1];
+      const q = nth(negotiationQuotations, negotiationQuotations.length - 1, 'quotation');
       const when = later(created, 26);
       status(q.id, 'updated', spec.userId, when, 'Recotizada con las tasas del día.');
-      qRows[q.id - 1].updatedAt = when;
+      nth(qRows, q.id - 1, 'quotation row').updatedAt = when;
       updated = when;
     }
     if (spec.edited) {
       const riskId = riskRows.length; // the negotiation's last risk
-      const row = riskRows[riskId - 1];
+      const row = nth(riskRows, riskId - 1, 'risk row');
       const when = later(created, 3);
       const current = spec.edited.field === 'numberOfHectares' ? row.numberOfHectares : row.hectarePrice;
       audit(spec.userId, 'risk', riskId, 'update', { [spec.edited.field]: { old: spec.edited.old, new: current } }, when);
@@ -768,16 +773,17 @@ export async function seedNegotiations(
       const whenDecided = later(created, o.afterHours, 3);
       if (o.kind === 'rejected') {
         for (const q of negotiationQuotations) {
-          qRows[q.id - 1].status = 'rejected';
-          qRows[q.id - 1].updatedAt = whenDecided;
+          const row = nth(qRows, q.id - 1, 'quotation row');
+          row.status = 'rejected';
+          row.updatedAt = whenDecided;
           status(q.id, 'rejected', o.by, whenDecided, o.comment ?? null);
         }
         audit(o.by, 'negotiation', negotiationId, 'reject', { state: { old: 'initiated', new: 'rejected' } }, whenDecided);
         updated = whenDecided;
       } else {
         const firstRisk = negotiationQuotations.filter((q) => q.riskIndex === 0);
-        const q = firstRisk[Math.min(o.pick ?? 0, firstRisk.length - 1)];
-        const row = qRows[q.id - 1];
+        const q = nth(firstRisk, Math.min(o.pick ?? 0, firstRisk.length - 1), 'quotation of the first risk');
+        const row = nth(qRows, q.id - 1, 'quotation row');
         status(q.id, 'accepted', o.by, whenDecided, o.comment ?? null);
         audit(o.by, 'quotation', q.id, 'accept', { status: { old: 'initiated', new: 'accepted' } }, whenDecided);
         row.status = 'accepted';
@@ -809,8 +815,9 @@ export async function seedNegotiations(
           const n = propRows.length;
           const management = String(500000 + n);
           status(q.id, 'proposal', o.by, when, `Propuesta ${management} cargada en el sistema de gestión.`);
-          const risk = riskRows[riskRows.length - spec.risks.length]; // first risk of this negotiation
+          const risk = nth(riskRows, riskRows.length - spec.risks.length, 'risk row'); // first risk of this negotiation
           const zone = geo.zones.find((z) => z.id === risk.zoneId)!;
+          const [town, zipCode] = nth(zone.localities, 0, 'locality');
           const owner = users.users.get(spec.userId)!;
           propRows.push({
             id: n + 1,
@@ -821,10 +828,10 @@ export async function seedNegotiations(
             referenceNumber: String(100000 + n),
             payload: {
               cityId: zone.locationIds[0],
-              zipCode: zone.localities[0][1],
+              zipCode,
               cardPoint: 1,
               kilometers: 5,
-              street: `a 5 KM al Norte de ${zone.localities[0][0]}`,
+              street: `a 5 KM al Norte de ${town}`,
               client: { documentNumber: spec.client.cuit, email: spec.client.email, phoneNumber: spec.client.cell },
               producerNumber: Number(owner.sancorId),
               currencyId: 34,

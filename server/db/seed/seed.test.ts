@@ -5,6 +5,7 @@ import { isValidCuit } from '../../../src/domain/cuit';
 import { normalizeSearch } from '../../../src/domain/text';
 import { openPglite, type Database } from '../client';
 import { clients } from '../schema';
+import { at, present } from '../../testing';
 import { isDatabaseEmpty, seedDemo } from './index';
 
 // A fixed day, so every date the seed derives (campaigns, futures, history) is known.
@@ -19,7 +20,7 @@ async function rows<T = Record<string, unknown>>(query: string): Promise<T[]> {
   return res.rows;
 }
 async function one<T = Record<string, unknown>>(query: string): Promise<T> {
-  return (await rows<T>(query))[0];
+  return at(await rows<T>(query), 0, 'a row');
 }
 const num = async (query: string) => Number(Object.values(await one(query))[0]);
 
@@ -171,8 +172,9 @@ describe('seedDemo', () => {
   it('has campaigns around today and rates for every module, zone and crop of its harvest', async () => {
     const camps = await rows<{ description: string; date_from: string; date_to: string }>('select * from campaigns order by date_from');
     expect(camps.map((c) => c.description)).toEqual(['Campaña 2025/2026', 'Campaña 2026/2027', 'Campaña 2027/2028']);
-    expect(camps[1].date_from).toBe('2026-07-01');
-    expect(camps[1].date_to).toBe('2027-06-30');
+    const current = at(camps, 1, 'the current campaign');
+    expect(current.date_from).toBe('2026-07-01');
+    expect(current.date_to).toBe('2027-06-30');
     const types = (await rows<{ coverage_type: string }>('select distinct coverage_type from modules order by 1')).map(
       (r) => r.coverage_type,
     );
@@ -209,7 +211,7 @@ describe('seedDemo', () => {
       ['thick_crop_date', [1, 2]],
       ['thin_crop_date', [4]],
     ] as const) {
-      const d = settings[opt];
+      const d = present(settings[opt], opt);
       expect(d > '2026-09-15').toBe(true);
       for (const crop of crops) {
         expect(await num(`select count(*) from futures where crop_id = ${crop} and month = date_trunc('month', date '${d}')::date`)).toBe(
@@ -330,19 +332,22 @@ describe('seedDemo', () => {
   });
 
   it('resets the identity sequences so plain inserts work', async () => {
-    const [c] = await database.db
-      .insert(clients)
-      .values({
-        lastname: 'Nuevo',
-        cuit: '20123456786',
-        address: 'Mitre 100',
-        location: 'Rosario',
-        province: 'Santa Fe',
-        cell: '3410000000',
-        email: 'nuevo@example.com',
-        sancorId: '1',
-      })
-      .returning({ id: clients.id });
+    const c = at(
+      await database.db
+        .insert(clients)
+        .values({
+          lastname: 'Nuevo',
+          cuit: '20123456786',
+          address: 'Mitre 100',
+          location: 'Rosario',
+          province: 'Santa Fe',
+          cell: '3410000000',
+          email: 'nuevo@example.com',
+          sancorId: '1',
+        })
+        .returning({ id: clients.id }),
+      0,
+    );
     expect(c.id).toBeGreaterThan(36);
     for (const t of ['zones', 'rates', 'modules', 'negotiations', 'quotations', 'quotation_statuses', 'audit_log', 'futures', 'users']) {
       const { max, last } = await one<{ max: number; last: string }>(

@@ -23,14 +23,16 @@ const snake = (key: string) => key.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase(
 export async function insertMany<T extends PgTable>(db: DbOrTx, table: T, rows: T['$inferInsert'][]): Promise<void> {
   if (rows.length === 0) return;
   const columns = getTableColumns(table) as Record<string, Column>;
-  const keys = [...new Set(rows.flatMap((r) => Object.keys(r as object)))].filter((k) => k in columns);
-  const names = keys.map((k) => (columns[k].keyAsName ? snake(k) : columns[k].name));
+  const picked = [...new Set(rows.flatMap((r) => Object.keys(r as object)))].flatMap((key) => {
+    const column = columns[key];
+    return column ? [{ key, name: column.keyAsName ? snake(key) : column.name }] : [];
+  });
   const tableName = getTableName(table);
-  const list = names.map((n) => `"${n}"`).join(', ');
+  const list = picked.map(({ name }) => `"${name}"`).join(', ');
   for (let i = 0; i < rows.length; i += CHUNK) {
     const chunk = rows.slice(i, i + CHUNK).map((r) => {
       const o: Record<string, unknown> = {};
-      keys.forEach((k, j) => (o[names[j]] = (r as Record<string, unknown>)[k] ?? null));
+      for (const { key, name } of picked) o[name] = (r as Record<string, unknown>)[key] ?? null;
       return o;
     });
     await db.execute(
@@ -46,6 +48,20 @@ export async function resetIdentitySequences(db: DbOrTx, tables: readonly string
       sql.raw(`SELECT setval(pg_get_serial_sequence('${t}', 'id'), (SELECT max(id) FROM "${t}")) WHERE EXISTS (SELECT 1 FROM "${t}")`),
     );
   }
+}
+
+/** The item at `index` of seed data: a missing one is a mistake in the seed, reported by name. */
+export function nth<T>(items: readonly T[], index: number, what: string): T {
+  const item = items[index];
+  if (item === undefined) throw new Error(`seed: no ${what} at index ${index} (of ${items.length})`);
+  return item;
+}
+
+/** The value under `key` of a seed table: a missing one is a mistake in the seed, reported by name. */
+export function lookup<K extends PropertyKey, V>(table: Readonly<Partial<Record<K, V>>>, key: K, what: string): V {
+  const value = table[key];
+  if (value === undefined) throw new Error(`seed: no ${what} for ${String(key)}`);
+  return value;
 }
 
 /** Deterministic pseudo-random number in [0, 1) from integer seeds (no Math.random). */

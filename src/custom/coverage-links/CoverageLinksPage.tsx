@@ -75,7 +75,7 @@ export function CoverageLinksPage() {
     setLinks(null);
     setEditing(null);
     reloadLinks();
-    loadUserCompanies(dp, userId, user).then(setCompanies);
+    void loadUserCompanies(dp, userId, user).then(setCompanies);
   }, [userId, user, dp, reloadLinks]);
 
   // The selected user's insurers (all coverages when they cannot be known), minus coverages already linked.

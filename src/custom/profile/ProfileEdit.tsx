@@ -20,7 +20,7 @@ function OwnLogoCard({ onChange }: { onChange: () => void }) {
       userId={record.id}
       logo={record.logo}
       onChange={() => {
-        refetch();
+        void refetch();
         onChange();
       }}
     />
@@ -45,7 +45,7 @@ export function ProfileEdit() {
         cancelTo={paths.profile.show}
         onSaved={async () => {
           await refreshProfile();
-          navigate(paths.profile.show);
+          void navigate(paths.profile.show);
         }}
         after={<OwnLogoCard onChange={refreshProfile} />}
       />

@@ -60,7 +60,8 @@ export function RatesImportPage() {
     if (current && !getValues('campaign')) setValue('campaign', String(current.id));
   }, [campaigns, getValues, setValue]);
   useEffect(() => {
-    if (companies.length && !getValues('company')) setValue('company', String(companies[0].id));
+    const first = companies[0];
+    if (first && !getValues('company')) setValue('company', String(first.id));
   }, [companies, getValues, setValue]);
 
   const chooseFile = (e: ChangeEvent<HTMLInputElement>) => {

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { AdminContext, Notification, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router';
 import { IgnoreDiscountsTab } from './IgnoreDiscountsTab';
+import { at } from '../../../tests/support/present';
 
 // Reference lists as the API returns them (GET /api/<path> -> data.<key>).
 const REFERENCES: Record<string, unknown> = {
@@ -122,7 +123,7 @@ describe('IgnoreDiscountsTab', () => {
     add();
     expect(await screen.findByText('La regla fue registrada.')).toBeInTheDocument();
     expect(posts(request)).toHaveLength(1);
-    expect(posts(request)[0][1].body).toMatchObject({ provinceId: 14, zoneId: 301 });
+    expect(at(posts(request), 0)[1].body).toMatchObject({ provinceId: 14, zoneId: 301 });
     expect(screen.queryByText('Debe completar al menos uno de los filtros')).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { AdminContext, Notification, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router';
 import { NotificationsTab } from './NotificationsTab';
+import { at } from '../../../tests/support/present';
 
 // The stored settings as GET /api/settings returns them (demo data: company domain '@cotizador.local').
 const STORED: Record<string, string> = {
@@ -89,7 +90,7 @@ describe('NotificationsTab', () => {
     save();
     expect(await screen.findByText('Configuraciones actualizadas correctamente')).toBeInTheDocument();
     expect(puts(request)).toHaveLength(1);
-    expect(puts(request)[0][1].body).toEqual({
+    expect(at(puts(request), 0)[1].body).toEqual({
       settings: [{ option: 'on_advance_send_emails_to_address', value: 'emision@cotizador.local, gerencia@cotizador.local' }],
     });
   });

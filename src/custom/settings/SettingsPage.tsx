@@ -18,7 +18,7 @@ const TABS = [
   { hash: 'valores-iva', label: SETTINGS_TABS[2], element: <TaxVatsTab /> },
   { hash: 'parametros-simulador', label: SETTINGS_TABS[3], element: <SimulatorParametersTab /> },
   { hash: 'aclaraciones-pdf', label: SETTINGS_TABS[4], element: <NotesTab /> },
-];
+] as const;
 
 export default function SettingsPage() {
   const location = useLocation();
@@ -27,13 +27,14 @@ export default function SettingsPage() {
     0,
     TABS.findIndex((t) => `#${t.hash}` === location.hash),
   );
+  const tab = TABS[index] ?? TABS[0];
   return (
     <Box sx={{ mt: 2 }}>
       <Title title="Configuraciones" />
       <Card>
         <Tabs
           value={index}
-          onChange={(_e, i: number) => navigate({ hash: TABS[i].hash }, { replace: true })}
+          onChange={(_e, i: number) => navigate({ hash: (TABS[i] ?? tab).hash }, { replace: true })}
           variant="scrollable"
           scrollButtons="auto"
           aria-label="Configuraciones"
@@ -43,8 +44,8 @@ export default function SettingsPage() {
           ))}
         </Tabs>
       </Card>
-      <Box role="tabpanel" id={`settings-panel-${TABS[index].hash}`} aria-labelledby={`settings-tab-${TABS[index].hash}`}>
-        {TABS[index].element}
+      <Box role="tabpanel" id={`settings-panel-${tab.hash}`} aria-labelledby={`settings-tab-${tab.hash}`}>
+        {tab.element}
       </Box>
     </Box>
   );

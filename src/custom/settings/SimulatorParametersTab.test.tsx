@@ -7,8 +7,8 @@ import { SimulatorParametersTab } from './SimulatorParametersTab';
 
 /** 'YYYY-MM-DD' of the 15th, `offset` months after the current one. */
 function monthAhead(offset: number, day = '15') {
-  const [y, m] = isoDateInArgentina().split('-').map(Number);
-  const d = new Date(Date.UTC(y, m - 1 + offset, 1));
+  const today = isoDateInArgentina();
+  const d = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1 + offset, 1));
   return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${day}`;
 }
 

@@ -38,7 +38,7 @@ function ValueCell() {
   }
   const save = async () => {
     const parsed = taxVatSchema.safeParse({ value: draft });
-    if (!parsed.success) return setError(parsed.error.issues[0].message);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? TAX_VAT_MESSAGES.value);
     setSaving(true);
     try {
       await dataProvider.request(`tax_vats/${record.id}`, { method: 'PUT', body: parsed.data });

@@ -161,7 +161,7 @@ describe('clientSchema', () => {
     for (const input of [null, 'x', 42, [valid]]) {
       const r = clientSchema.safeParse(input);
       expect(r.success).toBe(false);
-      expect(r.error?.issues[0].message).toBe('Los datos enviados no son válidos.');
+      expect(r.error?.issues[0]?.message).toBe('Los datos enviados no son válidos.');
     }
   });
 

@@ -23,8 +23,9 @@ export function parseRateAmount(value: unknown): string | undefined {
   const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : typeof value === 'string' ? value.trim() : '';
   const m = AMOUNT_PATTERN.exec(text);
   if (!m) return undefined;
-  const int = m[1].replace(/^0+(?=\d)/, '');
-  const frac = (m[2] ?? '').replace(/0+$/, '');
+  const [, intDigits = '', fracDigits = ''] = m;
+  const int = intDigits.replace(/^0+(?=\d)/, '');
+  const frac = fracDigits.replace(/0+$/, '');
   const isZero = /^0+$/.test(int) && frac === '';
   const overHundred = Number(int) > 100 || (Number(int) === 100 && frac !== '');
   if (isZero || overHundred) return undefined;

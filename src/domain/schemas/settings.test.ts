@@ -75,10 +75,10 @@ describe('settings changes', () => {
 
 describe('ignore-discount rule', () => {
   it('needs one filter, and a department only with a province', () => {
-    expect(ignoreDiscountSchema.safeParse({ moduleId: '', cropId: null }).error?.issues[0].message).toBe(
+    expect(ignoreDiscountSchema.safeParse({ moduleId: '', cropId: null }).error?.issues[0]?.message).toBe(
       'Debe completar al menos uno de los filtros',
     );
-    expect(ignoreDiscountSchema.safeParse({ zoneId: 3 }).error?.issues[0].path).toEqual(['zoneId']);
+    expect(ignoreDiscountSchema.safeParse({ zoneId: 3 }).error?.issues[0]?.path).toEqual(['zoneId']);
     expect(ignoreDiscountSchema.parse({ cropId: '4' })).toEqual({ moduleId: null, cropId: 4, provinceId: null, zoneId: null });
     expect(ignoreDiscountSchema.safeParse({ cropId: 'x' }).success).toBe(false);
   });

@@ -17,7 +17,7 @@ export function CampaignCreate() {
     try {
       const saved = (await create('campaigns', { data }, { returnPromise: true })) as Campaign;
       notify(CAMPAIGN_MESSAGES.created, { type: 'success' });
-      navigate(paths.campaigns.show(saved.id));
+      void navigate(paths.campaigns.show(saved.id));
       return null;
     } catch (error) {
       return { message: CAMPAIGN_MESSAGES.overlapTitle, footer: CAMPAIGN_MESSAGES.overlapFooter, detail: serverMessageOf(error) };

@@ -25,7 +25,7 @@ export function CampaignEdit() {
     try {
       await update('campaigns', { id, data, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
       notify(CAMPAIGN_MESSAGES.saved, { type: 'success' });
-      navigate(paths.campaigns.show(id));
+      void navigate(paths.campaigns.show(id));
       return null;
     } catch (e) {
       return { message: serverMessageOf(e) ?? MESSAGES.genericError };

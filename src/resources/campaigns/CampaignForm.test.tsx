@@ -4,6 +4,7 @@ import { AdminContext, HttpError, Notification, type DataProvider } from 'react-
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { CampaignCreate } from './CampaignCreate';
 import { CampaignEdit } from './CampaignEdit';
+import { at } from '../../../tests/support/present';
 
 const fakeDataProvider = (overrides: Partial<Record<keyof DataProvider, unknown>> = {}): DataProvider =>
   ({
@@ -110,7 +111,7 @@ describe('CampaignCreate / CampaignForm', () => {
     expect(await screen.findByText('Campaña creada correctamente')).toBeInTheDocument();
     const create = dp.create as ReturnType<typeof vi.fn>;
     expect(create).toHaveBeenCalledTimes(1);
-    const [resource, params] = create.mock.calls[0];
+    const [resource, params] = at(create.mock.calls, 0);
     expect(resource).toBe('campaigns');
     expect(params.data).toEqual({ description: 'Campaña 2030/2031', dateFrom: '2030-07-01', dateTo: '2031-06-30' });
     expect(await screen.findByTestId('landing')).toHaveTextContent('/admin/campaigns/7/view');

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { CreateBase, HttpError, type DataProvider } from 'react-admin';
 import { renderInAdmin } from '../../testing/render';
 import { ClientForm } from './ClientForm';
+import { at } from '../../../tests/support/present';
 
 function renderForm(create: DataProvider['create'] = vi.fn(async (_r, p) => ({ data: { id: 1, ...p.data } })) as never) {
   renderInAdmin(
@@ -62,7 +63,7 @@ describe('ClientForm', () => {
     type(/^Código de asegurado/, 'A123');
     submit();
     await waitFor(() => expect(create).toHaveBeenCalled());
-    const [, params] = (create as ReturnType<typeof vi.fn>).mock.calls[0];
+    const [, params] = at((create as ReturnType<typeof vi.fn>).mock.calls, 0);
     expect(params.data).toMatchObject({ name: '', lastname: 'Agro del Sur S.A.', cuit: '30500010912' });
   });
 

@@ -18,7 +18,7 @@ export function CoverageCreate() {
         mutationOptions={{
           onSuccess: (data: Coverage) => {
             notify(COVERAGE_TOASTS.created, { type: 'success' });
-            navigate(paths.coverages.show(data.id));
+            void navigate(paths.coverages.show(data.id));
           },
         }}
       >

@@ -35,7 +35,7 @@ export function CoverageEdit() {
         mutationOptions={{
           onSuccess: () => {
             notify(COVERAGE_TOASTS.updated, { type: 'success' });
-            navigate(paths.coverages.show(id), { replace: true });
+            void navigate(paths.coverages.show(id), { replace: true });
           },
         }}
       >

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { AdminContext, CreateBase, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router';
 import { CoverageForm } from './CoverageForm';
+import { at } from '../../../tests/support/present';
 
 const LISTS: Record<string, unknown[]> = {
   crops: [
@@ -76,7 +77,7 @@ describe('CoverageForm', () => {
     await waitFor(() => expect(screen.queryByLabelText(/^Sancor ID/)).not.toBeInTheDocument());
     submit();
     await waitFor(() => expect(create).toHaveBeenCalled());
-    expect(create.mock.calls[0][1].data).toMatchObject({
+    expect(at(create.mock.calls, 0)[1].data).toMatchObject({
       description: 'Granizo Fina',
       coverageType: 'pack',
       campaignId: 2,

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { AdminContext, HttpError, RecordContextProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router';
 import { RateForm } from './RateForm';
+import { at } from '../../../tests/support/present';
 
 const LISTS: Record<string, unknown[]> = {
   crops: [
@@ -75,7 +76,7 @@ describe('RateForm', () => {
     fireEvent.change(screen.getByLabelText(/^Prima sin impuestos/), { target: { value: '4,75' } });
     submit();
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(create.mock.calls[0][1].data).toEqual({
+    expect(at(create.mock.calls, 0)[1].data).toEqual({
       moduleId: 9,
       zoneId: 300,
       cropId: 2,

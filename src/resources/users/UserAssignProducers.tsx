@@ -135,7 +135,7 @@ export function UserAssignProducers() {
         body: { supervisedProducers: [...selected] },
       });
       notify(MESSAGES.changesSaved, { type: 'success' });
-      navigate(paths.users.show(id));
+      void navigate(paths.users.show(id));
     } catch (e) {
       notify(e instanceof Error && e.message ? e.message : MESSAGES.genericError, { type: 'error' });
     } finally {

@@ -24,7 +24,7 @@ export function UserCreate() {
         mutationOptions={{
           onSuccess: (data: User) => {
             notify(USER_SUCCESS.created, { type: 'success' });
-            navigate(paths.users.show(data.id));
+            void navigate(paths.users.show(data.id));
           },
         }}
       >

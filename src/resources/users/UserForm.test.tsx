@@ -6,6 +6,7 @@ import { ROLE_ADMIN, ROLE_PRODUCER, ROLE_SUPERVISOR } from '../../domain/access'
 import type { UserRef } from '../../domain/user-permissions';
 import { UserForm } from './UserForm';
 import { userFormAccess } from './userFormFields';
+import { at } from '../../../tests/support/present';
 
 const fakeDataProvider = (create: DataProvider['create']): DataProvider =>
   ({
@@ -84,7 +85,7 @@ describe('UserForm', () => {
     fireEvent.click(screen.getByLabelText('Ver simulador'));
     submit();
     await waitFor(() => expect(create).toHaveBeenCalled());
-    const [, params] = create.mock.calls[0];
+    const [, params] = at(create.mock.calls, 0);
     expect(params.data).toMatchObject({
       name: 'Lucía',
       cuit: '20123456786',
