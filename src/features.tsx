@@ -43,4 +43,6 @@ export const screenOf = (name: RouteName) => screens.get(name);
 export const PROTECTED_ROUTES: readonly AppRoute[] = ROUTE_LIST.filter((r) => !r.public);
 
 /** The sidebar's route entries, in order. */
-export const MENU: readonly MenuEntryDef<RouteName>[] = FEATURES.flatMap((f) => f.menu as MenuEntryDef<RouteName>[]).sort((a, b) => a.order - b.order);
+export const MENU: readonly MenuEntryDef<RouteName>[] = FEATURES.flatMap((f) => f.menu as MenuEntryDef<RouteName>[]).sort(
+  (a, b) => a.order - b.order,
+);

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { canEnter, deniedRedirectPath, isKnownRoute, isPublicPath, loginRedirectUrl, matchRoute, pathTo, ROUTE_LIST, routeByName, routeTitle, startPage } from './routes';
+import {
+  canEnter,
+  deniedRedirectPath,
+  isKnownRoute,
+  isPublicPath,
+  loginRedirectUrl,
+  matchRoute,
+  pathTo,
+  ROUTE_LIST,
+  routeByName,
+  routeTitle,
+  startPage,
+} from './routes';
 
 describe('pathTo', () => {
   it('builds the spec Spanish paths from route names', () => {

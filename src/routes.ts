@@ -119,7 +119,13 @@ export function deniedRedirectPath(route: RouteDef): string | null {
 }
 
 /** Preferred start pages (administration-area.md 2.4): the route names a user may choose. */
-export const PREFERRED_START_PAGES = ['nueva cotizacion', 'cotizaciones', 'solicitudes', 'nueva solicitud', 'perfil'] as const satisfies readonly RouteName[];
+export const PREFERRED_START_PAGES = [
+  'nueva cotizacion',
+  'cotizaciones',
+  'solicitudes',
+  'nueva solicitud',
+  'perfil',
+] as const satisfies readonly RouteName[];
 
 export const DEFAULT_START_PAGE = 'solicitudes' satisfies RouteName;
 

@@ -6,7 +6,14 @@
 //     api.get('/api/clients/:id', { schema: { params: idParams }, config: { access: ['clients', 'show'] } },
 //       (request) => clientsService.get(request.user, request.params.id));
 //   });
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { canDo, type AccessKey } from '../../src/domain/access';
 import { badRequest, forbidden, unauthenticated } from './errors';
@@ -23,7 +30,13 @@ declare module 'fastify' {
 }
 
 /** A Fastify instance whose routes take zod schemas. */
-export type Api = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+export type Api = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 /** A plugin of routes written against the zod type provider. */
 export const routes =

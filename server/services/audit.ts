@@ -11,17 +11,22 @@ export interface Change {
   entity: string;
   entityId: number;
   action: AuditAction;
-  before?: Record<string, unknown> | null;
-  after?: Record<string, unknown> | null;
+  before?: object | null;
+  after?: object | null;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** For an update, only the fields that changed (both sides); otherwise the records as given. */
-export function changedFields(before: Record<string, unknown> | null | undefined, after: Record<string, unknown> | null | undefined) {
-  if (!before || !after) return { before: before ?? null, after: after ?? null };
+export function changedFields(beforeRecord: object | null | undefined, afterRecord: object | null | undefined) {
+  if (!beforeRecord || !afterRecord) return { before: beforeRecord ?? null, after: afterRecord ?? null };
+  const before = beforeRecord as Record<string, unknown>;
+  const after = afterRecord as Record<string, unknown>;
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => k !== 'updatedAt' && !same(before[k], after[k]));
-  return { before: Object.fromEntries(keys.map((k) => [k, before[k] ?? null])), after: Object.fromEntries(keys.map((k) => [k, after[k] ?? null])) };
+  return {
+    before: Object.fromEntries(keys.map((k) => [k, before[k] ?? null])),
+    after: Object.fromEntries(keys.map((k) => [k, after[k] ?? null])),
+  };
 }
 
 /** Records a change by `userId` (null: the system). An update that changed nothing is not recorded. */

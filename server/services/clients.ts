@@ -92,9 +92,7 @@ type ClientListRow = {
 
 const iso = (d: unknown) => (d ? new Date(d as string | Date).toISOString() : null);
 
-export function serializeClient(
-  row: ClientListRow | (ClientRow & { ownerName?: string | null; ownerLastname?: string | null }),
-): Client {
+export function serializeClient(row: ClientListRow | (ClientRow & { ownerName?: string | null; ownerLastname?: string | null })): Client {
   const r = row as ClientRow & { ownerName?: string | null; ownerLastname?: string | null };
   return {
     id: r.id,

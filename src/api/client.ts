@@ -9,8 +9,10 @@ type Options = Omit<RequestOptions, 'method' | 'body'>;
 
 export const api = {
   get: <T>(path: string, options: Options = {}) => apiFetch<T>(apiPath(path), options),
-  post: <T = unknown>(path: string, body?: unknown, options: Options = {}) => apiFetch<T>(apiPath(path), { ...options, method: 'POST', body }),
-  put: <T = unknown>(path: string, body?: unknown, options: Options = {}) => apiFetch<T>(apiPath(path), { ...options, method: 'PUT', body }),
+  post: <T = unknown>(path: string, body?: unknown, options: Options = {}) =>
+    apiFetch<T>(apiPath(path), { ...options, method: 'POST', body }),
+  put: <T = unknown>(path: string, body?: unknown, options: Options = {}) =>
+    apiFetch<T>(apiPath(path), { ...options, method: 'PUT', body }),
   delete: <T = unknown>(path: string, options: Options = {}) => apiFetch<T>(apiPath(path), { ...options, method: 'DELETE' }),
 
   /** `{data: record}` -> the record. */
@@ -26,7 +28,8 @@ export const api = {
   },
 
   /** Multipart POST (or PUT) of a FormData as it is. */
-  upload: <T = unknown>(path: string, form: FormData, method: 'POST' | 'PUT' = 'POST') => apiFetch<T>(apiPath(path), { method, body: form }),
+  upload: <T = unknown>(path: string, form: FormData, method: 'POST' | 'PUT' = 'POST') =>
+    apiFetch<T>(apiPath(path), { method, body: form }),
 
   /** A file saved as the spec's name or the server's (Content-Disposition). */
   download: (path: string, options: DownloadOptions = {}) => downloadFile(apiPath(path), options),

@@ -30,7 +30,12 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
   if (typeof options.body === 'string') headers['content-type'] ??= 'application/json';
   const res = await send(url, { method: options.method, body: options.body, headers, signal: options.signal ?? undefined });
   const body = await readBody(res);
-  return { status: res.status, headers: res.headers, body: typeof body === 'string' ? body : JSON.stringify(body), json: unwrap(body) as any };
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    json: unwrap(body) as any,
+  };
 }
 
 const base = simpleRestProvider('/api', httpClient);

@@ -27,7 +27,6 @@ const camel = (s: string) => s.replace(/[-_]+([a-z0-9])/gi, (_, c: string) => c.
 
 export const listKey = (resource: string): string => LIST_KEYS[resource] ?? camel(resource);
 
-
 export interface ListParamsLike {
   pagination?: { page: number; perPage: number };
   sort?: { field: string; order: string };

@@ -12,7 +12,8 @@ export const referenceApi = {
   provinces: async () => (await api.list<'provinces', Province>('provinces', 'provinces')).rows,
   /** Departments of a province, of one insurer when given (GET /api/zones/provinces/{id}?filter[company]). */
   zonesOfProvince: async (provinceId: number, companyId?: number) =>
-    (await api.list<'zones', Zone>(`zones/provinces/${provinceId}`, 'zones', companyId ? { 'filter[company]': companyId } : undefined)).rows,
+    (await api.list<'zones', Zone>(`zones/provinces/${provinceId}`, 'zones', companyId ? { 'filter[company]': companyId } : undefined))
+      .rows,
   /** Localities of a department with their postal codes (GET /api/locations/{zoneId}). */
   locations: async (zoneId: number) => (await api.list<'sancor_location', Location>(`locations/${zoneId}`, 'sancor_location')).rows,
   crops: async () => (await api.list<'crops', Crop>('crops', 'crops')).rows,
@@ -23,8 +24,12 @@ export const referenceApi = {
   campaigns: async () => (await api.list<'campaigns', Campaign>('campaigns-all', 'campaigns')).rows,
   /** Coverages of the current campaign and the user's insurers (GET /api/coverages, 50: the spec's call). */
   coverages: async (companyId?: number) =>
-    (await api.list<'coverages', CoverageOption>('coverages', 'coverages', { perPage: 50, ...(companyId ? { 'filter[company]': companyId } : {}) }))
-      .rows,
+    (
+      await api.list<'coverages', CoverageOption>('coverages', 'coverages', {
+        perPage: 50,
+        ...(companyId ? { 'filter[company]': companyId } : {}),
+      })
+    ).rows,
 };
 
 export const referenceKeys = {
@@ -60,7 +65,8 @@ export const useLocations = (zoneId: number | undefined) =>
 
 export const useCrops = () => useQuery({ queryKey: referenceKeys.crops(), queryFn: referenceApi.crops, staleTime: STALE_MS });
 export const useCompanies = () => useQuery({ queryKey: referenceKeys.companies(), queryFn: referenceApi.companies, staleTime: STALE_MS });
-export const useUserCompanies = () => useQuery({ queryKey: referenceKeys.userCompanies(), queryFn: referenceApi.userCompanies, staleTime: STALE_MS });
+export const useUserCompanies = () =>
+  useQuery({ queryKey: referenceKeys.userCompanies(), queryFn: referenceApi.userCompanies, staleTime: STALE_MS });
 export const useCampaigns = () => useQuery({ queryKey: referenceKeys.campaigns(), queryFn: referenceApi.campaigns, staleTime: STALE_MS });
 export const useCoverageOptions = (companyId?: number) =>
   useQuery({ queryKey: referenceKeys.coverages(companyId), queryFn: () => referenceApi.coverages(companyId), staleTime: STALE_MS });

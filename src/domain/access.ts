@@ -110,7 +110,9 @@ export const PERMISSIONS = {
 } as const satisfies Record<string, Record<string, AccessRuleName>>;
 
 export type AccessResource = keyof typeof PERMISSIONS;
-export type AccessAction<R extends AccessResource = AccessResource> = R extends AccessResource ? keyof (typeof PERMISSIONS)[R] & string : never;
+export type AccessAction<R extends AccessResource = AccessResource> = R extends AccessResource
+  ? keyof (typeof PERMISSIONS)[R] & string
+  : never;
 
 /** A resource and one of its actions, as routes (app and server) declare them. */
 export type AccessKey = { [R in AccessResource]: readonly [R, AccessAction<R>] }[AccessResource];

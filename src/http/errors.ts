@@ -32,7 +32,8 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
     this.fieldErrors = fieldErrors;
-    const server = serverBody && typeof serverBody === 'object' && !Array.isArray(serverBody) ? (serverBody as Record<string, unknown>) : {};
+    const server =
+      serverBody && typeof serverBody === 'object' && !Array.isArray(serverBody) ? (serverBody as Record<string, unknown>) : {};
     this.body = { ...server, message };
     delete this.body.errors;
     if (status === 422) this.body.errors = { ...firstFieldErrors(fieldErrors), root: { serverError: message } };

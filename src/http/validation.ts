@@ -49,7 +49,12 @@ export function validationList(errors: FieldErrors | null | undefined): string[]
 export function renameFields(errors: FieldErrors, names: Record<string, string>): FieldErrors {
   const out: FieldErrors = {};
   for (const [path, msgs] of Object.entries(errors)) {
-    const renamed = names[path] ?? path.split('.').map((seg) => names[seg] ?? seg).join('.');
+    const renamed =
+      names[path] ??
+      path
+        .split('.')
+        .map((seg) => names[seg] ?? seg)
+        .join('.');
     out[renamed] = [...(out[renamed] ?? []), ...msgs];
   }
   return out;

@@ -77,13 +77,7 @@ export function AppMenu() {
     <Menu>
       {menuEntries(user).map((entry) =>
         entry.kind === 'link' ? (
-          <Menu.Item
-            key={entry.key}
-            to={entry.to}
-            primaryText={entry.label}
-            leftIcon={entry.icon}
-            sx={itemSx}
-          />
+          <Menu.Item key={entry.key} to={entry.to} primaryText={entry.label} leftIcon={entry.icon} sx={itemSx} />
         ) : (
           <ExtraItem key={entry.key} entry={entry} />
         ),

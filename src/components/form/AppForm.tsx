@@ -26,7 +26,8 @@ function ScrollToFirstError({ serverMessages }: { serverMessages: readonly strin
   return <span ref={marker} hidden />;
 }
 
-export interface AppFormProps<S extends z.ZodType> extends Omit<FormProps, 'onSubmit' | 'resolver' | 'children'>, FormSubmitOptions<z.input<S>> {
+export interface AppFormProps<S extends z.ZodType>
+  extends Omit<FormProps, 'onSubmit' | 'resolver' | 'children'>, FormSubmitOptions<z.input<S>> {
   /** The shared zod schema of src/domain that validates the form (the server validates with it too). */
   schema?: S;
   children: ReactNode;

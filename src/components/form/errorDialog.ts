@@ -17,6 +17,12 @@ export function describeError(error: unknown): { status?: number; message?: stri
 export function errorDialogFor(error: unknown, message: string = MESSAGES.genericError): DialogMessage {
   const { status, message: detail } = describeError(error);
   const footer =
-    status && detail && detail !== message ? `ERROR ${status}: ${detail}` : status ? `ERROR ${status}` : detail !== message ? detail : undefined;
+    status && detail && detail !== message
+      ? `ERROR ${status}: ${detail}`
+      : status
+        ? `ERROR ${status}`
+        : detail !== message
+          ? detail
+          : undefined;
   return { title: MESSAGES.errorTitle, message, footer };
 }

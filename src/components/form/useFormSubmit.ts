@@ -28,7 +28,12 @@ export function validationErrorsOf(error: unknown): FieldErrors | null {
  * each message under its field and lists them under 'Ocurrió un error de validación.'
  * (`serverMessages`); any other failure opens the spec's 'Error!' dialog.
  */
-export function useFormSubmit<V extends Record<string, any>>({ submit, onSuccess, fieldNames = {}, errorMessage }: FormSubmitOptions<V> = {}) {
+export function useFormSubmit<V extends Record<string, any>>({
+  submit,
+  onSuccess,
+  fieldNames = {},
+  errorMessage,
+}: FormSubmitOptions<V> = {}) {
   const saveContext = useSaveContext();
   const { showError } = useErrorDialog();
   const [serverMessages, setServerMessages] = useState<string[]>([]);

@@ -7,5 +7,13 @@ import { coverageLinkRoutes } from './routes';
 export const coverageLinksFeature = defineFeature(coverageLinkRoutes, {
   screens: { 'coberturas usuario': { element: <CoverageLinksPage /> } },
   // administration-area.md 2.4: the entry shows only with the user's see_coverage_user_module flag.
-  menu: [{ route: 'coberturas usuario', label: 'Coberturas de Usuario', icon: <VideoLibraryIcon />, order: 60, visible: canSeeCoverageUserModule }],
+  menu: [
+    {
+      route: 'coberturas usuario',
+      label: 'Coberturas de Usuario',
+      icon: <VideoLibraryIcon />,
+      order: 60,
+      visible: canSeeCoverageUserModule,
+    },
+  ],
 });
