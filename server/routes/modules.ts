@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { COVERAGE_MESSAGES, coverageSchema, withCampaignAlias, type CoverageData } from '../../src/domain/schemas/coverage';
 import { normalizeSearch } from '../../src/domain/text';
+import type { Harvest } from '../../src/domain/constants';
 import { campaigns, companies, crops, modules, rates, zones } from '../db/schema';
 import type { DbOrTx } from '../db/client';
 import { firstRow } from '../db/rows';
@@ -17,7 +18,7 @@ export const MODULE_COMPANY_HAS_RATES = 'La cobertura tiene tasas de departament
 const intFilter = (v: string | undefined) => (v !== undefined && /^\d{1,9}$/.test(v.trim()) ? Number(v) : undefined);
 
 /** The crop's harvest, after checking that crop, insurer and campaign exist (422 otherwise). */
-async function checkReferences(db: DbOrTx, data: CoverageData): Promise<string> {
+async function checkReferences(db: DbOrTx, data: CoverageData): Promise<Harvest> {
   const [crop] = await db.select({ harvest: crops.harvest }).from(crops).where(eq(crops.id, data.cropId));
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, data.companyId));
   const [campaign] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, data.campaignId));
@@ -29,7 +30,7 @@ async function checkReferences(db: DbOrTx, data: CoverageData): Promise<string> 
   return crop!.harvest;
 }
 
-function values(data: CoverageData, harvest: string) {
+function values(data: CoverageData, harvest: Harvest) {
   return {
     description: data.description,
     coverageType: data.coverageType,

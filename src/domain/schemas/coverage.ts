@@ -74,7 +74,7 @@ export const coverageSchema = z
           error: COVERAGE_MESSAGES.select,
         })
         .optional()
-        .transform((v) => (v === undefined || v === null ? 1 : v === true || v === 1 || v === '1' ? 1 : 0)),
+        .transform((v): 0 | 1 => (v === undefined || v === null ? 1 : v === true || v === 1 || v === '1' ? 1 : 0)),
       sortOrder: z
         .unknown()
         .optional()
