@@ -16,9 +16,7 @@ import type {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { canDo, type AccessKey } from '../../src/domain/access';
-import { badRequest, forbidden, unauthenticated } from './errors';
-
-export const NOT_AN_OBJECT = 'El cuerpo de la solicitud debe ser un objeto JSON.';
+import { forbidden, unauthenticated } from './errors';
 
 /** What a route declares: an access key of the table, or 'public' (no session) / 'authenticated' (any session). */
 export type RouteAccess = AccessKey | 'public' | 'authenticated';
@@ -74,9 +72,12 @@ function checkAccess(request: FastifyRequest) {
   if (access !== 'authenticated' && !canDo(request.user, access)) throw forbidden();
 }
 
-/** A missing or null JSON body is an empty payload (each field then says what it lacks); any other non-object is no payload at all. */
+/**
+ * A missing or null JSON body is an empty payload (each field then says what it lacks). Any
+ * other body goes to the route's schema: a list is a payload where the schema takes one
+ * (PUT /api/settings), and a 400 where it wants an object (server/http/errors.ts).
+ */
 function normalizeBody(request: FastifyRequest) {
   if (!request.routeOptions.schema?.body) return;
   if (request.body === undefined || request.body === null) request.body = {};
-  else if (typeof request.body !== 'object' || Array.isArray(request.body)) throw badRequest(NOT_AN_OBJECT);
 }

@@ -8,7 +8,7 @@ import { parseBody, requireObjectBody } from '../http/validate';
 import { fakeVerify, hashPassword, verifyPassword } from '../auth/password';
 import { clearLoginFailures, loginAllowed, recordLoginFailure, recordLoginSuccess, TOO_MANY_ATTEMPTS_MESSAGE } from '../auth/rate-limit';
 import { issueToken, randomToken, revokeToken, revokeUserTokens, sha256 } from '../auth/tokens';
-import { loadUserProfile } from '../services/users';
+import { loadUserProfile } from '../services/users/profile';
 import { MESSAGES } from '../../src/domain/messages';
 
 export const LOGIN_FAILED = MESSAGES.badCredentials;

@@ -5,7 +5,7 @@ import { modules, userCoverageLinks } from '../db/schema';
 import type { DbOrTx } from '../db/client';
 import { notFound, validationError } from '../http/errors';
 import { parseBody, parseId, requireObjectBody } from '../http/validate';
-import { assertUserManageable } from '../services/users';
+import { assertUserManageable } from '../services/users/targets';
 
 const linkColumns = {
   coverageId: userCoverageLinks.moduleId,

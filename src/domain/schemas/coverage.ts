@@ -113,6 +113,12 @@ export function withCampaignAlias(body: Record<string, unknown>): Record<string,
   return body;
 }
 
+/** POST/PUT /api/modules as the API takes it: the coverage's fields, `campaign_id` read as campaignId. */
+export const coveragePayloadSchema = z.preprocess(
+  (body) => (whenObject({ value: body }) ? withCampaignAlias(body as Record<string, unknown>) : body),
+  coverageSchema,
+);
+
 /** Default values of the coverage form. */
 export const emptyCoverage = {
   description: '',

@@ -256,6 +256,10 @@ const PAYLOAD_ALIASES: Readonly<Record<string, string>> = {
   supervisor_id: 'supervisorId',
 };
 
+function withPayloadAliases(body: unknown): unknown {
+  return whenObject({ value: body }) ? normalizeUserPayload(body as Record<string, unknown>) : body;
+}
+
 /** A copy of the payload with the aliases renamed (the camelCase name wins when both are sent). */
 export function normalizeUserPayload(body: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...body };
@@ -267,6 +271,12 @@ export function normalizeUserPayload(body: Record<string, unknown>): Record<stri
   }
   return out;
 }
+
+/** POST /api/users as the API takes it: the create payload, with the aliases of the spec (role_id...) read too. */
+export const userCreatePayloadSchema = z.preprocess(withPayloadAliases, userCreateSchema);
+
+/** PUT /api/users/{id} as the API takes it: the update payload, with the aliases of the spec read too. */
+export const userUpdatePayloadSchema = z.preprocess(withPayloadAliases, userUpdateSchema);
 
 /** Ids sent as a list ({supervisedProducers: [..]}, {modules: [..]}): positive integers, each once. */
 export function idListSchema(message: string) {
