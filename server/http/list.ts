@@ -115,23 +115,3 @@ export const listBody = <T>(key: string, rows: T[], total: number, q?: Pick<List
     ...(q ? { currentPage: q.page, perPage: q.perPage, lastPage: Math.max(1, Math.ceil(total / q.perPage)) } : {}),
   },
 });
-
-/**
- * @deprecated The untyped reader of the routes not yet on `listQuery` (consolidation in
- * progress): every filter as a string. Remove once no route uses it.
- */
-export function parseListQuery(query: unknown): Omit<ListQuery, 'filter'> & { filter: Record<string, string> } {
-  const q = (query && typeof query === 'object' ? query : {}) as Record<string, unknown>;
-  const filter: Record<string, string> = {};
-  for (const [key, value] of Object.entries(q)) {
-    const m = /^filter\[([A-Za-z0-9_.-]+)\]$/.exec(key);
-    if (m?.[1] && (typeof value === 'string' || typeof value === 'number')) filter[m[1]] = String(value);
-  }
-  const perPage = positiveInt(first(q.perPage), DEFAULT_PAGE_SIZE, MAX_PER_PAGE);
-  const page = positiveInt(first(q.page ?? q.currentPage), 1, 1_000_000);
-  const search = normalizeSearch(filter.search ?? '');
-  delete filter.search;
-  const order = typeof q.order === 'string' && q.order.toLowerCase() === 'desc' ? 'desc' : 'asc';
-  const sort = typeof q.sort === 'string' && /^[A-Za-z_]+$/.test(q.sort) ? q.sort : undefined;
-  return { page, perPage, offset: (page - 1) * perPage, search, filter, sort, order, paged: q.perPage !== undefined };
-}
