@@ -43,14 +43,19 @@ export const routes =
     await register(app.withTypeProvider<ZodTypeProvider>());
   };
 
-/** Zod validation for every route, and no route without an access declaration (checked as it is added). */
+/**
+ * Zod validation for every route, and no route without an access declaration (checked as it is
+ * added; the built app's files, outside /api and /oauth, are public).
+ */
 export function installRouteConventions(app: FastifyInstance) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRoute', (route) => {
-    if (!/^\/(api|oauth)\//.test(route.url)) return; // the built app's static files
-    // TRANSITION (consolidation in progress): becomes a thrown error once every route declares its access.
-    if (!route.config?.access) app.log.warn(`${String(route.method)} ${route.url}: declare config.access (src/domain/access.ts)`);
+    if (route.config?.access) return;
+    if (/^\/(api|oauth)\//.test(route.url)) {
+      throw new Error(`${String(route.method)} ${route.url}: declare config.access (src/domain/access.ts)`);
+    }
+    route.config = { ...route.config, access: 'public' }; // the built app's files
   });
   app.addHook('preValidation', async (request) => {
     checkAccess(request);
@@ -64,9 +69,9 @@ export function installRouteConventions(app: FastifyInstance) {
  * authenticated scope has no user and is refused too.
  */
 function checkAccess(request: FastifyRequest) {
-  const access = request.routeOptions.config.access;
-  // TRANSITION: routes not yet declaring their access keep their own checks.
-  if (!access) return;
+  // The not-found handler is no route: it answers 404 to anyone.
+  const access = request.is404 ? 'public' : request.routeOptions.config.access;
+  if (!access) throw new Error(`${request.method} ${request.url}: a route without config.access`); // onRoute refuses those
   if (access === 'public') return;
   if (!request.user) throw unauthenticated();
   if (access !== 'authenticated' && !canDo(request.user, access)) throw forbidden();

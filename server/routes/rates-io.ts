@@ -145,7 +145,7 @@ export async function rateImportExportRoutes(app: FastifyInstance) {
    * {data: {import_report}}. With ?async=1 -> 202 {data: {id}} at once; the import runs in this
    * process and GET /api/rates/import/{id} reports its progress.
    */
-  app.post('/api/rates/import', async (request, reply) => {
+  app.post('/api/rates/import', { config: { access: ['rates', 'import'] } }, async (request, reply) => {
     assertAdmin(request.user);
     const { campaignId, companyId, file } = await checkUpload(app, await readUpload(request));
     const row = firstRow(
@@ -170,7 +170,7 @@ export async function rateImportExportRoutes(app: FastifyInstance) {
     return { data: { id: row.id, import_report: result.report }, import_report: result.report };
   });
 
-  app.get('/api/rates/import/:id', async (request) => {
+  app.get('/api/rates/import/:id', { config: { access: ['rates', 'import'] } }, async (request) => {
     assertAdmin(request.user);
     const id = parseId((request.params as { id: string }).id);
     const [row] = await app.db
@@ -207,7 +207,7 @@ export async function rateImportExportRoutes(app: FastifyInstance) {
   });
 
   /** GET /api/rates/export?campaign=<id>[&company=<id>] -> Tasas.xlsx */
-  app.get('/api/rates/export', async (request, reply) => {
+  app.get('/api/rates/export', { config: { access: ['rates', 'export'] } }, async (request, reply) => {
     assertAdmin(request.user);
     const query = (request.query ?? {}) as Record<string, unknown>;
     const parsed = rateExportQuerySchema.safeParse(query);
