@@ -21,9 +21,20 @@ import { forbidden, unauthenticated } from './errors';
 /** What a route declares: an access key of the table, or 'public' (no session) / 'authenticated' (any session). */
 export type RouteAccess = AccessKey | 'public' | 'authenticated';
 
+/** A route of the API as declared: what the access walk test (server/routes/access.test.ts) goes through. */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+  }
+  interface FastifyInstance {
+    /** Every /api and /oauth route with its access declaration, as added. */
+    declaredRoutes: DeclaredRoute[];
   }
 }
 
@@ -50,12 +61,16 @@ export const routes =
 export function installRouteConventions(app: FastifyInstance) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const declared: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', declared);
   app.addHook('onRoute', (route) => {
-    if (route.config?.access) return;
-    if (/^\/(api|oauth)\//.test(route.url)) {
-      throw new Error(`${String(route.method)} ${route.url}: declare config.access (src/domain/access.ts)`);
+    const access = route.config?.access;
+    if (!/^\/(api|oauth)\//.test(route.url)) {
+      route.config = { ...route.config, access: access ?? 'public' }; // the built app's files
+      return;
     }
-    route.config = { ...route.config, access: 'public' }; // the built app's files
+    if (!access) throw new Error(`${String(route.method)} ${route.url}: declare config.access (src/domain/access.ts)`);
+    for (const method of [route.method].flat()) declared.push({ method, url: route.url, access });
   });
   app.addHook('preValidation', async (request) => {
     checkAccess(request);
