@@ -135,4 +135,23 @@ describe('validation errors', () => {
     expect((await t.as('admin').get('/api/campaigns/12abc')).statusCode).toBe(404);
     expect((await t.as('admin').get(`/api/campaigns/${2 ** 31}`)).statusCode).toBe(404);
   });
+
+  it('an id in a payload beyond the database range is a 422 on its field, never a 500', async () => {
+    const big = 3_000_000_000;
+    const { id } = await t.loginDemoUsers();
+    const cases: [Promise<InjectResponse>, string][] = [
+      [t.as('admin').put(`/api/users/${id.productor2}`, { supervisorId: big }), 'supervisorId'],
+      [t.as('admin').put(`/api/users/${id.productor2}`, { exchangeStoreId: String(big) }), 'exchangeStoreId'],
+      [t.as('admin').put(`/api/users/${id.supervisor}/supervised-producers`, { supervisedProducers: [big] }), 'supervisedProducers'],
+      [t.as('admin').post(`/api/users/${id.productor2}/modules`, [big]), 'modules'],
+      [t.as('admin').post('/api/ignore_discounts', { cropId: big }), 'cropId'],
+      [t.as('admin').post('/api/rates', { moduleId: big, zoneId: 1, cropId: 1, franchiseDeductible: 'F', amount: 1 }), 'moduleId'],
+      [t.as('admin').get(`/api/zones?filter[company]=${big}`), 'filter[company]'],
+    ];
+    for (const [request, field] of cases) {
+      const res = await request;
+      expect(res.statusCode, `${field}: ${res.body}`).toBe(422);
+      expect(Object.keys(res.json().errors), field).toContain(field);
+    }
+  });
 });

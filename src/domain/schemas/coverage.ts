@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { COMPANY_IDS, COVERAGE_TYPES, type CoverageType } from '../constants';
 import { INVALID_PAYLOAD_MESSAGE, MAX_TEXT_LENGTH, textField, whenObject } from './fields';
+import { idSchema } from './ids';
 
 export const COVERAGE_MESSAGES = {
   description: 'Nombre de cobertura vacío',
@@ -22,20 +23,8 @@ export function toInteger(value: unknown, min = 1): number | undefined {
   return Number.isSafeInteger(n) && n >= min && n <= 2_147_483_647 ? n : undefined;
 }
 
-/** A required id: a positive integer (number or digit string), else `message`. */
-export function idField(message: string) {
-  return z
-    .unknown()
-    .optional()
-    .transform((value, ctx) => {
-      const n = toInteger(value);
-      if (n === undefined) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return n;
-    });
-}
+/** @deprecated `idSchema` of ./ids.ts, under the name src/domain/schemas/rates-import.ts still imports. */
+export const idField = idSchema;
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -58,14 +47,14 @@ export const coverageSchema = z
     {
       description: textField(COVERAGE_MESSAGES.description, { pattern: null }),
       coverageType: z.enum(COVERAGE_TYPE_IDS, { error: COVERAGE_MESSAGES.select }),
-      cropId: idField(COVERAGE_MESSAGES.select),
+      cropId: idSchema(COVERAGE_MESSAGES.select),
       // Sent as the form copied it from the crop; the server copies it again from the crop.
       harvest: z
         .unknown()
         .optional()
         .transform((v) => (v === 'thin' || v === 'thick' ? v : null)),
-      companyId: idField(COVERAGE_MESSAGES.select),
-      campaignId: idField(COVERAGE_MESSAGES.select),
+      companyId: idSchema(COVERAGE_MESSAGES.select),
+      campaignId: idSchema(COVERAGE_MESSAGES.select),
       sancorId: z.unknown().optional(),
       video: optionalText(COVERAGE_MESSAGES.video, MAX_TEXT_LENGTH),
       pdfDescription: optionalText(COVERAGE_MESSAGES.pdfDescription, MAX_PDF_DESCRIPTION),

@@ -6,6 +6,7 @@ import { BOOLEAN_SETTING_OPTIONS, SETTING_OPTIONS } from '../constants';
 import { simulatorParameterErrors, type FuturesContext, type SettingValues } from '../simulator-parameters';
 import type { FieldErrors } from '../validation';
 import { INVALID_PAYLOAD_MESSAGE } from './fields';
+import { nullableIdSchema } from './ids';
 
 export const SETTINGS_MESSAGES = {
   saved: 'Configuraciones actualizadas correctamente',
@@ -153,28 +154,13 @@ export const IGNORE_DISCOUNT_MESSAGES = {
   deleted: 'La regla fue eliminada.',
 } as const;
 
-/** An optional id: empty, null or missing is null; a positive integer (or its digits) otherwise. */
-const optionalId = (message: string) =>
-  z
-    .union([z.number(), z.string(), z.null()], { error: message })
-    .optional()
-    .transform((v, ctx) => {
-      if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return null;
-      const n = typeof v === 'number' ? v : /^\d{1,9}$/.test(v.trim()) ? Number(v) : NaN;
-      if (!Number.isSafeInteger(n) || n <= 0) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return n;
-    });
-
 export const ignoreDiscountSchema = z
   .object(
     {
-      moduleId: optionalId(IGNORE_DISCOUNT_MESSAGES.module),
-      cropId: optionalId(IGNORE_DISCOUNT_MESSAGES.crop),
-      provinceId: optionalId(IGNORE_DISCOUNT_MESSAGES.province),
-      zoneId: optionalId(IGNORE_DISCOUNT_MESSAGES.zone),
+      moduleId: nullableIdSchema(IGNORE_DISCOUNT_MESSAGES.module),
+      cropId: nullableIdSchema(IGNORE_DISCOUNT_MESSAGES.crop),
+      provinceId: nullableIdSchema(IGNORE_DISCOUNT_MESSAGES.province),
+      zoneId: nullableIdSchema(IGNORE_DISCOUNT_MESSAGES.zone),
     },
     { error: INVALID_PAYLOAD_MESSAGE },
   )
