@@ -19,7 +19,6 @@ export const NOT_AN_OBJECT = 'El cuerpo de la solicitud debe ser un objeto JSON.
 export const notFound = (message = 'No se encontró el recurso solicitado.') => new HttpError(404, message);
 export const forbidden = (message = MESSAGES.forbidden) => new HttpError(403, message);
 export const unauthenticated = () => new HttpError(401, 'Unauthenticated.');
-export const badRequest = (message: string) => new HttpError(400, message);
 export const validationError = (errors: Record<string, string[]>) => new HttpError(422, VALIDATION_MESSAGE, errors);
 
 /**

@@ -10,7 +10,7 @@ import type { AuthUser } from '../../auth/tokens';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
-import { companiesOf, serializeUser } from './profile';
+import { companiesOf, profileColumns, serializeUser } from './profile';
 
 /** A user's editable values, normalized as the user schemas output them (what permission checks compare). */
 export type UserValues = Omit<UserProfile, 'id' | 'role' | 'logo' | 'deletedAt' | 'maxDiscountAllow'> & {
@@ -26,7 +26,11 @@ const plainDecimal = (s: string | number | null | undefined) => {
 
 /** The stored values of a user (for permission checks and the merged search text) and its password hash. */
 export async function currentUserValues(db: DbOrTx, id: number): Promise<{ values: UserValues; passwordHash: string }> {
-  const [u] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [u] = await db
+    .select({ ...profileColumns, password: users.password })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
   if (!u) throw notFound(MESSAGES.producerNotFound);
   const companies = await companiesOf(db, [id]);
   const p = serializeUser(u, { companies: companies.get(id) ?? [], hasLogo: false });
