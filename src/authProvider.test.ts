@@ -1,19 +1,18 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
-import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import authProvider, { getCurrentUser } from './authProvider';
-import { ApiError, clearSession, getStoredUser, getToken, setStoredUser, setToken, type UserProfile } from './http';
+import type { UserProfile } from './domain/user-profile';
+import { ApiError } from './http/errors';
+import { clearSession, getStoredUser, getToken, setStoredUser, setToken } from './http/session';
+import { http, HttpResponse, useApiServer } from './testing/msw';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = useApiServer();
 beforeEach(() => {
   clearSession();
   window.history.pushState({}, '', '/');
 });
 
-const profile = (over: Partial<UserProfile> = {}): UserProfile => ({
+const profile = (over: Partial<UserProfile> = {}): UserProfile =>
+  ({
   id: 5,
   name: 'María',
   lastname: 'González',
@@ -27,7 +26,7 @@ const profile = (over: Partial<UserProfile> = {}): UserProfile => ({
   logo: null,
   deletedAt: null,
   ...over,
-});
+  }) as UserProfile;
 
 const tokenOk = () => HttpResponse.json({ token_type: 'Bearer', expires_in: 31536000, access_token: 'acc-1', refresh_token: 'ref-1' });
 
@@ -234,7 +233,7 @@ describe('password recovery', () => {
     );
     expect(e).toBeInstanceOf(ApiError);
     expect(e.message).toBe('Ocurrió un error de validación.');
-    expect(e.errors).toEqual({ password: ['La clave debe tener 8 caracteres.'] });
+    expect(e.fieldErrors).toEqual({ password: ['La clave debe tener 8 caracteres.'] });
 
     server.use(http.post('*/api/reset-password', () => HttpResponse.json({ message: 'token vencido' }, { status: 400 })));
     await expect(authProvider.resetPassword({ token: 't', email: 'a@b.com', password: 'x', password_confirmation: 'x' })).rejects.toThrow(

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TextInput } from 'react-admin';
 import Grid from '@mui/material/Grid';
+import { AddressPlaceInputs } from '../../components/inputs/PlaceInputs';
+import { CuitInput, EmailInput, PhoneInput } from '../../components/inputs/TextInputs';
 import { isLegalPersonCuit } from '../../domain/cuit';
 
 export const CLIENT_LABELS = {
@@ -17,6 +19,9 @@ export const CLIENT_LABELS = {
   sancorId: 'Código de asegurado',
 } as const;
 
+const half = { xs: 12, md: 6 } as const;
+const third = { xs: 12, md: 4 } as const;
+
 /**
  * The client fields (spec 5, Client). A legal-person CUIT (30, 33, 34) hides and
  * blanks Nombre, and Apellido becomes 'Razón Social'.
@@ -29,7 +34,6 @@ export function ClientInputs() {
     if (legal && getValues('name')) setValue('name', '', { shouldDirty: true });
   }, [legal, setValue, getValues]);
 
-  const half = { xs: 12, md: 6 } as const;
   return (
     <Grid container columnSpacing={2}>
       {!legal && (
@@ -47,36 +51,17 @@ export function ClientInputs() {
         />
       </Grid>
       <Grid size={half}>
-        <TextInput
-          source="cuit"
-          label={CLIENT_LABELS.cuit}
-          fullWidth
-          isRequired
-          helperText="11 dígitos, sin guiones"
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
-        />
+        <CuitInput label={CLIENT_LABELS.cuit} fullWidth isRequired />
       </Grid>
       <Grid size={half}>
         <TextInput source="address" label={CLIENT_LABELS.address} fullWidth isRequired />
       </Grid>
+      <AddressPlaceInputs size={third} />
       <Grid size={half}>
-        <TextInput source="location" label={CLIENT_LABELS.location} fullWidth isRequired />
+        <PhoneInput label={CLIENT_LABELS.cell} fullWidth isRequired helperText="Entre 7 y 10 dígitos" />
       </Grid>
       <Grid size={half}>
-        <TextInput source="province" label={CLIENT_LABELS.province} fullWidth isRequired />
-      </Grid>
-      <Grid size={half}>
-        <TextInput
-          source="cell"
-          label={CLIENT_LABELS.cell}
-          fullWidth
-          isRequired
-          helperText="Entre 7 y 10 dígitos"
-          slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 10 } }}
-        />
-      </Grid>
-      <Grid size={half}>
-        <TextInput source="email" label={CLIENT_LABELS.email} type="email" fullWidth isRequired />
+        <EmailInput label={CLIENT_LABELS.email} fullWidth isRequired />
       </Grid>
       <Grid size={half}>
         <TextInput source="sancorId" label={CLIENT_LABELS.sancorId} fullWidth isRequired />
