@@ -43,7 +43,7 @@ async function fillValidClient() {
 const validation422 = (errors: Record<string, string[]>) =>
   new ApiError(422, 'Ocurrió un error de validación.', { errors }, normalizeFieldErrors(errors));
 
-describe('ClientForm', () => {
+describe('ClientForm', { timeout: 15_000 }, () => {
   it('shows the spec messages for bad input and does not send', async () => {
     const { create } = renderForm();
     typeInto(/^CUIT/, '20123456780');
