@@ -3,9 +3,9 @@ import authProvider, { getCurrentUser } from './authProvider';
 import type { UserProfile } from './domain/user-profile';
 import { ApiError } from './http/errors';
 import { clearSession, getStoredUser, getToken, setStoredUser, setToken } from './http/session';
-import { http, HttpResponse, useApiServer } from './testing/msw';
+import { http, HttpResponse, setupApiServer } from './testing/msw';
 
-const server = useApiServer();
+const server = setupApiServer();
 beforeEach(() => {
   clearSession();
   window.history.pushState({}, '', '/');
@@ -13,19 +13,19 @@ beforeEach(() => {
 
 const profile = (over: Partial<UserProfile> = {}): UserProfile =>
   ({
-  id: 5,
-  name: 'María',
-  lastname: 'González',
-  username: 'mgonzalez',
-  email: 'maria@example.com',
-  roleId: 4,
-  role: { id: 4, name: 'ROLE_USER' },
-  seeSimulator: 0,
-  seeCoverageUserModule: 1,
-  sendProposal: 0,
-  logo: null,
-  deletedAt: null,
-  ...over,
+    id: 5,
+    name: 'María',
+    lastname: 'González',
+    username: 'mgonzalez',
+    email: 'maria@example.com',
+    roleId: 4,
+    role: { id: 4, name: 'ROLE_USER' },
+    seeSimulator: 0,
+    seeCoverageUserModule: 1,
+    sendProposal: 0,
+    logo: null,
+    deletedAt: null,
+    ...over,
   }) as UserProfile;
 
 const tokenOk = () => HttpResponse.json({ token_type: 'Bearer', expires_in: 31536000, access_token: 'acc-1', refresh_token: 'ref-1' });
@@ -150,6 +150,23 @@ describe('session', () => {
       avatar: 'https://cdn.example.com/l.png',
     });
     expect(getStoredUser()?.id).toBe(5);
+  });
+});
+
+describe('checkError', () => {
+  it('a 401 ends the session and sends to login carrying the page', async () => {
+    window.history.pushState({}, '', '/admin/clientes');
+    setToken('acc-1', 3600);
+    await expect(authProvider.checkError(new ApiError(401, 'x'))).rejects.toEqual({ redirectTo: '/login?redirect=%2Fadmin%2Fclientes' });
+    expect(getToken()).toBeNull();
+  });
+
+  it('a 403 leads to the 403 page without logging out; other errors change nothing', async () => {
+    setToken('acc-1', 3600);
+    await expect(authProvider.checkError(new ApiError(403, 'x'))).rejects.toEqual({ logoutUser: false, redirectTo: '/403' });
+    await expect(authProvider.checkError(new ApiError(500, 'x'))).resolves.toBeUndefined();
+    await expect(authProvider.checkError(new ApiError(422, 'x'))).resolves.toBeUndefined();
+    expect(getToken()).toBe('acc-1');
   });
 });
 

@@ -2,10 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../http/errors';
 import { onSessionExpired } from '../http/request';
 import { clearSession, getToken, setToken } from '../http/session';
-import { http, HttpResponse, recorder, useApiServer, validationFailure } from '../testing/msw';
+import { http, HttpResponse, recorder, setupApiServer, validationFailure } from '../testing/msw';
 import { dataProvider } from './dataProvider';
 
-const server = useApiServer();
+const server = setupApiServer();
 beforeEach(() => {
   clearSession();
   setToken('tok-123', 3600);
@@ -22,7 +22,10 @@ describe('lists (our own calls)', () => {
         return HttpResponse.json({ data: { clients: [{ id: 7, name: 'Córdoba SA' }] }, meta: { total: 31 } });
       }),
     );
-    const res = await dataProvider.getList('clients', { ...page(2, 25), filter: { q: 'cordoba', supervisor_id: 3, is_confirmed: true, empty: '' } });
+    const res = await dataProvider.getList('clients', {
+      ...page(2, 25),
+      filter: { q: 'cordoba', supervisor_id: 3, is_confirmed: true, empty: '' },
+    });
     expect(res).toEqual({ data: [{ id: 7, name: 'Córdoba SA' }], total: 31 });
     const q = r.seen[0]!.url.searchParams;
     expect(q.get('filter[search]')).toBe('cordoba');
@@ -37,7 +40,9 @@ describe('lists (our own calls)', () => {
 
   it("reads the spec's list keys (ignore_discounts -> ignoreDiscounts); without meta.total the total is the rows", async () => {
     server.use(
-      http.get('*/api/ignore_discounts', () => HttpResponse.json({ data: { ignoreDiscounts: [{ id: 1 }, { id: 2 }] }, meta: { total: 12 } })),
+      http.get('*/api/ignore_discounts', () =>
+        HttpResponse.json({ data: { ignoreDiscounts: [{ id: 1 }, { id: 2 }] }, meta: { total: 12 } }),
+      ),
       http.get('*/api/tax_vats', () => HttpResponse.json({ data: { taxVats: [{ id: 4, value: '10.50' }] } })),
     );
     const ignore = await dataProvider.getList('ignore_discounts', { ...page(1, 10), filter: {} });
@@ -53,7 +58,11 @@ describe('lists (our own calls)', () => {
         return HttpResponse.json({ data: { rates: [{ id: 90, amount: '2.50' }] }, meta: { total: 1 } });
       }),
     );
-    const res = await dataProvider.getList('rates', { ...page(1, 10), filter: { zone: 12 }, meta: { path: 'modules/module-rates-pag/5', key: 'rates' } });
+    const res = await dataProvider.getList('rates', {
+      ...page(1, 10),
+      filter: { zone: 12 },
+      meta: { path: 'modules/module-rates-pag/5', key: 'rates' },
+    });
     expect(res.data).toEqual([{ id: 90, amount: '2.50' }]);
     expect(r.seen[0]!.url.searchParams.get('filter[zone]')).toBe('12');
   });
@@ -125,8 +134,10 @@ describe('one record (ra-data-simple-rest)', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    expect(await dataProvider.delete('clients', { id: 7, previousData: { id: 7, name: 'Juan' } })).toEqual({ data: { id: 7, name: 'Juan' } });
-    expect(r.to('DELETE', '/api/clients/7')).toHaveLength(1);
+    expect(await dataProvider.delete('clients', { id: 7, previousData: { id: 7, name: 'Juan' } })).toEqual({
+      data: { id: 7, name: 'Juan' },
+    });
+    expect(r.to('DELETE', 'clients/7')).toHaveLength(1);
   });
 });
 
@@ -154,7 +165,9 @@ describe('errors', () => {
       http.put('*/api/campaigns/3', () => HttpResponse.json({ message: 'Fechas de campaña solapadas' }, { status: 409 })),
       http.get('*/api/settings', () => new HttpResponse('<html>boom</html>', { status: 500 })),
     );
-    const overlap = (await dataProvider.update('campaigns', { id: 3, data: {}, previousData: { id: 3 } }).catch((e: unknown) => e)) as ApiError;
+    const overlap = (await dataProvider
+      .update('campaigns', { id: 3, data: {}, previousData: { id: 3 } })
+      .catch((e: unknown) => e)) as ApiError;
     expect(overlap).toMatchObject({ status: 409, message: 'Fechas de campaña solapadas' });
     expect(overlap.body.errors).toBeUndefined();
     await expect(dataProvider.getList('settings', { ...page(1, 50), filter: {} })).rejects.toMatchObject({

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http, HttpResponse, useApiServer } from '../testing/msw';
+import { http, HttpResponse, setupApiServer } from '../testing/msw';
 import { downloadFile, fileNameFromDisposition } from './download';
 import { clearSession } from './session';
 
-const server = useApiServer();
+const server = setupApiServer();
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -36,10 +36,12 @@ describe('downloads', () => {
 
   it("without a name, the server's Content-Disposition name", async () => {
     server.use(
-      http.post('*/api/simulator-pdf/5', () =>
-        new HttpResponse('%PDF', {
-          headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': "attachment; filename*=UTF-8''Negociaci%C3%B3n%205.pdf" },
-        }),
+      http.post(
+        '*/api/simulator-pdf/5',
+        () =>
+          new HttpResponse('%PDF', {
+            headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': "attachment; filename*=UTF-8''Negociaci%C3%B3n%205.pdf" },
+          }),
       ),
     );
     const { fileName } = await downloadFile('/api/simulator-pdf/5', { method: 'POST', body: {} });

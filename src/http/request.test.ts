@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { http, HttpResponse, recorder, useApiServer } from '../testing/msw';
+import { http, HttpResponse, recorder, setupApiServer } from '../testing/msw';
 import { ApiError } from './errors';
 import { apiFetch, onSessionExpired } from './request';
 import { clearSession, getStoredUser, getToken, setStoredUser, setToken } from './session';
 
-const server = useApiServer();
+const server = setupApiServer();
 beforeEach(() => clearSession());
 
 describe('apiFetch', () => {

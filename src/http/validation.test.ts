@@ -14,7 +14,11 @@ describe('the 422 normaliser', () => {
         risks: [{ zone_id: ['Departamento inválido'] }, { crop_id: { message: 'Cultivo inválido' } }],
         client: { email: ['Email inválido'] },
       }),
-    ).toEqual({ 'risks.0.zone_id': ['Departamento inválido'], 'risks.1.crop_id': ['Cultivo inválido'], 'client.email': ['Email inválido'] });
+    ).toEqual({
+      'risks.0.zone_id': ['Departamento inválido'],
+      'risks.1.crop_id': ['Cultivo inválido'],
+      'client.email': ['Email inválido'],
+    });
   });
 
   it('ignores bodies without a field map', () => {

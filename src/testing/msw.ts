@@ -6,7 +6,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 
 export { http, HttpResponse } from 'msw';
 
-export function useApiServer() {
+export function setupApiServer() {
   const server = setupServer();
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
@@ -29,14 +29,15 @@ export function recorder() {
     seen,
     async record(request: Request): Promise<SeenRequest> {
       const type = request.headers.get('content-type') ?? '';
-      const text = request.method === 'GET' || request.method === 'HEAD' ? '' : type.includes('multipart') ? '' : await request.clone().text();
+      const text =
+        request.method === 'GET' || request.method === 'HEAD' ? '' : type.includes('multipart') ? '' : await request.clone().text();
       const body = type.includes('multipart') ? await request.clone().formData() : text ? (JSON.parse(text) as unknown) : null;
       const entry = { method: request.method, url: new URL(request.url), auth: request.headers.get('authorization'), body };
       seen.push(entry);
       return entry;
     },
-    /** Requests with this method and path (query ignored). */
-    to: (method: string, path: string) => seen.filter((r) => r.method === method && r.url.pathname === path),
+    /** Requests with this method and path under /api (`'users/4/coverages'`; query ignored). */
+    to: (method: string, path: string) => seen.filter((r) => r.method === method && r.url.pathname === `/api/${path}`),
   };
 }
 

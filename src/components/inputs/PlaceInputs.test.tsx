@@ -2,12 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { Form, SaveButton, TextInput } from 'react-admin';
 import { chooseOption, press } from '../../testing/inputs';
-import { http, HttpResponse, useApiServer } from '../../testing/msw';
+import { http, HttpResponse, setupApiServer } from '../../testing/msw';
 import { placeHandlers } from '../../testing/places';
 import { renderInAdmin } from '../../testing/render';
-import { LocalityInput, ProvinceInput, ZoneInput } from './PlaceInputs';
+import Grid from '@mui/material/Grid';
+import { AddressPlaceInputs, LocalityInput, ProvinceInput, ZoneInput } from './PlaceInputs';
 
-const server = useApiServer();
+const server = setupApiServer();
 
 function renderPlaces(defaultValues: Record<string, unknown> = { provinceId: '', zoneId: '', cityId: '', zipCode: '' }) {
   const onSubmit = vi.fn();
@@ -60,7 +61,9 @@ describe('province -> department -> locality', () => {
     let fail = true;
     server.use(
       http.get('*/api/zones/provinces/:id', () =>
-        fail ? HttpResponse.json({ message: 'Server Error' }, { status: 500 }) : HttpResponse.json({ data: { zones: [{ id: 101, description: 'Junín' }] } }),
+        fail
+          ? HttpResponse.json({ message: 'Server Error' }, { status: 500 })
+          : HttpResponse.json({ data: { zones: [{ id: 101, description: 'Junín' }] } }),
       ),
       ...placeHandlers(),
     );
@@ -82,5 +85,22 @@ describe('province -> department -> locality', () => {
       </Form>,
     );
     expect(await screen.findByText('Bs. As.')).toBeInTheDocument();
+  });
+
+  it("an address's stored province and locality are kept and sent while no department is chosen", async () => {
+    server.use(...placeHandlers());
+    const onSubmit = vi.fn();
+    renderInAdmin(
+      <Form onSubmit={onSubmit} defaultValues={{ province: 'Buenos Aires', location: 'Junín' }}>
+        <Grid container>
+          <AddressPlaceInputs size={12} />
+        </Grid>
+        <SaveButton label="Guardar" alwaysEnable />
+      </Form>,
+    );
+    expect(await screen.findByRole('combobox', { name: /^Localidad/ })).toHaveValue('Junín');
+    press('Guardar');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ province: 'Buenos Aires', location: 'Junín' });
   });
 });

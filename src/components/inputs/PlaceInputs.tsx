@@ -38,8 +38,15 @@ interface PlaceProps {
 }
 
 /** The province: its id, or its name where the record stores a name (clients, users). */
-export function ProvinceInput({ source = 'provinceId', label = 'Provincia', valueField = 'id', ...props }: PlaceProps & { valueField?: 'id' | 'name' }) {
-  return <ReferenceSelectInput source={source} label={label} choices={useProvinces()} optionText="name" optionValue={valueField} {...props} />;
+export function ProvinceInput({
+  source = 'provinceId',
+  label = 'Provincia',
+  valueField = 'id',
+  ...props
+}: PlaceProps & { valueField?: 'id' | 'name' }) {
+  return (
+    <ReferenceSelectInput source={source} label={label} choices={useProvinces()} optionText="name" optionValue={valueField} {...props} />
+  );
 }
 
 /** The province id of a ProvinceInput's value (an id, or a name). */

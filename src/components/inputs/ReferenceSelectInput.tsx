@@ -25,7 +25,10 @@ export interface ReferenceSelectInputProps<T extends object> {
   /** The autocomplete's text when nothing matches (the spec's 'No se encontró el departamento.'). */
   noOptionsText?: string;
   emptyText?: string;
+  /** Nothing to choose yet (the province of a department not chosen). A value already there stays, read only. */
   disabled?: boolean;
+  /** The value is fixed (an edited record's key). */
+  readOnly?: boolean;
   isRequired?: boolean;
   helperText?: string | false;
   /** The chosen value, after the form has it. */
@@ -54,15 +57,20 @@ export function ReferenceSelectInput<T extends object>({
   noOptionsText,
   emptyText,
   disabled,
+  readOnly,
   isRequired,
   helperText = false,
   onChange,
 }: ReferenceSelectInputProps<T>) {
   const value: unknown = useWatch({ name: source });
+  const hasValue = value != null && value !== '';
   const rows = (choices.data ?? []) as Record<string, unknown>[];
-  const missing = value != null && value !== '' && !rows.some((r) => String(r[optionValue]) === String(value));
+  const missing = hasValue && !rows.some((r) => String(r[optionValue]) === String(value));
   const kept = { [optionValue]: value, ...(typeof optionText === 'string' ? { [optionText]: value } : {}) };
   const options = missing ? [...rows, kept] : rows;
+  // react-admin leaves a disabled input's value out of the submitted values: a value already
+  // there is kept read only instead.
+  const inactive = disabled || choices.isError;
   const common = {
     source,
     label,
@@ -70,18 +78,19 @@ export function ReferenceSelectInput<T extends object>({
     optionText,
     optionValue,
     isPending: choices.isLoading,
-    disabled: disabled || choices.isError,
+    disabled: inactive && !hasValue,
     isRequired,
     helperText,
     fullWidth: true,
     onChange: onChange ? (eventOrValue: unknown) => onChange(changedValue(eventOrValue)) : undefined,
   };
+  const fixed = readOnly || (inactive && hasValue);
   return (
     <Box>
       {autocomplete ? (
-        <AutocompleteInput {...common} noOptionsText={noOptionsText} emptyText={emptyText} />
+        <AutocompleteInput {...common} readOnly={fixed} noOptionsText={noOptionsText} emptyText={emptyText} />
       ) : (
-        <SelectInput {...common} emptyText={emptyText} />
+        <SelectInput {...common} emptyText={emptyText} slotProps={fixed ? { input: { readOnly: true } } : undefined} />
       )}
       {choices.isError && <LoadError message={CHOICES_LOAD_FAILED} onRetry={choices.refetch} />}
     </Box>

@@ -28,7 +28,16 @@ export function CuitInput({ source = 'cuit', label = 'CUIT', ...props }: Props) 
 
 /** Phone: digits only; phone keyboard. */
 export function PhoneInput({ source = 'cell', label = 'Celular', ...props }: Props) {
-  return <TextInput source={source} label={label} parse={cleanPhone} autoComplete="tel" slotProps={{ htmlInput: { inputMode: 'tel' } }} {...props} />;
+  return (
+    <TextInput
+      source={source}
+      label={label}
+      parse={cleanPhone}
+      autoComplete="tel"
+      slotProps={{ htmlInput: { inputMode: 'tel' } }}
+      {...props}
+    />
+  );
 }
 
 /** E-mail: no spaces; e-mail keyboard. */

@@ -35,7 +35,13 @@ export function CoverageLinkForm({
   // The edited link's coverage, even if it is no longer offered.
   const offered =
     editing && !choices.data?.some((c) => c.id === editing.coverageId)
-      ? { ...choices, data: [...(choices.data ?? []), { id: editing.coverageId, description: editing.name, companyId: editing.companyId, name: editing.name }] }
+      ? {
+          ...choices,
+          data: [
+            ...(choices.data ?? []),
+            { id: editing.coverageId, description: editing.name, companyId: editing.companyId, name: editing.name },
+          ],
+        }
       : choices;
   return (
     <AppForm
@@ -67,7 +73,7 @@ export function CoverageLinkForm({
           label="Cobertura"
           choices={offered}
           isRequired
-          disabled={!!editing}
+          readOnly={!!editing}
           helperText={offered.data?.length ? false : 'No hay coberturas de la campaña actual para elegir.'}
         />
         <TextInput source="link" label="Link del video" placeholder="https://" type="url" isRequired fullWidth />

@@ -57,7 +57,12 @@ function useLinkableCoverages(me: UserProfile, userId: number, links: CoverageLi
     const linked = new Set((links ?? []).map((l) => l.coverageId));
     return coverages.data
       ?.filter((c) => (!companies || companies.includes(c.companyId)) && !linked.has(c.id))
-      .map<CoverageChoice>((c) => ({ id: c.id, description: c.description, companyId: c.companyId, name: `${c.description} (${c.company.name})` }));
+      .map<CoverageChoice>((c) => ({
+        id: c.id,
+        description: c.description,
+        companyId: c.companyId,
+        name: `${c.description} (${c.company.name})`,
+      }));
   }, [coverages.data, companies, links]);
   return { ...coverages, data };
 }

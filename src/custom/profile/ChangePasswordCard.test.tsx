@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { press, typeInto } from '../../testing/inputs';
-import { http, HttpResponse, recorder, useApiServer, validationFailure } from '../../testing/msw';
+import { http, HttpResponse, recorder, setupApiServer, validationFailure } from '../../testing/msw';
 import { renderInAdmin } from '../../testing/render';
 import { ChangePasswordCard } from './ChangePasswordCard';
 
-const server = useApiServer();
+const server = setupApiServer();
 
 function renderCard(answer: () => Response | Promise<Response> = () => HttpResponse.json({ data: { id: 4 } })) {
   const r = recorder();

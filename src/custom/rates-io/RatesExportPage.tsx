@@ -33,7 +33,10 @@ export function RatesExportPage() {
   const exportRates = async () => {
     setBusy(true);
     try {
-      await api.download('rates/export', { fileName: RATES_FILE_NAME, query: { campaign, company: company === ALL ? undefined : company } });
+      await api.download('rates/export', {
+        fileName: RATES_FILE_NAME,
+        query: { campaign, company: company === ALL ? undefined : company },
+      });
     } catch (e) {
       console.error(e);
       notify(e instanceof Error && e.message ? e.message : MESSAGES.genericError, { type: 'error' });

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { dataProvider } from '../../api/dataProvider';
 import { chooseOption, press } from '../../testing/inputs';
-import { http, HttpResponse, listBody, listHandlers, recorder, useApiServer } from '../../testing/msw';
+import { http, HttpResponse, listBody, listHandlers, recorder, setupApiServer } from '../../testing/msw';
 import { renderInAdmin } from '../../testing/render';
 import { IgnoreDiscountsTab } from './IgnoreDiscountsTab';
 
-const server = useApiServer();
+const server = setupApiServer();
 
 const RULE = {
   id: 5,
@@ -32,8 +32,20 @@ function renderTab() {
           { id: 12, description: 'Granizo Plus', companyId: 2, company: { id: 2, name: 'San Cristobal' } },
         ],
       },
-      crops: { key: 'crops', rows: [{ id: 1, description: 'Soja' }, { id: 4, description: 'Trigo' }] },
-      provinces: { key: 'provinces', rows: [{ id: 6, name: 'Buenos Aires' }, { id: 14, name: 'Córdoba' }] },
+      crops: {
+        key: 'crops',
+        rows: [
+          { id: 1, description: 'Soja' },
+          { id: 4, description: 'Trigo' },
+        ],
+      },
+      provinces: {
+        key: 'provinces',
+        rows: [
+          { id: 6, name: 'Buenos Aires' },
+          { id: 14, name: 'Córdoba' },
+        ],
+      },
     }),
     http.get('*/api/zones/provinces/14', async ({ request }) => {
       await r.record(request);
@@ -71,7 +83,7 @@ describe('IgnoreDiscountsTab', () => {
     const r = renderTab();
     await screen.findByText('Granizo Básico');
     expect(screen.getByRole('combobox', { name: 'Departamento' })).toBeDisabled();
-    expect(r.to('GET', '/api/zones/provinces/14')).toHaveLength(0);
+    expect(r.to('GET', 'zones/provinces/14')).toHaveLength(0);
     await chooseOption('Provincia', 'Córdoba');
     const department = screen.getByRole('combobox', { name: 'Departamento' });
     await waitFor(() => expect(department).not.toBeDisabled());
@@ -86,7 +98,7 @@ describe('IgnoreDiscountsTab', () => {
     await screen.findByText('Granizo Básico');
     press('Agregar');
     expect(await screen.findByText('Debe completar al menos uno de los filtros')).toBeInTheDocument();
-    expect(r.to('POST', '/api/ignore_discounts')).toHaveLength(0);
+    expect(r.to('POST', 'ignore_discounts')).toHaveLength(0);
   });
 
   it('adds a rule with a province and a department, and the list shows it', async () => {
@@ -95,9 +107,7 @@ describe('IgnoreDiscountsTab', () => {
     await chooseOption('Departamento', 'Unión (San Cristobal)');
     press('Agregar');
     expect(await screen.findByText('La regla fue registrada.')).toBeInTheDocument();
-    expect(r.to('POST', '/api/ignore_discounts').map((x) => x.body)).toEqual([
-      { moduleId: null, cropId: null, provinceId: 14, zoneId: 301 },
-    ]);
+    expect(r.to('POST', 'ignore_discounts').map((x) => x.body)).toEqual([{ moduleId: null, cropId: null, provinceId: 14, zoneId: 301 }]);
     expect(await screen.findByText('Córdoba')).toBeInTheDocument();
   });
 
@@ -106,7 +116,7 @@ describe('IgnoreDiscountsTab', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Eliminar regla' }));
     press('Si, eliminar!');
     expect(await screen.findByText('La regla fue eliminada.')).toBeInTheDocument();
-    expect(r.to('DELETE', '/api/ignore_discounts/5')).toHaveLength(1);
+    expect(r.to('DELETE', 'ignore_discounts/5')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByText('Granizo Básico', { selector: 'td *, td' })).not.toBeInTheDocument());
   });
 });

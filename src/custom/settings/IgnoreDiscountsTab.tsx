@@ -24,7 +24,11 @@ const COLUMNS: ListColumn<IgnoreDiscountRule>[] = [
   { source: 'crop', label: 'Cultivo', render: (r) => r.crop?.description ?? '' },
   { source: 'province', label: 'Provincia', render: (r) => r.province?.name ?? '' },
   { source: 'zone', label: 'Departamento', render: (r) => r.zone?.description ?? '' },
-  { source: 'actions', label: '', render: () => <DeleteRecordButton icon label="Eliminar regla" successMessage={IGNORE_DISCOUNT_MESSAGES.deleted} /> },
+  {
+    source: 'actions',
+    label: '',
+    render: () => <DeleteRecordButton icon label="Eliminar regla" successMessage={IGNORE_DISCOUNT_MESSAGES.deleted} />,
+  },
 ];
 
 const companyName = (id: number | undefined) => choiceName(COMPANIES, id ?? 0);
@@ -42,7 +46,13 @@ function RuleFields() {
   return (
     <Grid container columnSpacing={2}>
       <Grid size={{ xs: 12, md: 6 }}>
-        <ReferenceSelectInput source="moduleId" label="Cobertura" choices={coverageChoices} autocomplete noOptionsText={MESSAGES.noResults} />
+        <ReferenceSelectInput
+          source="moduleId"
+          label="Cobertura"
+          choices={coverageChoices}
+          autocomplete
+          noOptionsText={MESSAGES.noResults}
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <ReferenceSelectInput source="cropId" label="Cultivo" choices={crops} optionText="description" emptyText="Todos" />
@@ -51,7 +61,10 @@ function RuleFields() {
         <ProvinceInput />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <ZoneInput companyId={moduleCompany} optionText={(z: { description: string; companyId?: number }) => `${z.description} (${companyName(z.companyId)})`} />
+        <ZoneInput
+          companyId={moduleCompany}
+          optionText={(z: { description: string; companyId?: number }) => `${z.description} (${companyName(z.companyId)})`}
+        />
       </Grid>
     </Grid>
   );

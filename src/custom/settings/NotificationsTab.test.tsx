@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { http, HttpResponse, recorder, useApiServer } from '../../testing/msw';
+import { http, HttpResponse, recorder, setupApiServer } from '../../testing/msw';
 import { renderInAdmin } from '../../testing/render';
 import { NotificationsTab } from './NotificationsTab';
 
-const server = useApiServer();
+const server = setupApiServer();
 
 // The stored settings as GET /api/settings returns them (demo data: company domain '@cotizador.local').
 const STORED: Record<string, string> = {
@@ -49,7 +49,7 @@ function renderTab() {
     }),
   );
   renderInAdmin(<NotificationsTab />);
-  return { r, puts: () => r.to('PUT', '/api/settings').map((x) => x.body) };
+  return { r, puts: () => r.to('PUT', 'settings').map((x) => x.body) };
 }
 
 const section = async (name: string) => within(await screen.findByRole('region', { name }));
@@ -67,7 +67,7 @@ describe('NotificationsTab', () => {
     const requests = await section('Solicitudes');
     expect(requests.getByLabelText('Enviar al cliente')).not.toBeChecked();
     expect(requests.getByLabelText('Enviar al productor')).toBeChecked();
-    expect(r.to('GET', '/api/settings')[0]?.url.searchParams.get('perPage')).toBe('100');
+    expect(r.to('GET', 'settings')[0]?.url.searchParams.get('perPage')).toBe('100');
   });
 
   it('sends only the switch that changed, as 1/0, and confirms', async () => {
@@ -83,9 +83,11 @@ describe('NotificationsTab', () => {
     type((await section('Anticipos')).getByLabelText('Destinatarios'), 'emision@cotizador.local, gerencia@cotizador.local');
     save();
     expect(await screen.findByText('Configuraciones actualizadas correctamente')).toBeInTheDocument();
-    expect(puts()).toEqual([{
-      settings: [{ option: 'on_advance_send_emails_to_address', value: 'emision@cotizador.local, gerencia@cotizador.local' }],
-    }]);
+    expect(puts()).toEqual([
+      {
+        settings: [{ option: 'on_advance_send_emails_to_address', value: 'emision@cotizador.local, gerencia@cotizador.local' }],
+      },
+    ]);
   });
 
   it('rejects an origin address outside the company domain and sends nothing', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { isoDateInArgentina } from '../../domain/format';
-import { http, HttpResponse, listBody, recorder, useApiServer } from '../../testing/msw';
+import { http, HttpResponse, listBody, recorder, setupApiServer } from '../../testing/msw';
 import { renderInAdmin } from '../../testing/render';
 import { SimulatorParametersTab } from './SimulatorParametersTab';
 
@@ -53,7 +53,7 @@ const CROP_FUTURES = [1, 2, 4].flatMap((cropId) =>
   })),
 );
 
-const server = useApiServer();
+const server = setupApiServer();
 
 function renderTab() {
   const r = recorder();
@@ -63,14 +63,21 @@ function renderTab() {
       return HttpResponse.json({ message: 'Parámetros modificados exitosamente.' });
     }),
     http.get('*/api/settings', () =>
-      HttpResponse.json(listBody('settings', Object.entries(STORED).map(([option, value], i) => ({ id: i + 1, option, value })))),
+      HttpResponse.json(
+        listBody(
+          'settings',
+          Object.entries(STORED).map(([option, value], i) => ({ id: i + 1, option, value })),
+        ),
+      ),
     ),
     http.get('*/api/futures', ({ request }) =>
-      HttpResponse.json(listBody('futures', new URL(request.url).searchParams.get('filter[kind]') === 'dollar' ? DOLLAR_FUTURES : CROP_FUTURES)),
+      HttpResponse.json(
+        listBody('futures', new URL(request.url).searchParams.get('filter[kind]') === 'dollar' ? DOLLAR_FUTURES : CROP_FUTURES),
+      ),
     ),
   );
   renderInAdmin(<SimulatorParametersTab />);
-  return { puts: () => r.to('PUT', '/api/settings').map((x) => x.body) };
+  return { puts: () => r.to('PUT', 'settings').map((x) => x.body) };
 }
 
 const harvest = async (name: 'Cosecha gruesa' | 'Cosecha fina') => within(await screen.findByRole('region', { name }));

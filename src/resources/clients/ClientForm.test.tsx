@@ -4,13 +4,13 @@ import { CreateBase, type DataProvider } from 'react-admin';
 import { ApiError } from '../../http/errors';
 import { normalizeFieldErrors } from '../../http/validation';
 import { chooseOption, press, typeInto } from '../../testing/inputs';
-import { useApiServer } from '../../testing/msw';
+import { setupApiServer } from '../../testing/msw';
 import { placeHandlers } from '../../testing/places';
 import { renderInAdmin } from '../../testing/render';
 import { ClientForm } from './ClientForm';
 import { at } from '../../../tests/support/present';
 
-const server = useApiServer();
+const server = setupApiServer();
 
 function renderForm(create: DataProvider['create'] = vi.fn(async (_r, p) => ({ data: { id: 1, ...p.data } })) as never) {
   server.use(...placeHandlers());

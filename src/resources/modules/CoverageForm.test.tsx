@@ -2,12 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { CreateBase } from 'react-admin';
 import { chooseOption as choose, press } from '../../testing/inputs';
-import { listHandlers, useApiServer } from '../../testing/msw';
+import { listHandlers, setupApiServer } from '../../testing/msw';
 import { renderInAdmin } from '../../testing/render';
 import { CoverageForm } from './CoverageForm';
 import { at } from '../../../tests/support/present';
 
-const server = useApiServer();
+const server = setupApiServer();
 
 function renderForm() {
   server.use(
@@ -19,8 +19,17 @@ function renderForm() {
           { id: 4, description: 'Trigo', harvest: 'thin', allowDoubleCrop: 0 },
         ],
       },
-      companies: { key: 'companies', rows: [{ id: 1, name: 'Sancor' }, { id: 2, name: 'San Cristobal' }] },
-      'campaigns-all': { key: 'campaigns', rows: [{ id: 2, description: 'Campaña 2025/2026', dateFrom: '2025-07-01', dateTo: '2026-06-30' }] },
+      companies: {
+        key: 'companies',
+        rows: [
+          { id: 1, name: 'Sancor' },
+          { id: 2, name: 'San Cristobal' },
+        ],
+      },
+      'campaigns-all': {
+        key: 'campaigns',
+        rows: [{ id: 2, description: 'Campaña 2025/2026', dateFrom: '2025-07-01', dateTo: '2026-06-30' }],
+      },
     }),
   );
   const create = vi.fn(async (_r: string, p: { data: Record<string, unknown> }) => ({ data: { id: 7, ...p.data } }));

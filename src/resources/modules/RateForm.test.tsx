@@ -4,12 +4,12 @@ import { RecordContextProvider, type DataProvider } from 'react-admin';
 import { ApiError } from '../../http/errors';
 import { normalizeFieldErrors } from '../../http/validation';
 import { chooseOption, press, typeInto } from '../../testing/inputs';
-import { http, HttpResponse, listBody, listHandlers, recorder, useApiServer } from '../../testing/msw';
+import { http, HttpResponse, listBody, listHandlers, recorder, setupApiServer } from '../../testing/msw';
 import { renderInAdmin } from '../../testing/render';
 import { RateForm } from './RateForm';
 import { at } from '../../../tests/support/present';
 
-const server = useApiServer();
+const server = setupApiServer();
 
 function renderForm(create: DataProvider['create']) {
   const r = recorder();

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { press } from '../../testing/inputs';
-import { http, HttpResponse, useApiServer } from '../../testing/msw';
+import { http, HttpResponse, setupApiServer } from '../../testing/msw';
 import { renderInAdmin } from '../../testing/render';
 import { LogoCard } from './LogoCard';
 
-const server = useApiServer();
+const server = setupApiServer();
 
 function renderCard(logo: string | null = null) {
   const onChange = vi.fn();
@@ -29,7 +29,7 @@ describe('LogoCard', () => {
     server.use(
       http.post('*/api/users/7/logo', async ({ request }) => {
         uploaded = ((await request.formData()).get('logo') as File).name;
-        return HttpResponse.json({ data: { id: 7, logo: '/api/users/7/logo' } });
+        return HttpResponse.json({ data: { id: 7, logo: 'https://api.example.com/api/users/7/logo' } });
       }),
     );
     const { input, onChange } = renderCard();
@@ -45,11 +45,13 @@ describe('LogoCard', () => {
     let fail = false;
     server.use(
       http.get('*/api/users/7/logo', () => new HttpResponse(new Uint8Array([0x89, 0x50]), { headers: { 'Content-Type': 'image/png' } })),
-      http.delete('*/api/users/7/logo', () => (fail ? HttpResponse.json({ message: 'Server Error' }, { status: 500 }) : new HttpResponse(null, { status: 204 }))),
+      http.delete('*/api/users/7/logo', () =>
+        fail ? HttpResponse.json({ message: 'Server Error' }, { status: 500 }) : new HttpResponse(null, { status: 204 }),
+      ),
     );
     URL.createObjectURL = vi.fn(() => 'blob:logo');
     URL.revokeObjectURL = vi.fn();
-    renderCard('/api/users/7/logo');
+    renderCard('https://api.example.com/api/users/7/logo');
     expect(await screen.findByAltText('Logo del productor')).toHaveAttribute('src', 'blob:logo');
     press('Eliminar logo');
     press('Si, eliminar!');

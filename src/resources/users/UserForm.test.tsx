@@ -6,14 +6,14 @@ import type { UserRef } from '../../domain/user-permissions';
 import { ApiError } from '../../http/errors';
 import { normalizeFieldErrors } from '../../http/validation';
 import { chooseOption, typeInto as type } from '../../testing/inputs';
-import { useApiServer } from '../../testing/msw';
+import { setupApiServer } from '../../testing/msw';
 import { placeHandlers } from '../../testing/places';
 import { renderInAdmin } from '../../testing/render';
 import { UserForm } from './UserForm';
 import { userFormAccess } from './userFormFields';
 import { at } from '../../../tests/support/present';
 
-const server = useApiServer();
+const server = setupApiServer();
 
 const ADMIN: UserRef = { id: 2, roleId: ROLE_ADMIN };
 const SUPERVISOR: UserRef = { id: 3, roleId: ROLE_SUPERVISOR };

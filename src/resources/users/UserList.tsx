@@ -29,7 +29,12 @@ const columns: ListColumn<User>[] = [
     source: 'id',
     label: 'Acciones',
     render: (u) => (
-      <Button component={RouterLink} to={pathTo('ver usuario', { id: u.id })} size="small" onClick={(e: React.MouseEvent) => e.stopPropagation()}>
+      <Button
+        component={RouterLink}
+        to={pathTo('ver usuario', { id: u.id })}
+        size="small"
+        onClick={(e: React.MouseEvent) => e.stopPropagation()}
+      >
         Ver
       </Button>
     ),

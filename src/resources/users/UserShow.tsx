@@ -46,7 +46,12 @@ function UserShowView() {
             {!record.deletedAt && (
               <>
                 {canEditUser(me, target) && (
-                  <Button component={RouterLink} to={pathTo('editar usuario', { id: record.id })} variant="contained" startIcon={<EditIcon />}>
+                  <Button
+                    component={RouterLink}
+                    to={pathTo('editar usuario', { id: record.id })}
+                    variant="contained"
+                    startIcon={<EditIcon />}
+                  >
                     Editar
                   </Button>
                 )}
