@@ -6,7 +6,7 @@ import { currentCampaign } from '../domain/campaign';
 import { api } from './client';
 import { listSource } from './dataProvider';
 import { referenceApi } from './reference';
-import type { CampaignCoverage } from './pendingEntities';
+import type { CampaignCoverage } from '../domain/entities/campaign';
 
 type Id = number | string;
 

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from './client';
 import { listSource } from './dataProvider';
-import type { Coverage } from './pendingEntities';
+import type { Coverage } from '../domain/entities/coverage';
 
 type Id = number | string;
 

@@ -8,7 +8,7 @@ import { isoDateInArgentina } from '../domain/format';
 import type { IgnoreDiscountData } from '../domain/schemas/settings';
 import { cropFutureMonths, type FuturesContext } from '../domain/simulator-parameters';
 import { api } from './client';
-import type { Future, Note, Setting } from './pendingEntities';
+import type { Future, Note, Setting } from '../domain/entities/settings';
 
 export const settingsKeys = {
   all: ['api', 'settings'] as const,

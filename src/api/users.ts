@@ -3,15 +3,15 @@
 // viewer may pick. Query keys live in `userKeys`; writes invalidate what they change.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '../domain/schemas/auth';
-import type { UserCoverage, UserDetail } from '../domain/user-profile';
+import type { UserCoverage, UserListItem } from '../domain/entities/user';
 import { api } from './client';
 import { listSource } from './dataProvider';
-import type { UserChoice } from './pendingEntities';
+import type { UserChoice } from '../domain/entities/user';
 
 type Id = number | string;
 
 /** A producer of the assign-producers screen. */
-export type Producer = Pick<UserDetail, 'id' | 'name' | 'lastname' | 'cuit' | 'office'>;
+export type Producer = Pick<UserListItem, 'id' | 'name' | 'lastname' | 'cuit' | 'office'>;
 
 /** The API's largest page. */
 const PAGE = 100;

@@ -1,4 +1,4 @@
-export type { CoverageLink } from '../../api/pendingEntities';
+export type { CoverageLink } from '../../domain/entities/coverage-link';
 
 /** A coverage the producer may link (current campaign, one of its insurers). */
 export interface CoverageChoice {

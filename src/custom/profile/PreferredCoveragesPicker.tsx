@@ -10,7 +10,7 @@ import FormGroup from '@mui/material/FormGroup';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useAllCoverages } from '../../api/coverages';
-import type { Coverage } from '../../api/pendingEntities';
+import type { Coverage } from '../../domain/entities/coverage';
 import { usePreferredCoverages, useReplacePreferredCoverages } from '../../api/users';
 import { useErrorDialog } from '../../components/form/ErrorDialogProvider';
 import { LoadError } from '../../components/LoadError';

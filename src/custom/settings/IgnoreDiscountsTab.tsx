@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useAllCoverages } from '../../api/coverages';
-import type { IgnoreDiscountRule } from '../../api/pendingEntities';
+import type { IgnoreDiscountRule } from '../../domain/entities/settings';
 import { useCrops } from '../../api/reference';
 import { useCreateIgnoreDiscount } from '../../api/settings';
 import { DeleteRecordButton } from '../../components/DeleteRecordButton';

@@ -14,7 +14,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import EditIcon from '@mui/icons-material/Edit';
-import type { Note } from '../../api/pendingEntities';
+import type { Note } from '../../domain/entities/settings';
 import { useNotes, useUpdateNote } from '../../api/settings';
 import { AppForm } from '../../components/form/AppForm';
 import { LoadError } from '../../components/LoadError';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { formatNumber } from '../../domain/format';
 import { SIMULATOR_MESSAGES, sameDecimal, selectableDollarFutures } from '../../domain/simulator-parameters';
 import { SettingsForm, fromFlag, toFlag } from './SettingsForm';
-import type { Future } from '../../api/pendingEntities';
+import type { Future } from '../../domain/entities/settings';
 import { useFutures, useSettingValues } from '../../api/settings';
 import { LoadError } from '../../components/LoadError';
 

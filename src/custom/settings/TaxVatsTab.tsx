@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
-import type { TaxVat } from '../../api/pendingEntities';
+import type { TaxVat } from '../../domain/entities/settings';
 import { useUpdateTaxVat } from '../../api/settings';
 import { useErrorDialog } from '../../components/form/ErrorDialogProvider';
 import { ResourceList, type ListColumn } from '../../components/list';

@@ -10,7 +10,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { ResourceList, type ListColumn } from '../../components/list';
 import { formatDate } from '../../domain/format';
 import { campaignLists } from '../../api/campaigns';
-import type { CampaignCoverage } from '../../api/pendingEntities';
+import type { CampaignCoverage } from '../../domain/entities/campaign';
 import type { Campaign } from '../../domain/entities/reference';
 import { pathTo } from '../../routes';
 import { CampaignLoadError } from './CampaignLoadError';

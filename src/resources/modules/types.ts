@@ -1,6 +1,6 @@
 import { choiceName, COVERAGE_TYPES, HARVESTS } from '../../domain/constants';
 
-export type { Coverage, Rate } from '../../api/pendingEntities';
+export type { Coverage, Rate } from '../../domain/entities/coverage';
 
 export const coverageTypeName = (id: string | null | undefined) => choiceName(COVERAGE_TYPES, id);
 export const harvestName = (id: string | null | undefined) => choiceName(HARVESTS, id);
