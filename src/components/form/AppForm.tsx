@@ -48,6 +48,17 @@ function AfterFailedSubmit({ serverMessages, onInvalid }: { serverMessages: read
   return <span ref={marker} hidden />;
 }
 
+/** Names the <form> for assistive technology (react-admin's <Form> passes on only id and className). */
+function FormName({ label, labelledBy }: { label?: string; labelledBy?: string }) {
+  const marker = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const form = marker.current?.closest('form');
+    if (label) form?.setAttribute('aria-label', label);
+    if (labelledBy) form?.setAttribute('aria-labelledby', labelledBy);
+  }, [label, labelledBy]);
+  return <span ref={marker} hidden />;
+}
+
 /** A message of the schema about the form as a whole (an issue with path ['root']). */
 function FormRootError() {
   const { errors } = useFormState();
@@ -67,6 +78,9 @@ export interface AppFormProps<S extends z.ZodType>
   onInvalid?: (messages: string[]) => void;
   /** The heading of the server's validation list (default 'Ocurrió un error de validación.'). */
   validationHeading?: string;
+  /** The form's accessible name, or the id of the element that names it. */
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
   children: ReactNode;
 }
 
@@ -86,6 +100,8 @@ export function AppForm<S extends z.ZodType>({
   notifyFirstError,
   onInvalid,
   validationHeading,
+  'aria-label': label,
+  'aria-labelledby': labelledBy,
   children,
   ...props
 }: AppFormProps<S>) {
@@ -106,6 +122,7 @@ export function AppForm<S extends z.ZodType>({
       noValidate
       {...props}
     >
+      {(label || labelledBy) && <FormName label={label} labelledBy={labelledBy} />}
       <ValidationErrors messages={serverMessages} heading={validationHeading} />
       <FormRootError />
       <AfterFailedSubmit serverMessages={serverMessages} onInvalid={onInvalid} />

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import { useCoverageLinkWrites } from '../../api/coverage-links';
 import { AppForm } from '../../components/form/AppForm';
 import { ReferenceSelectInput, type ChoicesState } from '../../components/inputs/ReferenceSelectInput';
+import { COMPANIES, choiceName } from '../../domain/constants';
 import { COVERAGE_LINK_MESSAGES, coverageLinkFormSchema, emptyCoverageLinkForm } from '../../domain/schemas/coverage-link';
 import type { CoverageChoice, CoverageLink } from './types';
 
@@ -33,16 +34,14 @@ export function CoverageLinkForm({
   const [version, setVersion] = useState(0);
   const values = editing ? { coverageId: editing.coverageId, link: editing.link } : emptyCoverageLinkForm;
   // The edited link's coverage, even if it is no longer offered.
+  const edited = editing && {
+    id: editing.coverageId,
+    description: editing.name,
+    companyId: editing.companyId,
+    name: `${editing.name} (${choiceName(COMPANIES, editing.companyId)})`,
+  };
   const offered =
-    editing && !choices.data?.some((c) => c.id === editing.coverageId)
-      ? {
-          ...choices,
-          data: [
-            ...(choices.data ?? []),
-            { id: editing.coverageId, description: editing.name, companyId: editing.companyId, name: editing.name },
-          ],
-        }
-      : choices;
+    edited && !choices.data?.some((c) => c.id === edited.id) ? { ...choices, data: [...(choices.data ?? []), edited] } : choices;
   return (
     <AppForm
       key={`${userId}-${editing?.coverageId ?? 'new'}-${version}`}

@@ -22,9 +22,10 @@ export function ChangePasswordCard({ userId }: { userId: number }) {
   // A new form (empty fields) after each change.
   const [version, setVersion] = useState(0);
   return (
-    <Card aria-labelledby="change-password-title">
+    <Card>
       <AppForm
         key={version}
+        aria-labelledby="change-password-title"
         schema={changePasswordSchema}
         defaultValues={EMPTY}
         record={EMPTY}
