@@ -4,21 +4,32 @@ import { CreateBase, type DataProvider } from 'react-admin';
 import { ApiError } from '../../http/errors';
 import { normalizeFieldErrors } from '../../http/validation';
 import { chooseOption, press, typeInto } from '../../testing/inputs';
-import { setupApiServer } from '../../testing/msw';
+import { ROLE_ADMIN, ROLE_PRODUCER } from '../../domain/access';
+import { http, HttpResponse, listBody, setupApiServer } from '../../testing/msw';
 import { placeHandlers } from '../../testing/places';
-import { renderInAdmin } from '../../testing/render';
+import { renderInAdmin, signIn } from '../../testing/render';
 import { ClientForm } from './ClientForm';
 import { at } from '../../../tests/support/present';
 
 const server = setupApiServer();
 
-function renderForm(create: DataProvider['create'] = vi.fn(async (_r, p) => ({ data: { id: 1, ...p.data } })) as never) {
-  server.use(...placeHandlers());
+function renderForm(
+  create: DataProvider['create'] = vi.fn(async (_r, p) => ({ data: { id: 1, ...p.data } })) as never,
+  roleId = ROLE_PRODUCER,
+) {
+  server.use(
+    ...placeHandlers(),
+    http.get('*/api/all-users', () =>
+      HttpResponse.json(
+        listBody('users', [{ id: 4, name: 'Pedro', lastname: 'Productor', fullName: 'Pedro Productor', roleId: 4, supervisorId: 3 }]),
+      ),
+    ),
+  );
   renderInAdmin(
     <CreateBase resource="clients" redirect={false}>
       <ClientForm />
     </CreateBase>,
-    { dataProvider: { create }, path: '/admin/clientes/nuevo' },
+    { dataProvider: { create }, path: '/admin/clientes/nuevo', authProvider: signIn({ id: roleId, roleId }) },
   );
   return { create: create as ReturnType<typeof vi.fn> };
 }
@@ -92,6 +103,21 @@ describe('ClientForm', { timeout: 15_000 }, () => {
       email: 'juan@example.com',
       sancorId: '998',
     });
+  });
+
+  it('admin and sudo choose the producer the client belongs to', async () => {
+    const { create } = renderForm(undefined, ROLE_ADMIN);
+    await chooseOption(/^Productor/, 'Pedro Productor');
+    await fillValidClient();
+    submit();
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    expect(at(create.mock.calls, 0)[1].data).toMatchObject({ userId: 4, cuit: '20123456786' });
+  });
+
+  it('a producer has no producer to choose', async () => {
+    renderForm();
+    await screen.findByRole('combobox', { name: /^Provincia/ });
+    expect(screen.queryByRole('combobox', { name: /^Productor/ })).not.toBeInTheDocument();
   });
 
   it('shows server 422 messages on their fields and under the validation heading', async () => {

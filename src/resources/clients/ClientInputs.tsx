@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { TextInput } from 'react-admin';
+import { TextInput, useCanAccess } from 'react-admin';
 import Grid from '@mui/material/Grid';
+import { useUserChoices } from '../../api/users';
+import { ReferenceSelectInput } from '../../components/inputs/ReferenceSelectInput';
 import { AddressPlaceInputs } from '../../components/inputs/PlaceInputs';
 import { CuitInput, EmailInput, PhoneInput } from '../../components/inputs/TextInputs';
 import { isLegalPersonCuit } from '../../domain/cuit';
+import { MESSAGES } from '../../domain/messages';
 
 export const CLIENT_LABELS = {
   name: 'Nombre',
@@ -17,10 +20,25 @@ export const CLIENT_LABELS = {
   cell: 'Celular',
   email: 'E-mail',
   sancorId: 'Código de asegurado',
+  owner: 'Productor',
 } as const;
 
 const half = { xs: 12, md: 6 } as const;
 const third = { xs: 12, md: 4 } as const;
+
+/** The producer the client belongs to (admin and sudo; empty: the signed-in user, or the current owner). */
+function OwnerInput() {
+  return (
+    <ReferenceSelectInput
+      source="userId"
+      label={CLIENT_LABELS.owner}
+      choices={useUserChoices()}
+      optionText="fullName"
+      autocomplete
+      noOptionsText={MESSAGES.producerNotFound}
+    />
+  );
+}
 
 /**
  * The client fields (spec 5, Client). A legal-person CUIT (30, 33, 34) hides and
@@ -30,12 +48,18 @@ export function ClientInputs() {
   const cuit = useWatch({ name: 'cuit' }) as string | undefined;
   const legal = isLegalPersonCuit(cuit ?? '');
   const { setValue, getValues } = useFormContext();
+  const { canAccess: canChooseOwner } = useCanAccess({ resource: 'clients', action: 'chooseOwner' });
   useEffect(() => {
     if (legal && getValues('name')) setValue('name', '', { shouldDirty: true });
   }, [legal, setValue, getValues]);
 
   return (
     <Grid container columnSpacing={2}>
+      {canChooseOwner && (
+        <Grid size={half}>
+          <OwnerInput />
+        </Grid>
+      )}
       {!legal && (
         <Grid size={half}>
           <TextInput source="name" label={CLIENT_LABELS.name} fullWidth autoComplete="off" />
