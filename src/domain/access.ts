@@ -94,6 +94,9 @@ export const PERMISSIONS = {
   reference: { read: 'anyone' },
   'coverage-links': { list: 'coverageLinks', chooseProducer: 'adminLike' },
   settings: { list: 'adminLike', edit: 'adminLike' },
+  /** The settings screen's lists (react-admin resources of the 'Ignorar descuentos' and 'Valores de IVA' tabs). */
+  ignore_discounts: { list: 'adminLike', create: 'adminLike', delete: 'adminLike' },
+  tax_vats: { list: 'adminLike', edit: 'adminLike' },
   panel: { show: 'adminLike' },
   negotiations: {
     list: 'anyone',

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Controller, useForm } from 'react-hook-form';
-import { useDataProvider } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,9 +11,9 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { validationMessagesOf } from '../../components/errors';
+import { api } from '../../api/client';
+import { isApiError } from '../../http/errors';
 import { ValidationErrors } from '../../components/ValidationErrors';
-import type { AppDataProvider } from '../../dataProvider';
 import { MESSAGES } from '../../domain/messages';
 import {
   importSummary,
@@ -34,7 +33,6 @@ type Phase = { kind: 'idle' } | { kind: 'sending' } | { kind: 'running'; progres
 
 /** 'Importar tasas' (spec 2.8): file, campaign and insurer; progress while it runs; then the report. */
 export function RatesImportPage() {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const { campaigns, companies, campaignsFailed } = useRatesIoOptions();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -91,7 +89,7 @@ export function RatesImportPage() {
     setPhase({ kind: 'sending' });
     try {
       const result = await runImportJob(
-        dataProvider,
+        { upload: api.upload, request: (path) => api.get(path) },
         form,
         (progress) => mounted.current && setPhase({ kind: 'running', progress }),
         () => !mounted.current,
@@ -99,7 +97,7 @@ export function RatesImportPage() {
       if (mounted.current) setReport(result);
     } catch (e) {
       if (!mounted.current) return;
-      const messages = validationMessagesOf(e);
+      const messages = isApiError(e) && e.status === 422 ? e.validationList : [];
       if (messages.length) setServerMessages(messages);
       else setFailure(e instanceof Error && e.message ? e.message : MESSAGES.genericError);
     } finally {

@@ -1,7 +1,6 @@
 // Runs an import against the API: the async variant (202 + polling GET /api/rates/import/{id})
 // or, against an API that answers at once (the original one), its import_report.
 
-import type { AppDataProvider } from '../../dataProvider';
 import type { ImportReport, RateImportState } from '../../domain/schemas/rates-import';
 
 export const POLL_MS = 300;
@@ -12,8 +11,14 @@ export class ImportFailed extends Error {}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The two calls the import makes (src/api/client.ts's `upload` and `get`). */
+export interface ImportCalls {
+  upload(path: string, form: FormData): Promise<any>;
+  request(path: string): Promise<any>;
+}
+
 export async function runImportJob(
-  dataProvider: Pick<AppDataProvider, 'upload' | 'request'>,
+  dataProvider: ImportCalls,
   form: FormData,
   onProgress: (p: ImportProgressState) => void,
   isCancelled: () => boolean = () => false,

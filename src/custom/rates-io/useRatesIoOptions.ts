@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import { api } from '../../api/client';
 import { isoDateInArgentina } from '../../domain/format';
 
 export interface CampaignOption {
@@ -25,31 +24,30 @@ export function defaultCampaign(campaigns: CampaignOption[], today = isoDateInAr
 
 /** GET /api/campaigns-all and GET /api/companies for the import and export selects. */
 export function useRatesIoOptions() {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const [campaigns, setCampaigns] = useState<CampaignOption[] | null>(null);
   const [companies, setCompanies] = useState<CompanyOption[]>([]);
   const [campaignsFailed, setCampaignsFailed] = useState(false);
 
   useEffect(() => {
     let live = true;
-    dataProvider
-      .request('campaigns-all')
+    api
+      .get<any>('campaigns-all')
       .then((body) => live && setCampaigns((body?.data?.campaigns ?? []) as CampaignOption[]))
-      .catch((e) => {
+      .catch((e: unknown) => {
         console.error(e);
         if (live) {
           setCampaigns([]);
           setCampaignsFailed(true);
         }
       });
-    dataProvider
-      .request('companies')
+    api
+      .get<any>('companies')
       .then((body) => live && setCompanies((body?.data?.companies ?? []) as CompanyOption[]))
-      .catch((e) => console.error(e));
+      .catch((e: unknown) => console.error(e));
     return () => {
       live = false;
     };
-  }, [dataProvider]);
+  }, []);
 
   return { campaigns, companies, campaignsFailed };
 }
