@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
 import { crops, jobs, modules, provinces, rates, zones } from '../db/schema';
 import { at, countRows, createTestApp, type DemoUser, type TestApp } from '../testing';
+import { declareSize, ratesWorkbookParts, zerosEntry, zipEntry, zipFiles } from '../testing/zip';
 
 let t: TestApp;
 const CAMPAIGN = 2; // the demo's current campaign
@@ -250,6 +252,53 @@ describe('POST /api/rates/import', () => {
     expect(res.statusCode).toBe(403);
     const exported = await t.as('productor').get(`/api/rates/export?campaign=${CAMPAIGN}`);
     expect(exported.statusCode).toBe(403);
+  });
+});
+
+describe('limits of an import file', () => {
+  it('refuses a small file that would inflate to 300 MB, before inflating any of it', async () => {
+    const bomb = zipFiles([...ratesWorkbookParts(), await zerosEntry('xl/worksheets/sheet1.xml', 300 * 2 ** 20)]);
+    expect(bomb.length).toBeLessThan(400 * 1024);
+    const inflate = vi.spyOn(zlib, 'createInflateRaw');
+    try {
+      const res = await postImport('admin', bomb);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.file).toEqual(['El archivo ocupa más de 150 MB al descomprimirlo. No se importó ninguna tasa.']);
+      expect(inflate).not.toHaveBeenCalled();
+    } finally {
+      inflate.mockRestore();
+    }
+  });
+
+  it('refuses, as damaged, a file whose sheet inflates to more than it declares', async () => {
+    const before = await rateSnapshot();
+    const rows: Cell[][] = [];
+    for (let i = 0; i < 200; i++) rows.push(['Granizo + Incendio', 101, 'Córdoba', 'Río Cuarto', 'Soja', `Mentira ${i}`, 1]);
+    const lying = declareSize(await xlsx(rows), 'xl/worksheets/sheet1.xml', 1000);
+    const res = await postImport('admin', lying);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.file).toEqual(['El archivo XLSX está dañado o no se puede leer. No se importó ninguna tasa.']);
+    expect(await rateSnapshot()).toEqual(before);
+  });
+
+  it('refuses a sheet of more than 200,000 rows without reading them', async () => {
+    const rows = Array.from({ length: 200_002 }, (_, i) => `<row r="${i + 1}"/>`).join('');
+    const file = zipFiles([
+      ...ratesWorkbookParts(),
+      zipEntry('xl/worksheets/sheet1.xml', `<worksheet><sheetData>${rows}</sheetData></worksheet>`),
+    ]);
+    const res = await postImport('admin', file);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.file).toEqual([
+      'El archivo tiene más de 200.000 filas. Dividilo en archivos más chicos. No se importó ninguna tasa.',
+    ]);
+  });
+
+  it('refuses an upload over 10 MB', async () => {
+    const big = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(10 * 2 ** 20)]);
+    const res = await postImport('admin', big);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.file).toEqual(['El archivo supera el máximo de 10 MB.']);
   });
 });
 
