@@ -1,12 +1,13 @@
 // Rate import (administration-area.md 5 'Rate import', 7), run as a job: checks the file's size
 // once inflated, streams the 'Tasas' sheet checking every row against the campaign's coverages
 // of one insurer, stages the good rows in a temporary table of the job's connection (small
-// statements, so other requests keep being answered), and applies them in one transaction: a
+// statements, so other requests keep being answered; one row per rate, the last premium in the
+// file winning), and applies them in one transaction: a
 // (coverage, department, crop, franchise/deductible) that exists gets the new premium, any
 // other row is a new rate. All or nothing: until that transaction commits, no rate changed.
 
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { formatNumber } from '../../src/domain/format';
 import { normalizeSearch } from '../../src/domain/text';
 import { parseRateAmount } from '../../src/domain/schemas/rate';
@@ -27,6 +28,8 @@ import { inspectXlsx, XlsxRefused } from './xlsx-inspect';
 export const STAGE_CHUNK = 1000;
 /** Rows checked between two turns of the event loop. */
 const ROWS_PER_TURN = 250;
+/** Existing rates read per query. */
+const EXISTING_PAGE = 5000;
 
 export const SAVE_FAILED_MESSAGE = 'No se pudieron guardar las tasas. No se importó ninguna.';
 const NOTHING_IMPORTED = 'No se importó ninguna tasa.';
@@ -82,21 +85,10 @@ async function loadLookups(db: Db, campaignId: number, companyId: number): Promi
     .where(eq(zones.companyId, companyId));
   const provinceRows = await db.select({ name: provinces.name }).from(provinces);
   const cropRows = await db.select({ id: crops.id, description: crops.description }).from(crops);
-  const rateRows = await db
-    .select({ id: rates.id, moduleId: rates.moduleId, zoneId: rates.zoneId, cropId: rates.cropId, fd: rates.franchiseDeductible })
-    .from(rates)
-    .innerJoin(modules, eq(modules.id, rates.moduleId))
-    .where(and(eq(modules.campaignId, campaignId), eq(modules.companyId, companyId)));
-
   const modulesByName = new Map<string, number[]>();
   for (const m of moduleRows) {
     const key = normalizeSearch(m.description);
     modulesByName.set(key, [...(modulesByName.get(key) ?? []), m.id]);
-  }
-  const existing = new Map<string, number[]>();
-  for (const r of rateRows) {
-    const key = rateKey(r.moduleId, r.zoneId, r.cropId, normalizeSearch(r.fd));
-    existing.set(key, [...(existing.get(key) ?? []), r.id]);
   }
   return {
     companyName: company?.name ?? '',
@@ -105,8 +97,30 @@ async function loadLookups(db: Db, campaignId: number, companyId: number): Promi
     provinces: new Set(provinceRows.map((p) => normalizeSearch(p.name))),
     zones: new Map(zoneRows.map((z) => [`${normalizeSearch(z.province)}|${normalizeSearch(z.description)}`, z.id])),
     crops: new Map(cropRows.map((c) => [normalizeSearch(c.description), c.id])),
-    existing,
+    existing: await existingRates(db, campaignId, companyId),
   };
+}
+
+/** The campaign's rates of the insurer by rateKey, read a page at a time (on PGlite a query holds the event loop). */
+async function existingRates(db: Db, campaignId: number, companyId: number): Promise<Map<string, number[]>> {
+  const existing = new Map<string, number[]>();
+  for (let after = 0; ;) {
+    const page = await db
+      .select({ id: rates.id, moduleId: rates.moduleId, zoneId: rates.zoneId, cropId: rates.cropId, fd: rates.franchiseDeductible })
+      .from(rates)
+      .innerJoin(modules, eq(modules.id, rates.moduleId))
+      .where(and(eq(modules.campaignId, campaignId), eq(modules.companyId, companyId), gt(rates.id, after)))
+      .orderBy(asc(rates.id))
+      .limit(EXISTING_PAGE);
+    for (const r of page) {
+      const key = rateKey(r.moduleId, r.zoneId, r.cropId, normalizeSearch(r.fd));
+      existing.set(key, [...(existing.get(key) ?? []), r.id]);
+    }
+    const last = page.at(-1);
+    if (!last || page.length < EXISTING_PAGE) return existing;
+    after = last.id;
+    await yieldToEventLoop();
+  }
 }
 
 interface GoodRow {
@@ -156,9 +170,13 @@ function checkRow(row: RawRateRow, l: Lookups): GoodRow | string[] {
   return { moduleId, zoneId, cropId, franchiseDeductible, amount };
 }
 
-/** A good row as staged: its sheet row (the last one of a rate wins) and the ids of the rates it updates (none: a new rate). */
+/**
+ * A good row as staged: the sheet row where its rate first appears, and the ids of the rates it
+ * updates (none: a new rate). One staged row per rate: a later row of the same rate replaces
+ * the premium (and the franchise/deductible's spelling), keeping the first row's place.
+ */
 type StagedRow = [
-  sheetRow: number,
+  firstRow: number,
   moduleId: number,
   zoneId: number,
   cropId: number,
@@ -168,47 +186,41 @@ type StagedRow = [
   rateIds: number[] | null,
 ];
 
-function stagedRow(sheetRow: number, g: GoodRow, existing: Lookups['existing']): StagedRow {
+function stagedRow(sheetRow: number, g: GoodRow, existing: Lookups['existing']): [key: string, row: StagedRow] {
   const fdKey = normalizeSearch(g.franchiseDeductible);
-  const rateIds = existing.get(rateKey(g.moduleId, g.zoneId, g.cropId, fdKey)) ?? null;
-  return [sheetRow, g.moduleId, g.zoneId, g.cropId, g.franchiseDeductible, fdKey, g.amount, rateIds];
+  const key = rateKey(g.moduleId, g.zoneId, g.cropId, fdKey);
+  return [key, [sheetRow, g.moduleId, g.zoneId, g.cropId, g.franchiseDeductible, fdKey, g.amount, existing.get(key) ?? null]];
 }
 
 async function createStage(db: Db, stage: SQL) {
   await db.execute(sql`
     create temp table ${stage} (
-      sheet_row int not null, module_id int not null, zone_id int not null, crop_id int not null,
-      franchise_deductible text not null, fd_key text not null, amount numeric(9, 4) not null, rate_ids int[])`);
+      first_row int not null, module_id int not null, zone_id int not null, crop_id int not null,
+      franchise_deductible text not null, fd_key text not null, amount numeric(9, 4) not null, rate_ids int[],
+      primary key (module_id, zone_id, crop_id, fd_key))`);
 }
 
-async function stageRows(db: Db, stage: SQL, rows: StagedRow[]) {
+async function stageRows(db: Db, stage: SQL, rows: Iterable<StagedRow>) {
   await db.execute(sql`
     insert into ${stage}
     select (r->>0)::int, (r->>1)::int, (r->>2)::int, (r->>3)::int, r->>4, r->>5, (r->>6)::numeric,
       case when json_typeof(r->7) = 'array' then array(select json_array_elements_text(r->7)::int) end
-    from json_array_elements(${JSON.stringify(rows)}::json) as r`);
+    from json_array_elements(${JSON.stringify([...rows])}::json) as r
+    on conflict (module_id, zone_id, crop_id, fd_key)
+    do update set franchise_deductible = excluded.franchise_deductible, amount = excluded.amount`);
 }
 
-/** The staged rows into `rates`, in one transaction: for each rate, the premium of its last row in the file. */
+/** The staged rates into \`rates\`, in one transaction: two statements, kept short (on PGlite nothing else runs meanwhile). */
 async function applyStage(db: Db, stage: SQL) {
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       update rates set amount = s.amount, updated_at = now()
-      from (
-        select unnest(rate_ids) as id, amount from (
-          select distinct on (module_id, zone_id, crop_id, fd_key) rate_ids, amount from ${stage}
-          where rate_ids is not null
-          order by module_id, zone_id, crop_id, fd_key, sheet_row desc) as latest
-      ) as s
+      from (select unnest(rate_ids) as id, amount from ${stage} where rate_ids is not null) as s
       where rates.id = s.id and rates.amount <> s.amount`);
     await tx.execute(sql`
       insert into rates (module_id, zone_id, crop_id, franchise_deductible, amount, description)
-      select module_id, zone_id, crop_id, franchise_deductible, amount, ' ' from (
-        select *,
-          row_number() over (partition by module_id, zone_id, crop_id, fd_key order by sheet_row desc) as latest,
-          min(sheet_row) over (partition by module_id, zone_id, crop_id, fd_key) as first_row
-        from ${stage} where rate_ids is null) as s
-      where latest = 1
+      select module_id, zone_id, crop_id, franchise_deductible, amount, ' ' from ${stage}
+      where rate_ids is null
       order by first_row`);
   });
 }
@@ -231,12 +243,12 @@ export async function importRatesFile(
   await createStage(job.db, stage);
   try {
     const errors: ImportRowError[] = [];
-    let staged: StagedRow[] = [];
+    const staged = new Map<string, StagedRow>();
     let read = 0;
     let good = 0;
     const flush = async () => {
-      if (staged.length) await stageRows(job.db, stage, staged);
-      staged = [];
+      if (staged.size) await stageRows(job.db, stage, staged.values());
+      staged.clear();
       job.signal.throwIfAborted();
       await job.progress(read, total);
     };
@@ -247,7 +259,9 @@ export async function importRatesFile(
         if (Array.isArray(checked)) errors.push({ row_number: rowNumber, type: checked.join('; ') });
         else {
           good += 1;
-          staged.push(stagedRow(rowNumber, checked, lookups.existing));
+          const [key, row] = stagedRow(rowNumber, checked, lookups.existing);
+          const earlier = staged.get(key);
+          staged.set(key, earlier ? ([earlier[0], ...row.slice(1)] as StagedRow) : row);
         }
         if (read % STAGE_CHUNK === 0) await flush();
         else if (read % ROWS_PER_TURN === 0) await yieldToEventLoop();
