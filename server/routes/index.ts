@@ -4,6 +4,7 @@ import { requireAuth } from '../auth/authenticate';
 import { authRoutes, publicAuthRoutes } from './auth';
 import { campaignRoutes } from './campaigns';
 import { coverageLinkRoutes } from './coverage-links';
+import { jobRoutes } from './jobs';
 import { moduleRoutes } from './modules';
 import { rateImportExportRoutes } from './rates-io';
 import { rateRoutes } from './rates';
@@ -39,6 +40,7 @@ export async function registerRoutes(app: FastifyInstance) {
     await api.register(moduleRoutes);
     await api.register(rateRoutes);
     await api.register(rateImportExportRoutes);
+    await api.register(jobRoutes);
     await api.register(coverageLinkRoutes);
     await api.register(settingsRoutes);
   });

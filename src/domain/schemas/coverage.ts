@@ -23,9 +23,6 @@ export function toInteger(value: unknown, min = 1): number | undefined {
   return Number.isSafeInteger(n) && n >= min && n <= 2_147_483_647 ? n : undefined;
 }
 
-/** @deprecated `idSchema` of ./ids.ts, under the name src/domain/schemas/rates-import.ts still imports. */
-export const idField = idSchema;
-
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** Optional free text (links, PDF description): null when blank. */
