@@ -5,7 +5,7 @@ import { authApi, type ResetPasswordPayload } from './api/auth';
 import { API_URL } from './config';
 import { canAccess as canAccessRule } from './domain/access';
 import { MESSAGES } from './domain/messages';
-import type { UserProfile } from './domain/user-profile';
+import type { UserProfile } from './domain/entities/user';
 import { ApiError, serverMessage } from './http/errors';
 import { NETWORK_ERROR_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from './http/messages';
 import { clearSession, getStoredUser, hasToken, setStoredUser, setToken } from './http/session';

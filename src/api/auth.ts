@@ -2,7 +2,7 @@
 // the profile, logout and password recovery. Imported by the login bundle: no react-admin,
 // no react-query here.
 import { OAUTH_CLIENT_ID, OAUTH_CLIENT_SECRET } from '../config';
-import type { UserProfile } from '../domain/user-profile';
+import type { UserProfile } from '../domain/entities/user';
 import { ApiError } from '../http/errors';
 import { api } from './client';
 

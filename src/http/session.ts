@@ -1,6 +1,6 @@
 // The session in the browser: the access token (with its expiry) and the signed-in user's
 // profile (GET /api/user), in localStorage.
-import type { UserProfile } from '../domain/user-profile';
+import type { UserProfile } from '../domain/entities/user';
 
 const TOKEN_KEY = 'agro.token';
 const EXPIRES_KEY = 'agro.tokenExpiresAt';

@@ -8,7 +8,7 @@ import { AdminContext, Notification, type AuthProvider, type DataProvider } from
 import { MemoryRouter } from 'react-router';
 import authProvider from '../authProvider';
 import { ErrorDialogProvider } from '../components/form/ErrorDialogProvider';
-import type { UserProfile } from '../domain/user-profile';
+import type { UserProfile } from '../domain/entities/user';
 import { setStoredUser, setToken } from '../http/session';
 import i18nProvider from '../i18n/i18nProvider';
 

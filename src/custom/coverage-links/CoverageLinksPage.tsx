@@ -14,7 +14,7 @@ import { LoadError } from '../../components/LoadError';
 import { ReferenceSelectInput } from '../../components/inputs/ReferenceSelectInput';
 import { MESSAGES } from '../../domain/messages';
 import { COVERAGE_LINK_MESSAGES } from '../../domain/schemas/coverage-link';
-import type { UserProfile } from '../../domain/user-profile';
+import type { UserProfile } from '../../domain/entities/user';
 import { useCurrentUser } from '../../layout/useCurrentUser';
 import { CoverageLinkForm } from './CoverageLinkForm';
 import { CoverageLinkTable } from './CoverageLinkTable';

@@ -1,8 +1,8 @@
-import type { UserDetail } from '../../domain/user-profile';
+import type { UserDetail } from '../../domain/entities/user';
 
-export type { Flag, UserCoverage } from '../../domain/user-profile';
+export type { Flag, UserCoverage } from '../../domain/entities/user';
 
-/** A user as the screens hold it: the API's shape (src/domain/user-profile.ts). */
+/** A user as the screens hold it: the API's shape (src/domain/entities/user.ts). */
 export type User = UserDetail;
 
 /** 'Nombre Apellido'. */
