@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { installErrorHandler } from './http/errors';
 import { installRouteConventions } from './http/route';
+import { installJobs } from './jobs/install';
 import type { Mailer } from './mail/mailer';
 import { registerRoutes } from './routes';
 import './types';
@@ -30,6 +31,7 @@ export async function buildApp({ config, database, mailer, logger = false }: App
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('mailer', mailer);
+  installJobs(app);
   installErrorHandler(app);
   installRouteConventions(app);
 

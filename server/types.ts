@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { JobRunner } from './jobs/runner';
 import type { Mailer } from './mail/mailer';
 
 declare module 'fastify' {
@@ -8,5 +9,6 @@ declare module 'fastify' {
     database: Database;
     config: Config;
     mailer: Mailer;
+    jobs: JobRunner;
   }
 }

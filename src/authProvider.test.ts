@@ -1,33 +1,32 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
-import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import authProvider, { getCurrentUser } from './authProvider';
-import { ApiError, clearSession, getStoredUser, getToken, setStoredUser, setToken, type UserProfile } from './http';
+import type { UserProfile } from './domain/user-profile';
+import { ApiError } from './http/errors';
+import { clearSession, getStoredUser, getToken, setStoredUser, setToken } from './http/session';
+import { http, HttpResponse, setupApiServer } from './testing/msw';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupApiServer();
 beforeEach(() => {
   clearSession();
   window.history.pushState({}, '', '/');
 });
 
-const profile = (over: Partial<UserProfile> = {}): UserProfile => ({
-  id: 5,
-  name: 'María',
-  lastname: 'González',
-  username: 'mgonzalez',
-  email: 'maria@example.com',
-  roleId: 4,
-  role: { id: 4, name: 'ROLE_USER' },
-  seeSimulator: 0,
-  seeCoverageUserModule: 1,
-  sendProposal: 0,
-  logo: null,
-  deletedAt: null,
-  ...over,
-});
+const profile = (over: Partial<UserProfile> = {}): UserProfile =>
+  ({
+    id: 5,
+    name: 'María',
+    lastname: 'González',
+    username: 'mgonzalez',
+    email: 'maria@example.com',
+    roleId: 4,
+    role: { id: 4, name: 'ROLE_USER' },
+    seeSimulator: 0,
+    seeCoverageUserModule: 1,
+    sendProposal: 0,
+    logo: null,
+    deletedAt: null,
+    ...over,
+  }) as UserProfile;
 
 const tokenOk = () => HttpResponse.json({ token_type: 'Bearer', expires_in: 31536000, access_token: 'acc-1', refresh_token: 'ref-1' });
 
@@ -154,6 +153,23 @@ describe('session', () => {
   });
 });
 
+describe('checkError', () => {
+  it('a 401 ends the session and sends to login carrying the page', async () => {
+    window.history.pushState({}, '', '/admin/clientes');
+    setToken('acc-1', 3600);
+    await expect(authProvider.checkError(new ApiError(401, 'x'))).rejects.toEqual({ redirectTo: '/login?redirect=%2Fadmin%2Fclientes' });
+    expect(getToken()).toBeNull();
+  });
+
+  it('a 403 leads to the 403 page without logging out; other errors change nothing', async () => {
+    setToken('acc-1', 3600);
+    await expect(authProvider.checkError(new ApiError(403, 'x'))).rejects.toEqual({ logoutUser: false, redirectTo: '/403' });
+    await expect(authProvider.checkError(new ApiError(500, 'x'))).resolves.toBeUndefined();
+    await expect(authProvider.checkError(new ApiError(422, 'x'))).resolves.toBeUndefined();
+    expect(getToken()).toBe('acc-1');
+  });
+});
+
 describe('canAccess', () => {
   const can = (resource: string, action = 'list') => authProvider.canAccess({ resource, action });
 
@@ -234,7 +250,7 @@ describe('password recovery', () => {
     );
     expect(e).toBeInstanceOf(ApiError);
     expect(e.message).toBe('Ocurrió un error de validación.');
-    expect(e.errors).toEqual({ password: ['La clave debe tener 8 caracteres.'] });
+    expect(e.fieldErrors).toEqual({ password: ['La clave debe tener 8 caracteres.'] });
 
     server.use(http.post('*/api/reset-password', () => HttpResponse.json({ message: 'token vencido' }, { status: 400 })));
     await expect(authProvider.resetPassword({ token: 't', email: 'a@b.com', password: 'x', password_confirmation: 'x' })).rejects.toThrow(

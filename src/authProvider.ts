@@ -1,78 +1,43 @@
-// react-admin authProvider over the spec's OAuth password grant and GET /api/user.
+// react-admin's authProvider over src/api/auth.ts (the OAuth password grant and GET /api/user).
 // Imported by the login page: react-admin is imported for types only.
-
 import type { AuthProvider, UserIdentity } from 'ra-core';
+import { authApi, type ResetPasswordPayload } from './api/auth';
+import { API_URL } from './config';
 import { canAccess as canAccessRule } from './domain/access';
-import { API_URL, OAUTH_CLIENT_ID, OAUTH_CLIENT_SECRET } from './config';
-import {
-  ApiError,
-  apiFetch,
-  clearSession,
-  getStoredUser,
-  hasToken,
-  NETWORK_ERROR_MESSAGE,
-  serverMessage,
-  setStoredUser,
-  setToken,
-  TOO_MANY_REQUESTS_MESSAGE,
-  type UserProfile,
-} from './http';
 import { MESSAGES } from './domain/messages';
+import type { UserProfile } from './domain/user-profile';
+import { ApiError, serverMessage } from './http/errors';
+import { NETWORK_ERROR_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from './http/messages';
+import { clearSession, getStoredUser, hasToken, setStoredUser, setToken } from './http/session';
+import { loginRedirectUrl, pathTo } from './routes';
 
 export const LOGIN_FAILED_MESSAGE = MESSAGES.badCredentials;
 export const DELETED_USER_MESSAGE = MESSAGES.userDeleted;
 export const USER_NOT_FOUND_MESSAGE = MESSAGES.userNotFound;
 export const RESET_FAILED_MESSAGE = MESSAGES.passwordUpdateError;
 
-/** Pages reachable without a session (no redirect query back to them). */
-export const PUBLIC_PATHS = ['/login', '/forgot-password', '/reset-password', '/logout', '/403', '/404'];
-
-interface TokenResponse {
-  token_type: string;
-  expires_in: number;
-  access_token: string;
-  refresh_token?: string;
-}
-
 export interface LoginParams {
   username: string;
   password: string;
 }
 
-export interface ResetPasswordParams {
-  token: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-}
-
 /** The signed-in user's stored profile, or null. */
 export const getCurrentUser = (): UserProfile | null => (hasToken() ? getStoredUser() : null);
 
-/** The current in-app location (hash routers included). */
-function currentLocation(): string {
-  if (typeof window === 'undefined') return '/';
-  const { pathname, search, hash } = window.location;
-  if (hash.startsWith('#/')) return hash.slice(1);
-  return `${pathname}${search}`;
-}
-
-/** '/login', carrying `?redirect=` back to the current page when it is worth returning to. */
+/** The login URL carrying the current page (hash routers included) as the redirect query. */
 export function loginRedirect(): string {
-  const location = currentLocation();
-  const [beforeQuery = ''] = location.split('?');
-  const path = beforeQuery.replace(/\/+$/, '') || '/';
-  if (path === '/' || path === '/admin' || PUBLIC_PATHS.includes(path)) return '/login';
-  return `/login?redirect=${encodeURIComponent(location)}`;
+  if (typeof window === 'undefined') return pathTo('Login');
+  const { pathname, search, hash } = window.location;
+  if (hash.startsWith('#/')) {
+    const [path = '/', query = ''] = hash.slice(1).split('?');
+    return loginRedirectUrl(path, query ? `?${query}` : '');
+  }
+  return loginRedirectUrl(pathname, search);
 }
 
 /** GET /api/user, stored. A deleted user loses the session. */
 async function refreshProfile(): Promise<UserProfile> {
-  const body = await apiFetch<{ data?: UserProfile } & Partial<UserProfile>>('/api/user');
-  const profile = (body?.data ?? body) as UserProfile;
-  if (!profile || typeof profile !== 'object' || profile.id == null) {
-    throw new ApiError(500, 'Respuesta inesperada del servidor.', body);
-  }
+  const profile = await authApi.profile();
   if (profile.deletedAt) {
     clearSession();
     throw new Error(DELETED_USER_MESSAGE);
@@ -109,19 +74,9 @@ const authProvider = {
   /** Resolves to the profile (no `redirectTo`: the login page decides where to go). */
   async login({ username, password }: LoginParams): Promise<UserProfile> {
     clearSession();
-    let token: TokenResponse;
+    let token;
     try {
-      token = await apiFetch<TokenResponse>('/oauth/token', {
-        method: 'POST',
-        auth: false,
-        body: {
-          grant_type: 'password',
-          client_id: OAUTH_CLIENT_ID,
-          client_secret: OAUTH_CLIENT_SECRET,
-          username: username?.trim(),
-          password,
-        },
-      });
+      token = await authApi.token(username?.trim(), password);
     } catch (e) {
       throw loginError(e);
     }
@@ -138,67 +93,57 @@ const authProvider = {
   async logout(_params?: unknown): Promise<string> {
     if (hasToken()) {
       try {
-        await apiFetch('/api/logout', { method: 'POST' });
+        await authApi.logout();
       } catch {
         // the original API may lack the endpoint; the session ends here anyway
       }
     }
     clearSession();
-    return '/login';
+    return pathTo('Login');
   },
 
   async checkAuth(_params?: unknown): Promise<void> {
-    if (!hasToken()) {
-      throw { redirectTo: loginRedirect(), message: false };
-    }
+    if (!hasToken()) throw { redirectTo: loginRedirect(), message: false };
   },
 
-  async checkError(error: any): Promise<void> {
-    const status = error?.status ?? error?.response?.status;
+  /** 401: src/http already ended the session; 403: the 403 page, still signed in. */
+  async checkError(error: unknown): Promise<void> {
+    const status = (error as { status?: unknown } | null)?.status;
     if (status === 401) {
       clearSession();
       throw { redirectTo: loginRedirect() };
     }
-    if (status === 403) {
-      throw { logoutUser: false, redirectTo: '/403' };
-    }
+    if (status === 403) throw { logoutUser: false, redirectTo: pathTo('403') };
   },
 
   async getIdentity(): Promise<UserIdentity> {
     const user = getStoredUser() ?? (await refreshProfile());
-    return {
-      id: user.id,
-      fullName: [user.name, user.lastname].filter(Boolean).join(' '),
-      avatar: absolute(user.logo),
-    };
+    return { id: user.id, fullName: [user.name, user.lastname].filter(Boolean).join(' '), avatar: absolute(user.logo) };
   },
 
   async getPermissions(_params?: unknown): Promise<UserProfile | null> {
     return profileOrNull();
   },
 
+  /** The access table (src/domain/access.ts) for the signed-in user. */
   async canAccess({ resource, action }: { resource: string; action: string }): Promise<boolean> {
     return canAccessRule(await profileOrNull(), resource, action);
   },
 
-  /** POST /api/forgot-password (the field takes a username or an e-mail). */
+  /** 404 or 422: 'Usuario no encontrado.'. */
   async forgotPassword(usernameOrEmail: string): Promise<unknown> {
     try {
-      return await apiFetch('/api/forgot-password', {
-        method: 'POST',
-        auth: false,
-        body: { email: usernameOrEmail.trim() },
-      });
+      return await authApi.forgotPassword(usernameOrEmail.trim());
     } catch (e) {
       if (e instanceof ApiError && (e.status === 404 || e.status === 422)) throw new Error(USER_NOT_FOUND_MESSAGE, { cause: e });
       throw e;
     }
   },
 
-  /** POST /api/reset-password. 422 rethrows the ApiError (field errors); other failures the spec's message. */
-  async resetPassword(params: ResetPasswordParams): Promise<unknown> {
+  /** 422 rethrows the ApiError (field errors); other failures the spec's message. */
+  async resetPassword(params: ResetPasswordPayload): Promise<unknown> {
     try {
-      return await apiFetch('/api/reset-password', { method: 'POST', auth: false, body: params });
+      return await authApi.resetPassword(params);
     } catch (e) {
       if (e instanceof ApiError && e.status === 422) throw e;
       if (e instanceof ApiError && e.status === 0) throw new Error(NETWORK_ERROR_MESSAGE, { cause: e });

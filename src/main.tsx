@@ -4,8 +4,12 @@
 import { Component, StrictMode, Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider, useLocation } from 'react-router';
-import { hasToken } from './http';
+import { onSessionExpired } from './http/request';
+import { hasToken } from './http/session';
 import { loginRedirectUrl } from './routes';
+
+// A 401 to a signed-in request: the session is over; log in again and come back here.
+onSessionExpired(() => window.location.assign(loginRedirectUrl(window.location.pathname, window.location.search)));
 
 // The spec gives script chunks 120 s to load.
 const CHUNK_TIMEOUT_MS = 120_000;

@@ -163,10 +163,10 @@ export function startPage(user: { preferredUrl?: string | null } | null | undefi
   return pathTo(DEFAULT_START_PAGE);
 }
 
-/** The login URL for a protected location, carrying the redirect query (root and /admin excluded). */
+/** The login URL for a protected location, carrying the redirect query (root, /admin and public pages excluded). */
 export function loginRedirectUrl(pathname: string, search = ''): string {
   const p = normalize(pathname);
   const login = pathTo('Login');
-  if (p === '/' || p === '/admin') return login;
+  if (p === '/' || p === '/admin' || isPublicPath(p)) return login;
   return `${login}?redirect=${encodeURIComponent(p + search)}`;
 }

@@ -21,6 +21,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs `work` on one connection kept for the whole call, for session state such as advisory
+   * locks and temporary tables (PostgreSQL: taken from the pool, reset and given back after;
+   * PGlite: its only connection, shared with every other query of the process).
+   */
+  withConnection<T>(work: (db: Db) => Promise<T>): Promise<T>;
   /** The PGlite instance, when embedded (tests snapshot it). */
   pglite?: PGlite;
 }
@@ -37,6 +43,7 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob | File): P
     pglite: client,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
+    withConnection: (work) => work(db),
   };
 }
 
@@ -50,6 +57,18 @@ export async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     migrate: () => migratePg(db as never, { migrationsFolder }),
     close: () => pool.end(),
+    async withConnection(work) {
+      const client = await pool.connect();
+      try {
+        return await work(drizzlePg(client, { schema, casing: 'snake_case' }) as unknown as Db);
+      } finally {
+        // Advisory locks and temporary tables must not outlive the call on a pooled connection.
+        await client.query('discard all').then(
+          () => client.release(),
+          (err: Error) => client.release(err),
+        );
+      }
+    },
   };
 }
 

@@ -14,10 +14,11 @@ export class HttpError extends Error {
   }
 }
 
+export const NOT_AN_OBJECT = 'El cuerpo de la solicitud debe ser un objeto JSON.';
+
 export const notFound = (message = 'No se encontró el recurso solicitado.') => new HttpError(404, message);
 export const forbidden = (message = MESSAGES.forbidden) => new HttpError(403, message);
 export const unauthenticated = () => new HttpError(401, 'Unauthenticated.');
-export const badRequest = (message: string) => new HttpError(400, message);
 export const validationError = (errors: Record<string, string[]>) => new HttpError(422, VALIDATION_MESSAGE, errors);
 
 /**
@@ -35,13 +36,20 @@ function schemaFieldErrors(issues: { instancePath: string; message?: string }[])
   return out;
 }
 
+const isJsonObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 /** Maps every failure to a JSON body with a Spanish message; bad input never becomes a 500. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A malformed id in the path names no record.
       if (error.validationContext === 'params') return reply.status(404).send({ message: notFound().message });
-      return reply.status(422).send({ message: VALIDATION_MESSAGE, errors: schemaFieldErrors(error.validation) });
+      const errors = schemaFieldErrors(error.validation);
+      // A body refused as a whole that is not even a JSON object (a list, a string) is no payload at all.
+      if (error.validationContext === 'body' && !isJsonObject(request.body) && Object.keys(errors).every((k) => k === ROOT_ERROR_KEY)) {
+        return reply.status(400).send({ message: NOT_AN_OBJECT });
+      }
+      return reply.status(422).send({ message: VALIDATION_MESSAGE, errors });
     }
     if (error instanceof HttpError) {
       const body: Record<string, unknown> = { message: error.message };

@@ -40,8 +40,12 @@ const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
  * The querystring schema of a list route. `filters` names the `filter[...]` parameters the route
  * reads ('int' ones must be integer ids: anything else is a 422 on `filter[name]`); unknown
  * parameters are ignored, as Laravel does. Also accepts a nested `filter` object (qs-style).
+ * `perPage` is the page size when the client names none.
  */
-export function listQuery<D extends Record<string, FilterKind> = Record<string, never>>(filters: D = {} as D) {
+export function listQuery<D extends Record<string, FilterKind> = Record<string, never>>(
+  filters: D = {} as D,
+  { perPage: defaultPerPage = DEFAULT_PAGE_SIZE }: { perPage?: number } = {},
+) {
   return z.record(z.string(), z.unknown()).transform((q, ctx): ListQuery<FilterValues<D>> => {
     const nested = q.filter && typeof q.filter === 'object' ? (q.filter as Record<string, unknown>) : {};
     const raw = (name: string): string | undefined => {
@@ -60,7 +64,7 @@ export function listQuery<D extends Record<string, FilterKind> = Record<string, 
       if (id === undefined) ctx.addIssue({ code: 'custom', path: [`filter[${name}]`], message: INVALID_FILTER });
       else filter[name] = id;
     }
-    const perPage = positiveInt(first(q.perPage), DEFAULT_PAGE_SIZE, MAX_PER_PAGE);
+    const perPage = q.perPage === undefined ? defaultPerPage : positiveInt(first(q.perPage), DEFAULT_PAGE_SIZE, MAX_PER_PAGE);
     const page = positiveInt(first(q.page ?? q.currentPage), 1, 1_000_000);
     const sort = first(q.sort);
     const order = first(q.order);
@@ -83,6 +87,13 @@ export const searchWords = (search: string) => search.split(' ').filter(Boolean)
 /** LIKE pattern for a normalized search term, with the wildcards of the input escaped. */
 export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 
+/**
+ * A text column folded in SQL the way normalizeSearch folds a term (lower case, accents
+ * stripped), for the few small tables that have no search_text column.
+ */
+export const foldedSql = (column: AnyColumn | SQL) =>
+  sql`translate(lower(coalesce(${column}, '')), 'áàäâãéèëêíìïîóòöôõúùüûñç', 'aaaaaeeeeiiiiooooouuuunc')`;
+
 /** Every word of the search must appear in the (normalized, trigram-indexed) column. */
 export function matchAllWords(column: AnyColumn | SQL, search: string): SQL | undefined {
   const words = searchWords(search);
@@ -104,23 +115,3 @@ export const listBody = <T>(key: string, rows: T[], total: number, q?: Pick<List
     ...(q ? { currentPage: q.page, perPage: q.perPage, lastPage: Math.max(1, Math.ceil(total / q.perPage)) } : {}),
   },
 });
-
-/**
- * @deprecated The untyped reader of the routes not yet on `listQuery` (consolidation in
- * progress): every filter as a string. Remove once no route uses it.
- */
-export function parseListQuery(query: unknown): Omit<ListQuery, 'filter'> & { filter: Record<string, string> } {
-  const q = (query && typeof query === 'object' ? query : {}) as Record<string, unknown>;
-  const filter: Record<string, string> = {};
-  for (const [key, value] of Object.entries(q)) {
-    const m = /^filter\[([A-Za-z0-9_.-]+)\]$/.exec(key);
-    if (m?.[1] && (typeof value === 'string' || typeof value === 'number')) filter[m[1]] = String(value);
-  }
-  const perPage = positiveInt(first(q.perPage), DEFAULT_PAGE_SIZE, MAX_PER_PAGE);
-  const page = positiveInt(first(q.page ?? q.currentPage), 1, 1_000_000);
-  const search = normalizeSearch(filter.search ?? '');
-  delete filter.search;
-  const order = typeof q.order === 'string' && q.order.toLowerCase() === 'desc' ? 'desc' : 'asc';
-  const sort = typeof q.sort === 'string' && /^[A-Za-z_]+$/.test(q.sort) ? q.sort : undefined;
-  return { page, perPage, offset: (page - 1) * perPage, search, filter, sort, order, paged: q.perPage !== undefined };
-}

@@ -16,16 +16,25 @@ import type {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { canDo, type AccessKey } from '../../src/domain/access';
-import { badRequest, forbidden, unauthenticated } from './errors';
-
-export const NOT_AN_OBJECT = 'El cuerpo de la solicitud debe ser un objeto JSON.';
+import { forbidden, unauthenticated } from './errors';
 
 /** What a route declares: an access key of the table, or 'public' (no session) / 'authenticated' (any session). */
 export type RouteAccess = AccessKey | 'public' | 'authenticated';
 
+/** A route of the API as declared: what the access walk test (server/routes/access.test.ts) goes through. */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+  }
+  interface FastifyInstance {
+    /** Every /api and /oauth route with its access declaration, as added. */
+    declaredRoutes: DeclaredRoute[];
   }
 }
 
@@ -45,14 +54,23 @@ export const routes =
     await register(app.withTypeProvider<ZodTypeProvider>());
   };
 
-/** Zod validation for every route, and no route without an access declaration (checked as it is added). */
+/**
+ * Zod validation for every route, and no route without an access declaration (checked as it is
+ * added; the built app's files, outside /api and /oauth, are public).
+ */
 export function installRouteConventions(app: FastifyInstance) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const declared: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', declared);
   app.addHook('onRoute', (route) => {
-    if (!/^\/(api|oauth)\//.test(route.url)) return; // the built app's static files
-    // TRANSITION (consolidation in progress): becomes a thrown error once every route declares its access.
-    if (!route.config?.access) app.log.warn(`${String(route.method)} ${route.url}: declare config.access (src/domain/access.ts)`);
+    const access = route.config?.access;
+    if (!/^\/(api|oauth)\//.test(route.url)) {
+      route.config = { ...route.config, access: access ?? 'public' }; // the built app's files
+      return;
+    }
+    if (!access) throw new Error(`${String(route.method)} ${route.url}: declare config.access (src/domain/access.ts)`);
+    for (const method of [route.method].flat()) declared.push({ method, url: route.url, access });
   });
   app.addHook('preValidation', async (request) => {
     checkAccess(request);
@@ -66,17 +84,20 @@ export function installRouteConventions(app: FastifyInstance) {
  * authenticated scope has no user and is refused too.
  */
 function checkAccess(request: FastifyRequest) {
-  const access = request.routeOptions.config.access;
-  // TRANSITION: routes not yet declaring their access keep their own checks.
-  if (!access) return;
+  // The not-found handler is no route: it answers 404 to anyone.
+  const access = request.is404 ? 'public' : request.routeOptions.config.access;
+  if (!access) throw new Error(`${request.method} ${request.url}: a route without config.access`); // onRoute refuses those
   if (access === 'public') return;
   if (!request.user) throw unauthenticated();
   if (access !== 'authenticated' && !canDo(request.user, access)) throw forbidden();
 }
 
-/** A missing or null JSON body is an empty payload (each field then says what it lacks); any other non-object is no payload at all. */
+/**
+ * A missing or null JSON body is an empty payload (each field then says what it lacks). Any
+ * other body goes to the route's schema: a list is a payload where the schema takes one
+ * (PUT /api/settings), and a 400 where it wants an object (server/http/errors.ts).
+ */
 function normalizeBody(request: FastifyRequest) {
   if (!request.routeOptions.schema?.body) return;
   if (request.body === undefined || request.body === null) request.body = {};
-  else if (typeof request.body !== 'object' || Array.isArray(request.body)) throw badRequest(NOT_AN_OBJECT);
 }

@@ -6,7 +6,7 @@ import { listBody, listQuery } from '../http/list';
 import { routes } from '../http/route';
 import { createClient, deleteClient, updateClient } from '../services/client-writes';
 import { assertClientVisible, loadClient, queryClients, visibleClientsWhere } from '../services/clients';
-import { assertUserManageable } from '../services/users';
+import { assertUserManageable } from '../services/users/targets';
 
 const clientListQuery = listQuery({ userId: 'int', user_id: 'int', user: 'int', unassignedTo: 'int' });
 

@@ -1,90 +1,44 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, asc, eq } from 'drizzle-orm';
-import { COVERAGE_LINK_MESSAGES, coverageLinkSchema } from '../../src/domain/schemas/coverage-link';
-import { modules, userCoverageLinks } from '../db/schema';
-import type { DbOrTx } from '../db/client';
-import { notFound, validationError } from '../http/errors';
-import { parseBody, parseId, requireObjectBody } from '../http/validate';
-import { assertUserManageable } from '../services/users';
+import { z } from 'zod';
+import { coverageLinkSchema } from '../../src/domain/schemas/coverage-link';
+import { idParams, idSchema } from '../../src/domain/schemas/ids';
+import { routes } from '../http/route';
+import { createLink, deleteLink, linksOfUser, updateLink } from '../services/coverage-links';
 
-const linkColumns = {
-  coverageId: userCoverageLinks.moduleId,
-  link: userCoverageLinks.link,
-  userId: userCoverageLinks.userId,
-  name: modules.description,
-  companyId: modules.companyId,
-};
-
-async function loadLink(db: DbOrTx, userId: number, coverageId: number) {
-  const [row] = await db
-    .select(linkColumns)
-    .from(userCoverageLinks)
-    .innerJoin(modules, eq(modules.id, userCoverageLinks.moduleId))
-    .where(and(eq(userCoverageLinks.userId, userId), eq(userCoverageLinks.moduleId, coverageId)))
-    .limit(1);
-  return row;
-}
-
-/** The user (404 unknown, 403 not manageable by the actor) and the coverage (404 unknown) of the path. */
-async function target(app: FastifyInstance, request: FastifyRequest) {
-  const params = request.params as { id: string; coverageId: string };
-  const userId = parseId(params.id);
-  const coverageId = parseId(params.coverageId);
-  await assertUserManageable(app.db, request.user, userId);
-  const [coverage] = await app.db.select({ id: modules.id }).from(modules).where(eq(modules.id, coverageId)).limit(1);
-  if (!coverage) throw notFound(COVERAGE_LINK_MESSAGES.coverageNotFound);
-  return { userId, coverageId };
-}
-
-const linkWhere = (userId: number, coverageId: number) =>
-  and(eq(userCoverageLinks.userId, userId), eq(userCoverageLinks.moduleId, coverageId));
+const linkParams = z.object({ id: idSchema(), coverageId: idSchema() });
 
 /**
- * A producer's video link per coverage ('Coberturas de Usuario'): a user manages its own,
- * a supervisor those of the producers it supervises, admin/sudo anyone's.
+ * A producer's video link per coverage ('Coberturas de Usuario'): any user reaches the screen
+ * (the flag only shows its menu entry); the service checks whose links.
  */
-export async function coverageLinkRoutes(app: FastifyInstance) {
-  app.get('/api/users/:id/coverages', async (request) => {
-    const userId = parseId((request.params as { id: string }).id);
-    await assertUserManageable(app.db, request.user, userId);
-    const rows = await app.db
-      .select(linkColumns)
-      .from(userCoverageLinks)
-      .innerJoin(modules, eq(modules.id, userCoverageLinks.moduleId))
-      .where(eq(userCoverageLinks.userId, userId))
-      .orderBy(asc(modules.description), asc(modules.id));
-    return { data: { coverages: rows } };
-  });
+export const coverageLinkRoutes = routes((api) => {
+  api.get('/api/users/:id/coverages', { schema: { params: idParams }, config: { access: ['users', 'read'] } }, async (request) => ({
+    data: { coverages: await linksOfUser(api.db, request.user, request.params.id) },
+  }));
 
-  app.post('/api/users/:id/coverages/:coverageId', async (request, reply) => {
-    const { userId, coverageId } = await target(app, request);
-    const { link } = parseBody(coverageLinkSchema, requireObjectBody(request.body));
-    // The unique index (user, coverage) decides between two concurrent creates.
-    const inserted = await app.db
-      .insert(userCoverageLinks)
-      .values({ userId, moduleId: coverageId, link })
-      .onConflictDoNothing({ target: [userCoverageLinks.userId, userCoverageLinks.moduleId] })
-      .returning({ id: userCoverageLinks.id });
-    if (!inserted.length) throw validationError({ coverageId: [COVERAGE_LINK_MESSAGES.duplicate] });
-    return reply.status(201).send({ data: await loadLink(app.db, userId, coverageId) });
-  });
+  api.post(
+    '/api/users/:id/coverages/:coverageId',
+    { schema: { params: linkParams, body: coverageLinkSchema }, config: { access: ['profile', 'edit'] } },
+    async (request, reply) => {
+      const { id, coverageId } = request.params;
+      return reply.status(201).send({ data: await createLink(api.db, request.user, id, coverageId, request.body.link) });
+    },
+  );
 
-  app.put('/api/users/:id/coverages/:coverageId', async (request) => {
-    const { userId, coverageId } = await target(app, request);
-    const { link } = parseBody(coverageLinkSchema, requireObjectBody(request.body));
-    const updated = await app.db
-      .update(userCoverageLinks)
-      .set({ link })
-      .where(linkWhere(userId, coverageId))
-      .returning({ id: userCoverageLinks.id });
-    if (!updated.length) throw notFound(COVERAGE_LINK_MESSAGES.linkNotFound);
-    return { data: await loadLink(app.db, userId, coverageId) };
-  });
+  api.put(
+    '/api/users/:id/coverages/:coverageId',
+    { schema: { params: linkParams, body: coverageLinkSchema }, config: { access: ['profile', 'edit'] } },
+    async (request) => {
+      const { id, coverageId } = request.params;
+      return { data: await updateLink(api.db, request.user, id, coverageId, request.body.link) };
+    },
+  );
 
-  app.delete('/api/users/:id/coverages/:coverageId', async (request, reply) => {
-    const { userId, coverageId } = await target(app, request);
-    const deleted = await app.db.delete(userCoverageLinks).where(linkWhere(userId, coverageId)).returning({ id: userCoverageLinks.id });
-    if (!deleted.length) throw notFound(COVERAGE_LINK_MESSAGES.linkNotFound);
-    return reply.status(204).send();
-  });
-}
+  api.delete(
+    '/api/users/:id/coverages/:coverageId',
+    { schema: { params: linkParams }, config: { access: ['profile', 'edit'] } },
+    async (request, reply) => {
+      await deleteLink(api.db, request.user, request.params.id, request.params.coverageId);
+      return reply.status(204).send();
+    },
+  );
+});

@@ -4,13 +4,17 @@ import { requireAuth } from '../auth/authenticate';
 import { authRoutes, publicAuthRoutes } from './auth';
 import { campaignRoutes } from './campaigns';
 import { coverageLinkRoutes } from './coverage-links';
+import { jobRoutes } from './jobs';
 import { moduleRoutes } from './modules';
 import { rateImportExportRoutes } from './rates-io';
+import { rateRoutes } from './rates';
 import { settingsRoutes } from './settings';
 import { userRoutes } from './users';
 import { clientRoutes } from './clients';
 import { referenceRoutes } from './reference';
 import { userClientRoutes } from './user-clients';
+import { userLogoRoutes } from './user-logo';
+import { userModuleRoutes } from './user-modules';
 
 /**
  * Every route of the API. Public routes first; the rest live in an encapsulated child
@@ -30,9 +34,13 @@ export async function registerRoutes(app: FastifyInstance) {
     await api.register(userClientRoutes);
     await api.register(referenceRoutes);
     await api.register(userRoutes);
+    await api.register(userLogoRoutes);
+    await api.register(userModuleRoutes);
     await api.register(campaignRoutes);
     await api.register(moduleRoutes);
+    await api.register(rateRoutes);
     await api.register(rateImportExportRoutes);
+    await api.register(jobRoutes);
     await api.register(coverageLinkRoutes);
     await api.register(settingsRoutes);
   });

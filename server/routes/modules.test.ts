@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { modules, rates, zones } from '../db/schema';
 import { at, countRows, createTestApp, DEMO_USERS, type TestApp } from '../testing';
-import { MODULE_COMPANY_HAS_RATES, MODULE_IN_USE } from './modules';
+import { MODULE_COMPANY_HAS_RATES, MODULE_IN_USE } from '../services/modules/writes';
 
 let t: TestApp;
 

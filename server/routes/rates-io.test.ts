@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
-import { crops, modules, provinces, rateImports, rates, zones } from '../db/schema';
+import { crops, jobs, modules, provinces, rates, zones } from '../db/schema';
 import { at, countRows, createTestApp, type DemoUser, type TestApp } from '../testing';
+import { declareSize, ratesWorkbookParts, zerosEntry, zipEntry, zipFiles } from '../testing/zip';
 
 let t: TestApp;
 const CAMPAIGN = 2; // the demo's current campaign
@@ -109,16 +111,17 @@ describe('POST /api/rates/import', () => {
     expect((await findRate(moduleId, zoneId, cropId, 'Franquicia 25%')).map((r) => r.amount)).toEqual(['3.1234']);
     expect(await countRows(t.db, 'rates')).toBe(before + 1);
 
-    const saved = at(await t.db.select().from(rateImports).where(eq(rateImports.id, res.json().data.id)), 0);
+    // the import is a job: its payload, progress and report are kept, its file is not
+    const saved = at(await t.db.select().from(jobs).where(eq(jobs.id, res.json().data.id)), 0);
     expect(saved).toMatchObject({
+      kind: 'rates-import',
       status: 'done',
-      totalRows: 11,
-      processedRows: 11,
-      ratesImported: 2,
-      campaignId: CAMPAIGN,
-      companyId: SANCOR,
+      progressDone: 11,
+      progressTotal: 11,
+      payload: { campaignId: CAMPAIGN, companyId: SANCOR, fileName: 'tasas.xlsx' },
+      result: { import_report: report },
+      inputFile: null,
     });
-    expect(saved.errors).toEqual(report.errors);
   });
 
   it('accepts the file as import_file', async () => {
@@ -132,14 +135,14 @@ describe('POST /api/rates/import', () => {
   });
 
   it('rejects a text file named .xlsx and an XLSX without the .xlsx name, storing nothing', async () => {
-    const before = await countRows(t.db, 'rate_imports');
+    const before = await countRows(t.db, 'jobs');
     const text = await postImport('admin', Buffer.from('Cobertura;Provincia\nGranizo;Córdoba\n'), { name: 'tasas.xlsx' });
     expect(text.statusCode).toBe(422);
     expect(text.json().errors.file).toEqual([FILE_TYPE]);
     const named = await postImport('admin', await xlsx([]), { name: 'tasas.csv' });
     expect(named.statusCode).toBe(422);
     expect(named.json().errors.file).toEqual([FILE_TYPE]);
-    expect(await countRows(t.db, 'rate_imports')).toBe(before);
+    expect(await countRows(t.db, 'jobs')).toBe(before);
   });
 
   it('imports nothing from a corrupt file, a file without the Tasas sheet or with other headers, and says why', async () => {
@@ -192,51 +195,110 @@ describe('POST /api/rates/import', () => {
       expect(await rateSnapshot()).toEqual(before);
       const [last] = await t.db
         .select()
-        .from(rateImports)
+        .from(jobs)
         .orderBy(sql`id desc`)
         .limit(1);
-      expect(last).toMatchObject({ status: 'failed', ratesImported: 0 });
+      expect(last).toMatchObject({
+        kind: 'rates-import',
+        status: 'failed',
+        error: 'No se pudieron guardar las tasas. No se importó ninguna.',
+      });
     } finally {
       await t.db.execute(sql.raw('drop trigger rates_io_test_fail on rates'));
       await t.db.execute(sql.raw('drop function rates_io_test_fail()'));
     }
   });
 
-  it('with ?async=1 answers 202 at once and reports progress and the result at GET /api/rates/import/{id}', async () => {
+  it('with ?async=1 answers 202 at once and reports progress and the result at GET /api/jobs/{id}', async () => {
     const rows: Cell[][] = [];
     for (let i = 0; i < 3000; i++) rows.push(['Resiembra', 301, 'Córdoba', 'Río Cuarto', 'Soja', `Deducible ${i}`, (i % 90) + 0.25]);
     rows.push(['Resiembra', 301, 'Córdoba', 'Río Cuarto', 'Trigo duro', 'Deducible 1', 1]);
     const res = await postImport('admin', await xlsx(rows), { query: '?async=1' });
     expect(res.statusCode).toBe(202);
     const id = res.json().data.id;
-    let state;
+    let job;
     const seen: number[] = [];
-    for (let i = 0; i < 200; i++) {
-      const poll = await t.as('admin').get(`/api/rates/import/${id}`);
+    for (let i = 0; i < 400; i++) {
+      const poll = await t.as('admin').get(`/api/jobs/${id}`);
       expect(poll.statusCode).toBe(200);
-      state = poll.json().data;
-      seen.push(state.processedRows);
-      if (state.status === 'done' || state.status === 'failed') break;
+      job = poll.json().data;
+      seen.push(job.progress.done);
+      if (job.status === 'done' || job.status === 'failed') break;
       await new Promise((r) => setTimeout(r, 50));
     }
-    expect(state).toMatchObject({ status: 'done', totalRows: 3001, processedRows: 3001, ratesImported: 3000, cantErrors: 1 });
-    expect(state.import_report).toEqual({
+    expect(job).toMatchObject({ id, kind: 'rates-import', status: 'done', progress: { done: 3001, total: 3001 }, error: null });
+    expect(job.result.import_report).toEqual({
       rates_imported: 3000,
       cant_errors: 1,
       errors: [{ row_number: 3002, type: 'Cultivo inexistente: Trigo duro' }],
     });
     expect([...seen].sort((a, b) => a - b)).toEqual(seen);
-    const missing = await t.as('admin').get('/api/rates/import/999999');
-    expect(missing.statusCode).toBe(404);
+  });
+
+  it('with ?async=1 a file that cannot be read ends as a failed job with the reason', async () => {
+    const res = await postImport('admin', await xlsx([], { sheet: 'Hoja1' }), { query: '?async=1' });
+    expect(res.statusCode).toBe(202);
+    const job = await t.app.jobs.waitFor(res.json().data.id);
+    const poll = await t.as('admin').get(`/api/jobs/${job?.id}`);
+    expect(poll.json().data).toMatchObject({
+      status: 'failed',
+      result: null,
+      error: "El archivo no tiene la hoja 'Tasas'. No se importó ninguna tasa.",
+    });
   });
 
   it('is for admins and super users only', async () => {
     const res = await postImport('productor', await xlsx([]));
     expect(res.statusCode).toBe(403);
-    const state = await t.as('productor').get('/api/rates/import/1');
-    expect(state.statusCode).toBe(403);
     const exported = await t.as('productor').get(`/api/rates/export?campaign=${CAMPAIGN}`);
     expect(exported.statusCode).toBe(403);
+  });
+});
+
+describe('limits of an import file', () => {
+  it('refuses a small file that would inflate to 300 MB, before inflating any of it', async () => {
+    const bomb = zipFiles([...ratesWorkbookParts(), await zerosEntry('xl/worksheets/sheet1.xml', 300 * 2 ** 20)]);
+    expect(bomb.length).toBeLessThan(400 * 1024);
+    const inflate = vi.spyOn(zlib, 'createInflateRaw');
+    try {
+      const res = await postImport('admin', bomb);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.file).toEqual(['El archivo ocupa más de 150 MB al descomprimirlo. No se importó ninguna tasa.']);
+      expect(inflate).not.toHaveBeenCalled();
+    } finally {
+      inflate.mockRestore();
+    }
+  });
+
+  it('refuses, as damaged, a file whose sheet inflates to more than it declares', async () => {
+    const before = await rateSnapshot();
+    const rows: Cell[][] = [];
+    for (let i = 0; i < 200; i++) rows.push(['Granizo + Incendio', 101, 'Córdoba', 'Río Cuarto', 'Soja', `Mentira ${i}`, 1]);
+    const lying = declareSize(await xlsx(rows), 'xl/worksheets/sheet1.xml', 1000);
+    const res = await postImport('admin', lying);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.file).toEqual(['El archivo XLSX está dañado o no se puede leer. No se importó ninguna tasa.']);
+    expect(await rateSnapshot()).toEqual(before);
+  });
+
+  it('refuses a sheet of more than 200,000 rows without reading them', async () => {
+    const rows = Array.from({ length: 200_002 }, (_, i) => `<row r="${i + 1}"/>`).join('');
+    const file = zipFiles([
+      ...ratesWorkbookParts(),
+      zipEntry('xl/worksheets/sheet1.xml', `<worksheet><sheetData>${rows}</sheetData></worksheet>`),
+    ]);
+    const res = await postImport('admin', file);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.file).toEqual([
+      'El archivo tiene más de 200.000 filas. Dividilo en archivos más chicos. No se importó ninguna tasa.',
+    ]);
+  });
+
+  it('refuses an upload over 10 MB', async () => {
+    const big = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(10 * 2 ** 20)]);
+    const res = await postImport('admin', big);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.file).toEqual(['El archivo supera el máximo de 10 MB.']);
   });
 });
 

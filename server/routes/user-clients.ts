@@ -1,66 +1,52 @@
-import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { isManager } from '../../src/domain/access';
-import { userClients, users } from '../db/schema';
-import { forbidden, notFound } from '../http/errors';
-import { listBody, parseListQuery } from '../http/list';
-import { parseId } from '../http/validate';
-import { assertClientVisible, CLIENT_NOT_FOUND, clientsOfUserWhere, loadClient, queryClients } from '../services/clients';
-import { assertUserManageable, fullName, manageableUsersWhere } from '../services/users';
+import { z } from 'zod';
+import { idParams, idSchema } from '../../src/domain/schemas/ids';
+import { listBody, listQuery } from '../http/list';
+import { routes } from '../http/route';
+import { clientsOfUserWhere, queryClients } from '../services/clients';
+import { assignClient, unassignClient } from '../services/users/assigned-clients';
+import { assertUserManageable, userChoices } from '../services/users/targets';
+
+const clientParams = z.object({ id: idSchema(), clientId: idSchema() });
 
 /** A user's clients (owned or assigned), assigning and removing; the users a viewer may pick. */
-export async function userClientRoutes(app: FastifyInstance) {
-  app.get('/api/all-users', async (request) => {
-    const rows = await app.db
-      .select({ id: users.id, name: users.name, lastname: users.lastname, roleId: users.roleId, supervisorId: users.supervisorId })
-      .from(users)
-      .where(and(isNull(users.deletedAt), manageableUsersWhere(request.user)))
-      .orderBy(asc(users.lastname), asc(users.name), asc(users.id));
-    return listBody(
-      'users',
-      rows.map((u) => ({ ...u, fullName: fullName(u) })),
-      rows.length,
-    );
+export const userClientRoutes = routes((api) => {
+  api.get('/api/all-users', { config: { access: ['users', 'read'] } }, async (request) => {
+    const rows = await userChoices(api.db, request.user);
+    return listBody('users', rows, rows.length);
   });
 
-  app.get('/api/users/:id/clients', async (request) => {
-    const userId = parseId((request.params as { id: string }).id);
-    await assertUserManageable(app.db, request.user, userId);
-    const query = request.query as Record<string, unknown>;
-    const q = parseListQuery(query);
-    const paged = query.perPage !== undefined;
-    const { rows, total } = await queryClients(app.db, {
-      search: q.search,
-      where: [clientsOfUserWhere(userId)],
-      ...(paged ? { limit: q.perPage, offset: q.offset } : {}),
-    });
-    return listBody('clients', rows, total, paged ? q : undefined);
-  });
+  /** All of them unless perPage is given. */
+  api.get(
+    '/api/users/:id/clients',
+    { schema: { params: idParams, querystring: listQuery() }, config: { access: ['users', 'read'] } },
+    async (request) => {
+      const userId = request.params.id;
+      const q = request.query;
+      await assertUserManageable(api.db, request.user, userId);
+      const { rows, total } = await queryClients(api.db, {
+        search: q.search,
+        where: [clientsOfUserWhere(userId)],
+        ...(q.paged ? { limit: q.perPage, offset: q.offset } : {}),
+      });
+      return listBody('clients', rows, total, q.paged ? q : undefined);
+    },
+  );
 
-  app.post('/api/users/:id/clients/:clientId', async (request, reply) => {
-    const params = request.params as { id: string; clientId: string };
-    const userId = parseId(params.id);
-    const clientId = parseId(params.clientId);
-    if (!isManager(request.user)) throw forbidden();
-    await assertUserManageable(app.db, request.user, userId);
-    const client = await assertClientVisible(app.db, request.user, clientId);
-    if (client.deletedAt) throw notFound(CLIENT_NOT_FOUND);
-    const inserted = await app.db
-      .insert(userClients)
-      .values({ userId, clientId })
-      .onConflictDoNothing()
-      .returning({ userId: userClients.userId });
-    return reply.status(inserted.length ? 201 : 200).send({ data: await loadClient(app.db, clientId) });
-  });
+  api.post(
+    '/api/users/:id/clients/:clientId',
+    { schema: { params: clientParams }, config: { access: ['users', 'clients'] } },
+    async (request, reply) => {
+      const { client, created } = await assignClient(api.db, request.user, request.params.id, request.params.clientId);
+      return reply.status(created ? 201 : 200).send({ data: client });
+    },
+  );
 
-  app.delete('/api/users/:id/clients/:clientId', async (request, reply) => {
-    const params = request.params as { id: string; clientId: string };
-    const userId = parseId(params.id);
-    const clientId = parseId(params.clientId);
-    if (!isManager(request.user)) throw forbidden();
-    await assertUserManageable(app.db, request.user, userId);
-    await assertClientVisible(app.db, request.user, clientId);
-    await app.db.delete(userClients).where(and(eq(userClients.userId, userId), eq(userClients.clientId, clientId)));
-    return reply.status(204).send();
-  });
-}
+  api.delete(
+    '/api/users/:id/clients/:clientId',
+    { schema: { params: clientParams }, config: { access: ['users', 'clients'] } },
+    async (request, reply) => {
+      await unassignClient(api.db, request.user, request.params.id, request.params.clientId);
+      return reply.status(204).send();
+    },
+  );
+});

@@ -1,11 +1,10 @@
 // Logo, supervised producers, preferred coverages, the coverage list and the assign-clients filter.
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { isoDateInArgentina } from '../../src/domain/format';
 import { campaigns, modules, userClients, users } from '../db/schema';
 import { countRows, createTestApp, type DemoUser, type TestApp } from '../testing';
-import { insertClient, validCuit } from '../testing/fixtures';
+import { insertClient, tinyPng, validCuit } from '../testing/fixtures';
 
 let t: TestApp;
 let uid: Record<DemoUser, number>;
@@ -19,35 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-// ------------------------------------------------------------ a real 1x1 PNG
-
-function crc32(buf: Buffer) {
-  let c = ~0;
-  for (const b of buf) {
-    c ^= b;
-    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
-  }
-  return ~c >>> 0;
-}
-function chunk(type: string, data: Buffer) {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
-function tinyPng() {
-  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]); // 1x1, 8-bit RGB
-  const pixels = zlib.deflateSync(Buffer.from([0, 0x2e, 0x7d, 0x32])); // filter 0, one green pixel
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 const upload = (who: DemoUser, userId: number, filename: string, content: Buffer, { field = 'logo', type = 'image/png' } = {}) =>
   t.as(who).upload(`/api/users/${userId}/logo`, {}, [{ field, name: filename, data: content, type }]);

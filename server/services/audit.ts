@@ -15,6 +15,9 @@ export interface Change {
   after?: object | null;
 }
 
+/** The entityId of a change to a table keyed by text (settings: option -> value): the table as a whole. */
+export const KEYLESS_ENTITY_ID = 0;
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** For an update, only the fields that changed (both sides); otherwise the records as given. */

@@ -1,45 +1,61 @@
-// Rate import (administration-area.md 5 'Rate import', 7): reads the 'Tasas' sheet, checks
-// every row against the campaign's coverages of one insurer, and writes the good rows in one
-// transaction: a (coverage, department, crop, franchise/deductible) that exists gets the new
-// premium, any other row is a new rate.
+// Rate import (administration-area.md 5 'Rate import', 7), run as a job: checks the file's size
+// once inflated, streams the 'Tasas' sheet checking every row against the campaign's coverages
+// of one insurer, stages the good rows in a temporary table of the job's connection (small
+// statements, so other requests keep being answered; one row per rate, the last premium in the
+// file winning), and applies them in one transaction: a
+// (coverage, department, crop, franchise/deductible) that exists gets the new premium, any
+// other row is a new rate. All or nothing: until that transaction commits, no rate changed.
 
-import ExcelJS from 'exceljs';
-import { and, eq, sql } from 'drizzle-orm';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { formatNumber } from '../../src/domain/format';
 import { normalizeSearch } from '../../src/domain/text';
 import { parseRateAmount } from '../../src/domain/schemas/rate';
-import type { ImportReport, ImportRowError } from '../../src/domain/schemas/rates-import';
+import {
+  RATES_IMPORT_MAX_ROWS,
+  RATES_IMPORT_MAX_UNCOMPRESSED_BYTES,
+  RATES_IO_MESSAGES,
+  type ImportRowError,
+  type RatesImportResult,
+} from '../../src/domain/schemas/rates-import';
 import type { Db } from '../db/client';
 import { companies, crops, modules, provinces, rates, zones } from '../db/schema';
-import { findRatesSheet, headerProblem, RATES_SHEET, readRateRows, type RawRateRow } from './rates-xlsx-layout';
+import { JobInputError, type JobContext } from '../jobs/handler';
+import { CORRUPT_FILE_REASON, isRatesSheet, RatesFileError, streamRateRows, type RawRateRow } from './rates-xlsx-layout';
+import { inspectXlsx, XlsxRefused } from './xlsx-inspect';
 
-/** Rows written per statement; progress is reported after each chunk. */
-export const IMPORT_CHUNK = 1000;
+/** Rows staged per statement; progress is saved after each. */
+export const STAGE_CHUNK = 1000;
+/** Rows checked between two turns of the event loop. */
+const ROWS_PER_TURN = 250;
+/** Existing rates read per query. */
+const EXISTING_PAGE = 5000;
 
-export const FILE_TYPE_MESSAGE = 'Tipo de archivo inválido / Seleccione un archivo XLSX';
-export const CORRUPT_FILE_MESSAGE = 'El archivo XLSX está dañado o no se puede leer. No se importó ninguna tasa.';
-export const NO_SHEET_MESSAGE = `El archivo no tiene la hoja '${RATES_SHEET}'. No se importó ninguna tasa.`;
 export const SAVE_FAILED_MESSAGE = 'No se pudieron guardar las tasas. No se importó ninguna.';
-
-/** The file cannot be imported at all (its reason is the user's message). */
-export class ImportFileError extends Error {}
+const NOTHING_IMPORTED = 'No se importó ninguna tasa.';
+export const TOO_LARGE_MESSAGE = `El archivo ocupa más de ${RATES_IMPORT_MAX_UNCOMPRESSED_BYTES / 2 ** 20} MB al descomprimirlo. ${NOTHING_IMPORTED}`;
+export const TOO_MANY_ROWS_MESSAGE = `El archivo tiene más de ${formatNumber(RATES_IMPORT_MAX_ROWS, 0)} filas. Dividilo en archivos más chicos. ${NOTHING_IMPORTED}`;
 
 /** An XLSX is a zip: 'PK\x03\x04' first. */
 export const looksLikeXlsx = (file: Buffer) =>
   file.length > 4 && file[0] === 0x50 && file[1] === 0x4b && file[2] === 0x03 && file[3] === 0x04;
 
-export async function readWorkbook(file: Buffer): Promise<{ rowNumber: number; row: RawRateRow }[]> {
-  if (!looksLikeXlsx(file)) throw new ImportFileError(FILE_TYPE_MESSAGE);
-  const workbook = new ExcelJS.Workbook();
+/** Refuses a file that inflates past the limits or has too many rows; the data rows of its 'Tasas' sheet, if counted. */
+async function rowsToImport(file: Buffer): Promise<number | null> {
   try {
-    await workbook.xlsx.load(file as unknown as ArrayBuffer);
-  } catch {
-    throw new ImportFileError(CORRUPT_FILE_MESSAGE);
+    const { rowsBySheet, totalRows } = await inspectXlsx(file, {
+      maxUncompressedBytes: RATES_IMPORT_MAX_UNCOMPRESSED_BYTES,
+      maxEntries: 1000,
+    });
+    if (totalRows - 1 > RATES_IMPORT_MAX_ROWS) throw new JobInputError(TOO_MANY_ROWS_MESSAGE);
+    const sheet = [...rowsBySheet].find(([name]) => isRatesSheet(name));
+    return sheet ? Math.max(0, sheet[1] - 1) : null;
+  } catch (err) {
+    if (err instanceof XlsxRefused) {
+      throw new JobInputError(err.problem === 'too-large' ? TOO_LARGE_MESSAGE : `${CORRUPT_FILE_REASON} ${NOTHING_IMPORTED}`);
+    }
+    throw err;
   }
-  const sheet = findRatesSheet(workbook);
-  if (!sheet) throw new ImportFileError(NO_SHEET_MESSAGE);
-  const problem = headerProblem(sheet);
-  if (problem) throw new ImportFileError(`${problem} No se importó ninguna tasa.`);
-  return readRateRows(sheet);
 }
 
 interface Lookups {
@@ -50,14 +66,11 @@ interface Lookups {
   /** normalized 'province|department' -> zone id */
   zones: Map<string, number>;
   crops: Map<string, number>;
-  /** rateKey -> ids and premium of the existing rates */
-  existing: Map<string, { ids: number[]; amount: string }>;
+  /** rateKey -> ids of the existing rates */
+  existing: Map<string, number[]>;
 }
 
-const rateKey = (moduleId: number, zoneId: number, cropId: number, fd: string) => `${moduleId}|${zoneId}|${cropId}|${normalizeSearch(fd)}`;
-
-/** '4.7500' and '4.75' are the same premium. */
-const canonical = (amount: string) => (amount.includes('.') ? amount.replace(/0+$/, '').replace(/\.$/, '') : amount);
+const rateKey = (moduleId: number, zoneId: number, cropId: number, fdKey: string) => `${moduleId}|${zoneId}|${cropId}|${fdKey}`;
 
 async function loadLookups(db: Db, campaignId: number, companyId: number): Promise<Lookups> {
   const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
@@ -72,40 +85,42 @@ async function loadLookups(db: Db, campaignId: number, companyId: number): Promi
     .where(eq(zones.companyId, companyId));
   const provinceRows = await db.select({ name: provinces.name }).from(provinces);
   const cropRows = await db.select({ id: crops.id, description: crops.description }).from(crops);
-  const rateRows = await db
-    .select({
-      id: rates.id,
-      moduleId: rates.moduleId,
-      zoneId: rates.zoneId,
-      cropId: rates.cropId,
-      fd: rates.franchiseDeductible,
-      amount: rates.amount,
-    })
-    .from(rates)
-    .innerJoin(modules, eq(modules.id, rates.moduleId))
-    .where(and(eq(modules.campaignId, campaignId), eq(modules.companyId, companyId)));
-
   const modulesByName = new Map<string, number[]>();
   for (const m of moduleRows) {
     const key = normalizeSearch(m.description);
     modulesByName.set(key, [...(modulesByName.get(key) ?? []), m.id]);
   }
-  const existing = new Map<string, { ids: number[]; amount: string }>();
-  for (const r of rateRows) {
-    const key = rateKey(r.moduleId, r.zoneId, r.cropId, r.fd);
-    const entry = existing.get(key);
-    if (entry) entry.ids.push(r.id);
-    else existing.set(key, { ids: [r.id], amount: canonical(r.amount) });
-  }
   return {
     companyName: company?.name ?? '',
-    modulesBySancorId: new Map(moduleRows.filter((m) => m.sancorId !== null).map((m) => [m.sancorId!, m.id])),
+    modulesBySancorId: new Map(moduleRows.flatMap((m) => (m.sancorId === null ? [] : [[m.sancorId, m.id] as const]))),
     modulesByName,
     provinces: new Set(provinceRows.map((p) => normalizeSearch(p.name))),
     zones: new Map(zoneRows.map((z) => [`${normalizeSearch(z.province)}|${normalizeSearch(z.description)}`, z.id])),
     crops: new Map(cropRows.map((c) => [normalizeSearch(c.description), c.id])),
-    existing,
+    existing: await existingRates(db, campaignId, companyId),
   };
+}
+
+/** The campaign's rates of the insurer by rateKey, read a page at a time (on PGlite a query holds the event loop). */
+async function existingRates(db: Db, campaignId: number, companyId: number): Promise<Map<string, number[]>> {
+  const existing = new Map<string, number[]>();
+  for (let after = 0; ;) {
+    const page = await db
+      .select({ id: rates.id, moduleId: rates.moduleId, zoneId: rates.zoneId, cropId: rates.cropId, fd: rates.franchiseDeductible })
+      .from(rates)
+      .innerJoin(modules, eq(modules.id, rates.moduleId))
+      .where(and(eq(modules.campaignId, campaignId), eq(modules.companyId, companyId), gt(rates.id, after)))
+      .orderBy(asc(rates.id))
+      .limit(EXISTING_PAGE);
+    for (const r of page) {
+      const key = rateKey(r.moduleId, r.zoneId, r.cropId, normalizeSearch(r.fd));
+      existing.set(key, [...(existing.get(key) ?? []), r.id]);
+    }
+    const last = page.at(-1);
+    if (!last || page.length < EXISTING_PAGE) return existing;
+    after = last.id;
+    await yieldToEventLoop();
+  }
 }
 
 interface GoodRow {
@@ -151,99 +166,114 @@ function checkRow(row: RawRateRow, l: Lookups): GoodRow | string[] {
   const amount = parseRateAmount(row.premiumValue ?? '');
   if (row.premiumValue === null) reasons.push('Prima vacía');
   else if (amount === undefined) reasons.push(`Prima inválida: ${row.premium}`);
-  if (reasons.length) return reasons;
-  return { moduleId: moduleId!, zoneId: zoneId!, cropId: cropId!, franchiseDeductible, amount: amount! };
-}
-
-interface Plan {
-  inserts: (GoodRow & { rows: number })[];
-  updates: { ids: number[]; amount: string; rows: number }[];
-  /** rows of the file that change nothing (same premium) */
-  unchanged: number;
-}
-
-/** One write per distinct rate: a rate repeated in the file takes its last row's premium. */
-function plan(goodRows: GoodRow[], existing: Lookups['existing']): Plan {
-  const inserts = new Map<string, GoodRow & { rows: number }>();
-  const updates = new Map<string, { ids: number[]; amount: string; rows: number }>();
-  let unchanged = 0;
-  for (const g of goodRows) {
-    const key = rateKey(g.moduleId, g.zoneId, g.cropId, g.franchiseDeductible);
-    const found = existing.get(key);
-    if (!found) {
-      const prev = inserts.get(key);
-      inserts.set(key, { ...g, rows: (prev?.rows ?? 0) + 1 });
-    } else if (updates.has(key) || canonical(g.amount) !== found.amount) {
-      const prev = updates.get(key);
-      updates.set(key, { ids: found.ids, amount: g.amount, rows: (prev?.rows ?? 0) + 1 });
-    } else {
-      unchanged += 1;
-    }
-  }
-  return { inserts: [...inserts.values()], updates: [...updates.values()], unchanged };
-}
-
-function chunks<T>(items: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
-
-export interface ImportProgress {
-  totalRows: number;
-  processedRows: number;
-}
-
-export interface ImportOutcome {
-  report: ImportReport;
-  totalRows: number;
+  if (reasons.length || moduleId === undefined || zoneId === undefined || cropId === undefined || amount === undefined) return reasons;
+  return { moduleId, zoneId, cropId, franchiseDeductible, amount };
 }
 
 /**
- * Imports the parsed rows into the campaign's coverages of `companyId`. Bad rows are reported;
- * the good ones are written in one transaction (all or none: a database failure throws).
- * `onProgress` runs once the rows are checked and after each written chunk.
+ * A good row as staged: the sheet row where its rate first appears, and the ids of the rates it
+ * updates (none: a new rate). One staged row per rate: a later row of the same rate replaces
+ * the premium (and the franchise/deductible's spelling), keeping the first row's place.
  */
-export async function importRates(
-  db: Db,
-  parsed: { rowNumber: number; row: RawRateRow }[],
-  campaignId: number,
-  companyId: number,
-  onProgress: (p: ImportProgress) => void = () => {},
-): Promise<ImportOutcome> {
-  const totalRows = parsed.length;
-  const lookups = await loadLookups(db, campaignId, companyId);
-  const errors: ImportRowError[] = [];
-  const good: GoodRow[] = [];
-  for (const { rowNumber, row } of parsed) {
-    const checked = checkRow(row, lookups);
-    if (Array.isArray(checked)) errors.push({ row_number: rowNumber, type: checked.join('; ') });
-    else good.push(checked);
-  }
-  const { inserts, updates, unchanged } = plan(good, lookups.existing);
-  let processed = errors.length + unchanged;
-  onProgress({ totalRows, processedRows: processed });
+type StagedRow = [
+  firstRow: number,
+  moduleId: number,
+  zoneId: number,
+  cropId: number,
+  fd: string,
+  fdKey: string,
+  amount: string,
+  rateIds: number[] | null,
+];
 
+function stagedRow(sheetRow: number, g: GoodRow, existing: Lookups['existing']): [key: string, row: StagedRow] {
+  const fdKey = normalizeSearch(g.franchiseDeductible);
+  const key = rateKey(g.moduleId, g.zoneId, g.cropId, fdKey);
+  return [key, [sheetRow, g.moduleId, g.zoneId, g.cropId, g.franchiseDeductible, fdKey, g.amount, existing.get(key) ?? null]];
+}
+
+async function createStage(db: Db, stage: SQL) {
+  await db.execute(sql`
+    create temp table ${stage} (
+      first_row int not null, module_id int not null, zone_id int not null, crop_id int not null,
+      franchise_deductible text not null, fd_key text not null, amount numeric(9, 4) not null, rate_ids int[],
+      primary key (module_id, zone_id, crop_id, fd_key))`);
+}
+
+async function stageRows(db: Db, stage: SQL, rows: Iterable<StagedRow>) {
+  await db.execute(sql`
+    insert into ${stage}
+    select (r->>0)::int, (r->>1)::int, (r->>2)::int, (r->>3)::int, r->>4, r->>5, (r->>6)::numeric,
+      case when json_typeof(r->7) = 'array' then array(select json_array_elements_text(r->7)::int) end
+    from json_array_elements(${JSON.stringify([...rows])}::json) as r
+    on conflict (module_id, zone_id, crop_id, fd_key)
+    do update set franchise_deductible = excluded.franchise_deductible, amount = excluded.amount`);
+}
+
+/** The staged rates into \`rates\`, in one transaction: two statements, kept short (on PGlite nothing else runs meanwhile). */
+async function applyStage(db: Db, stage: SQL) {
   await db.transaction(async (tx) => {
-    for (const chunk of chunks(inserts, IMPORT_CHUNK)) {
-      const json = JSON.stringify(chunk.map((r) => [r.moduleId, r.zoneId, r.cropId, r.franchiseDeductible, r.amount]));
-      await tx.execute(sql`
-        insert into rates (module_id, zone_id, crop_id, franchise_deductible, amount, description)
-        select (r->>0)::int, (r->>1)::int, (r->>2)::int, r->>3, (r->>4)::numeric, ' '
-        from json_array_elements(${json}::json) as r`);
-      processed += chunk.reduce((n, r) => n + r.rows, 0);
-      onProgress({ totalRows, processedRows: processed });
-    }
-    for (const chunk of chunks(updates, IMPORT_CHUNK)) {
-      const json = JSON.stringify(chunk.flatMap((u) => u.ids.map((id) => [id, u.amount])));
-      await tx.execute(sql`
-        update rates set amount = (v.r->>1)::numeric, updated_at = now()
-        from json_array_elements(${json}::json) as v(r)
-        where rates.id = (v.r->>0)::int`);
-      processed += chunk.reduce((n, u) => n + u.rows, 0);
-      onProgress({ totalRows, processedRows: processed });
-    }
+    await tx.execute(sql`
+      update rates set amount = s.amount, updated_at = now()
+      from (select unnest(rate_ids) as id, amount from ${stage} where rate_ids is not null) as s
+      where rates.id = s.id and rates.amount <> s.amount`);
+    await tx.execute(sql`
+      insert into rates (module_id, zone_id, crop_id, franchise_deductible, amount, description)
+      select module_id, zone_id, crop_id, franchise_deductible, amount, ' ' from ${stage}
+      where rate_ids is null
+      order by first_row`);
   });
+}
 
-  return { totalRows, report: { rates_imported: good.length, cant_errors: errors.length, errors } };
+/**
+ * Imports the job's file into the campaign's coverages of `companyId`. Bad rows are reported;
+ * the good ones are written in one transaction (all or none: a database failure throws).
+ * A file that cannot be read at all throws JobInputError with the reason.
+ */
+export async function importRatesFile(
+  job: JobContext,
+  { campaignId, companyId }: { campaignId: number; companyId: number },
+): Promise<RatesImportResult> {
+  const file = job.file;
+  if (!file || !looksLikeXlsx(file)) throw new JobInputError(RATES_IO_MESSAGES.fileType);
+  const total = await rowsToImport(file);
+  await job.progress(0, total);
+  const lookups = await loadLookups(job.db, campaignId, companyId);
+  const stage = sql.raw(`rates_import_${job.id}`);
+  await createStage(job.db, stage);
+  try {
+    const errors: ImportRowError[] = [];
+    const staged = new Map<string, StagedRow>();
+    let read = 0;
+    let good = 0;
+    const flush = async () => {
+      if (staged.size) await stageRows(job.db, stage, staged.values());
+      staged.clear();
+      job.signal.throwIfAborted();
+      await job.progress(read, total);
+    };
+    try {
+      for await (const { rowNumber, row } of streamRateRows(file)) {
+        read += 1;
+        const checked = checkRow(row, lookups);
+        if (Array.isArray(checked)) errors.push({ row_number: rowNumber, type: checked.join('; ') });
+        else {
+          good += 1;
+          const [key, row] = stagedRow(rowNumber, checked, lookups.existing);
+          const earlier = staged.get(key);
+          staged.set(key, earlier ? ([earlier[0], ...row.slice(1)] as StagedRow) : row);
+        }
+        if (read % STAGE_CHUNK === 0) await flush();
+        else if (read % ROWS_PER_TURN === 0) await yieldToEventLoop();
+      }
+    } catch (err) {
+      if (err instanceof RatesFileError) throw new JobInputError(`${err.message} ${NOTHING_IMPORTED}`);
+      throw err;
+    }
+    await flush();
+    await applyStage(job.db, stage);
+    return { import_report: { rates_imported: good, cant_errors: errors.length, errors } };
+  } finally {
+    await job.db.execute(sql`drop table if exists ${stage}`).catch((err: unknown) => job.log.warn({ err }, 'stage table not dropped'));
+  }
 }

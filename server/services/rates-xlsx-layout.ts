@@ -1,6 +1,7 @@
 // The rates spreadsheet (docs/rates-xlsx.md): one sheet 'Tasas', a header row, one rate a row.
-// The only description of the layout: the import reads and the export writes through it.
+// The only description of the layout: the import reads (streaming) and the export writes through it.
 
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { normalizeSearch } from '../../src/domain/text';
 
@@ -70,10 +71,9 @@ function cellScalar(value: CellValue): string | number | null {
   return text === '' ? null : text;
 }
 
-/** null when the header row is the layout's; else the Spanish reason. */
-export function headerProblem(sheet: ExcelJS.Worksheet): string | null {
-  const row = sheet.getRow(1);
-  const found = RATE_COLUMNS.map((_, i) => cellText(row.getCell(i + 1).value));
+/** null when the header row (row 1, absent when the sheet has none) is the layout's; else the Spanish reason. */
+export function headerProblem(row: ExcelJS.Row | undefined): string | null {
+  const found = RATE_COLUMNS.map((_, i) => cellText(row?.getCell(i + 1).value ?? null));
   const ok = RATE_COLUMNS.every(
     (c, i) => normalizeSearch(found[i]) === normalizeSearch(c.header) || (i >= REQUIRED_COLUMNS && found[i] === ''),
   );
@@ -84,23 +84,77 @@ export function headerProblem(sheet: ExcelJS.Worksheet): string | null {
   return `Los encabezados de la hoja '${RATES_SHEET}' no son los esperados. La primera fila debe tener: ${expected} (y opcionalmente Aseguradora).`;
 }
 
-/** The sheet named 'Tasas' (accent/case-insensitive), if any. */
-export function findRatesSheet(workbook: ExcelJS.Workbook): ExcelJS.Worksheet | undefined {
-  return workbook.worksheets.find((s) => normalizeSearch(s.name) === normalizeSearch(RATES_SHEET));
+/** The sheet named 'Tasas' (accent/case-insensitive). */
+export const isRatesSheet = (name: string) => normalizeSearch(name) === normalizeSearch(RATES_SHEET);
+
+const PREMIUM_COLUMN = RATE_COLUMNS.findIndex((c) => c.key === 'premium');
+
+/** A data row's columns, or null when every column is blank. */
+export function rawRateRow(r: ExcelJS.Row): RawRateRow | null {
+  const cells = RATE_COLUMNS.map((_, i) => r.getCell(i + 1).value);
+  const row = Object.fromEntries(RATE_COLUMNS.map((c, i) => [c.key, cellText(cells[i] ?? null)])) as RawRateRow;
+  row.premiumValue = cellScalar(cells[PREMIUM_COLUMN] ?? null);
+  return RATE_COLUMNS.every((c) => row[c.key] === '') ? null : row;
 }
 
-/** Data rows (row 2 on) with their sheet row numbers; fully blank rows are skipped. */
-export function readRateRows(sheet: ExcelJS.Worksheet): { rowNumber: number; row: RawRateRow }[] {
-  const out: { rowNumber: number; row: RawRateRow }[] = [];
-  sheet.eachRow({ includeEmpty: false }, (r, rowNumber) => {
-    if (rowNumber === 1) return;
-    const cells = RATE_COLUMNS.map((_, i) => r.getCell(i + 1).value);
-    const row = Object.fromEntries(RATE_COLUMNS.map((c, i) => [c.key, cellText(cells[i])])) as RawRateRow;
-    row.premiumValue = cellScalar(cells[RATE_COLUMNS.findIndex((c) => c.key === 'premium')]);
-    if (RATE_COLUMNS.every((c) => row[c.key] === '')) return;
-    out.push({ rowNumber, row });
+/** Why a workbook cannot be read as a rates file (the messages say it; the import adds that nothing was imported). */
+export class RatesFileError extends Error {}
+
+export const CORRUPT_FILE_REASON = 'El archivo XLSX está dañado o no se puede leer.';
+export const NO_SHEET_REASON = `El archivo no tiene la hoja '${RATES_SHEET}'.`;
+
+/**
+ * The 'Tasas' sheet's data rows (row 2 on, fully blank rows skipped) with their sheet row
+ * numbers, streamed: the workbook is read as it is inflated, never whole. Other sheets are read
+ * past. Throws RatesFileError for a damaged file, a missing sheet or other headers.
+ */
+export async function* streamRateRows(file: Buffer): AsyncGenerator<{ rowNumber: number; row: RawRateRow }> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    entries: 'ignore',
   });
-  return out;
+  const sheets = reader[Symbol.asyncIterator]();
+  let found = false;
+  try {
+    for (;;) {
+      const next = await readerStep(() => sheets.next());
+      if (next.done) break;
+      const sheet = next.value as ExcelJS.stream.xlsx.WorksheetReader & { name: string };
+      const isRates: boolean = !found && isRatesSheet(sheet.name);
+      found ||= isRates;
+      const rows = sheet[Symbol.asyncIterator]();
+      let header = isRates;
+      for (;;) {
+        const r = await readerStep(() => rows.next());
+        if (r.done) break;
+        if (!isRates) continue; // read past: the reader only moves on sheet by sheet
+        if (header) {
+          header = false;
+          const problem = headerProblem(r.value.number === 1 ? r.value : undefined);
+          if (problem) throw new RatesFileError(problem);
+          if (r.value.number === 1) continue;
+        }
+        const row = rawRateRow(r.value);
+        if (row) yield { rowNumber: r.value.number, row };
+      }
+      if (header) throw new RatesFileError(headerProblem(undefined) ?? NO_SHEET_REASON);
+    }
+  } finally {
+    await sheets.return(undefined).catch(() => undefined);
+  }
+  if (!found) throw new RatesFileError(NO_SHEET_REASON);
+}
+
+/** One step of exceljs's reader: whatever it throws means the file cannot be read. */
+async function readerStep<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch {
+    throw new RatesFileError(CORRUPT_FILE_REASON);
+  }
 }
 
 /** A workbook with the 'Tasas' sheet holding `rows`, header first. */

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { cuitCheckDigit } from '../../src/domain/cuit';
 import type { DbOrTx } from '../db/client';
@@ -70,4 +71,32 @@ export async function clientById(db: DbOrTx, id: number) {
   const [row] = await db.select().from(clients).where(eq(clients.id, id));
   if (!row) throw new Error(`no client ${id}`);
   return row;
+}
+
+function crc32(buf: Buffer) {
+  let c = ~0;
+  for (const b of buf) {
+    c ^= b;
+    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
+  }
+  return ~c >>> 0;
+}
+function chunk(type: string, data: Buffer) {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+/** A real 1x1 PNG (a valid logo). */
+export function tinyPng() {
+  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]); // 1x1, 8-bit RGB
+  const pixels = zlib.deflateSync(Buffer.from([0, 0x2e, 0x7d, 0x32])); // filter 0, one green pixel
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -41,11 +41,23 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
 const base = simpleRestProvider('/api', httpClient);
 
 /** Lists of paths other than the resource's: `meta.path` (under /api) and `meta.key` (the list's key under data). */
-interface ListMeta {
+export type ListMeta = {
   path?: string;
   key?: string;
   query?: QueryParams;
+};
+
+/** A react-admin list read from another path of the API (a user's clients, a coverage's rates...). */
+export interface ListSource {
+  resource: string;
+  meta: ListMeta;
 }
+
+/** The list of `resource` records that `GET /api/<path>` answers under `data.<key>`. */
+export const listSource = (resource: string, path: string, key: string = listKey(resource)): ListSource => ({
+  resource,
+  meta: { path, key },
+});
 
 // Rows without an id (settings are keyed by option) get their position, so react-admin can key them.
 const withId = (row: Record<string, unknown>, i: number, offset: number) => (row.id == null ? { ...row, id: offset + i } : row);

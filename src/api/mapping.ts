@@ -1,5 +1,5 @@
 // Mapping between react-admin's data provider calls and the spec's Laravel-style API:
-// list query parameters, response envelopes, multipart payloads. No react-admin import.
+// list query parameters and response envelopes. No react-admin import.
 
 import type { QueryParams, QueryValue } from '../http/urls';
 
@@ -97,30 +97,4 @@ export function pickTotal(body: unknown, key: string, rows: unknown[]): number {
     if (body.total != null && !Number.isNaN(Number(body.total))) return Number(body.total);
   }
   return rows.length;
-}
-
-/** The record of a one-record answer: `{data: {...}}`, `{data: {<key>: {...}}}` or the body itself. */
-export function pickRecord(body: unknown, key?: string): Record<string, any> {
-  const data = isRecord(body) && 'data' in body ? body.data : body;
-  if (key && isRecord(data) && isRecord(data[key])) return data[key] as Record<string, any>;
-  return isRecord(data) ? data : {};
-}
-
-/**
- * A multipart payload from form values: react-admin file inputs (`{rawFile}`),
- * File/Blob, arrays as `key[]`, booleans 1/0, nested objects as `key[sub]`.
- */
-export function toFormData(values: Record<string, unknown>, form = new FormData(), prefix = ''): FormData {
-  for (const [k, v] of Object.entries(values)) {
-    const name = prefix ? `${prefix}[${k}]` : k;
-    if (v === undefined) continue;
-    if (v === null) form.append(name, '');
-    else if (typeof Blob !== 'undefined' && v instanceof Blob) form.append(name, v);
-    else if (isRecord(v) && typeof Blob !== 'undefined' && v.rawFile instanceof Blob) form.append(name, v.rawFile);
-    else if (Array.isArray(v)) v.forEach((item, i) => toFormData({ [isRecord(item) ? String(i) : '']: item }, form, name));
-    else if (isRecord(v)) toFormData(v, form, name);
-    else if (typeof v === 'boolean') form.append(name, v ? '1' : '0');
-    else form.append(name, String(v));
-  }
-  return form;
 }

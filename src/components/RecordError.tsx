@@ -1,7 +1,7 @@
 import { ForbiddenPage } from '../pages/ForbiddenPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { MessagePage } from '../pages/MessagePage';
-import { statusOf } from './errors';
+import { describeError } from './form/errorDialog';
 import { MESSAGES } from '../domain/messages';
 
 /**
@@ -9,7 +9,7 @@ import { MESSAGES } from '../domain/messages';
  * page (another producer's record), the 404 page, or a generic message. Never blank.
  */
 export function RecordError({ error, backTo }: { error: unknown; backTo?: string }) {
-  const status = statusOf(error);
+  const { status } = describeError(error);
   if (status === 403) return <ForbiddenPage />;
   if (status === 404) return <NotFoundPage />;
   const message = error instanceof Error && error.message ? error.message : MESSAGES.genericError;

@@ -72,6 +72,7 @@ export type AccessRuleName = keyof typeof ACCESS_RULES;
  * coverages, a user's own profile): the server narrows them by ownership.
  */
 export const PERMISSIONS = {
+  /** One's own profile and what hangs from it (record, logo, preferred coverages, coverage links); the server checks whose. */
   profile: { show: 'anyone', edit: 'anyone' },
   clients: { list: 'anyone', show: 'anyone', create: 'anyone', edit: 'anyone', delete: 'anyone', chooseOwner: 'adminLike' },
   users: {
@@ -80,7 +81,7 @@ export const PERMISSIONS = {
     create: 'manager',
     edit: 'manager',
     delete: 'manager',
-    /** A user's own record, logo, preferred coverages and clients (the server checks whose). */
+    /** A user's own record, logo, preferred coverages, clients and coverage links (the server checks whose). */
     read: 'anyone',
     /** The screen of a user's clients and assigning clients to it. */
     clients: 'manager',
@@ -93,6 +94,9 @@ export const PERMISSIONS = {
   reference: { read: 'anyone' },
   'coverage-links': { list: 'coverageLinks', chooseProducer: 'adminLike' },
   settings: { list: 'adminLike', edit: 'adminLike' },
+  /** The settings screen's lists (react-admin resources of the 'Ignorar descuentos' and 'Valores de IVA' tabs). */
+  ignore_discounts: { list: 'adminLike', create: 'adminLike', delete: 'adminLike' },
+  tax_vats: { list: 'adminLike', edit: 'adminLike' },
   panel: { show: 'adminLike' },
   negotiations: {
     list: 'anyone',

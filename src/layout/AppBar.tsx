@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { AppBar as RaAppBar, LoadingIndicator, UserMenu, useLogout, useUserMenu } from 'react-admin';
+import { AppBar as RaAppBar, LoadingIndicator, UserMenu, useCanAccess, useLogout, useUserMenu } from 'react-admin';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -12,9 +12,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ExitToAppIcon from '@mui/icons-material/ExitToApp';
 import PersonIcon from '@mui/icons-material/Person';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { isAdminLike } from '../domain/access';
-import { paths, routeTitle } from '../routes';
-import { useCurrentUser } from './useCurrentUser';
+import { pathTo, routeTitle } from '../routes';
 
 const ProfileMenuItem = forwardRef<HTMLLIElement>(function ProfileMenuItem(props, ref) {
   const { onClose } = useUserMenu() ?? {};
@@ -24,7 +22,7 @@ const ProfileMenuItem = forwardRef<HTMLLIElement>(function ProfileMenuItem(props
       ref={ref}
       onClick={() => {
         onClose?.();
-        void navigate(paths.profile.show);
+        void navigate(pathTo('perfil'));
       }}
       {...props}
     >
@@ -70,16 +68,16 @@ export function RouteTitle() {
 /** Top bar: back button, route name, settings link (admin/sudo), profile and logout menu. */
 export function AppBar() {
   const navigate = useNavigate();
-  const { user } = useCurrentUser();
+  const { canAccess: canEditSettings } = useCanAccess({ resource: 'settings', action: 'edit' });
   return (
     <RaAppBar
       color="primary"
       toolbar={
         <Box sx={{ display: 'flex', alignItems: 'center' }}>
           <LoadingIndicator />
-          {isAdminLike(user) && (
+          {canEditSettings && (
             <Tooltip title="Configuraciones">
-              <IconButton color="inherit" component={RouterLink} to={paths.settings} aria-label="Configuraciones">
+              <IconButton color="inherit" component={RouterLink} to={pathTo('configuraciones')} aria-label="Configuraciones">
                 <SettingsIcon />
               </IconButton>
             </Tooltip>

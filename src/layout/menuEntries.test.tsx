@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, type AuthProvider, type DataProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderInAdmin, signIn } from '../testing/render';
 import { menuEntries } from './menuEntries';
 import { AppMenu } from './AppMenu';
 
@@ -43,25 +42,10 @@ describe('menuEntries', () => {
 });
 
 describe('AppMenu', () => {
-  const dp = {} as DataProvider;
-  const auth = (profile: object): AuthProvider => ({
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => profile,
-  });
-
   it('renders the entries of the role, opens the partner in a new tab and copies the request link', async () => {
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    render(
-      <MemoryRouter>
-        <AdminContext dataProvider={dp} authProvider={auth({ id: 9, roleId: 4, seeCoverageUserModule: 1 })}>
-          <AppMenu />
-        </AdminContext>
-      </MemoryRouter>,
-    );
+    renderInAdmin(<AppMenu />, { authProvider: signIn({ id: 9, roleId: 4, seeCoverageUserModule: 1 }) });
     expect(await screen.findByText('Tu perfil')).toBeInTheDocument();
     expect(await screen.findByText('Coberturas de Usuario')).toBeInTheDocument();
     expect(screen.queryByText('Panel de control')).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { usePermissions } from 'react-admin';
 import { getCurrentUser } from '../authProvider';
-import type { UserProfile } from '../http';
+import type { UserProfile } from '../domain/user-profile';
 
 /** The signed-in profile (authProvider.getPermissions), falling back to the stored one. */
 export function useCurrentUser(): { user: UserProfile | null; isPending: boolean } {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import authProvider from '../authProvider';
-import { paths } from '../routes';
+import { pathTo } from '../routes';
 import { lazyZodResolver } from './lazyZodResolver';
 import { PublicAlert, PublicField } from './ui';
 import { MESSAGES } from '../domain/messages';
@@ -42,7 +42,7 @@ export function ForgotPasswordPage() {
         <PublicAlert severity="success" title={FORGOT_SUCCESS_TITLE}>
           {FORGOT_SUCCESS_TEXT}
         </PublicAlert>
-        <Link to={paths.login} className="pub-link">
+        <Link to={pathTo('Login')} className="pub-link">
           Volver a ingresar
         </Link>
       </div>
@@ -64,7 +64,7 @@ export function ForgotPasswordPage() {
       <button type="submit" className="pub-button" disabled={isSubmitting}>
         Enviar
       </button>
-      <Link to={paths.login} className="pub-link">
+      <Link to={pathTo('Login')} className="pub-link">
         Volver a ingresar
       </Link>
     </form>

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import authProvider, { getCurrentUser } from '../authProvider';
-import { hasToken } from '../http';
-import { paths, startPage } from '../routes';
+import { hasToken } from '../http/session';
+import { pathTo, startPage } from '../routes';
 import { lazyZodResolver } from './lazyZodResolver';
 import { PublicAlert, PublicField } from './ui';
 import { MESSAGES } from '../domain/messages';
@@ -58,7 +58,7 @@ export function LoginPage() {
       <button type="submit" className="pub-button" disabled={isSubmitting}>
         Ingresar
       </button>
-      <Link to={paths.forgotPassword} className="pub-link">
+      <Link to={pathTo('recuperar clave')} className="pub-link">
         ¿Olvidaste tu clave?
       </Link>
     </form>

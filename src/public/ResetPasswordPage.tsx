@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import authProvider from '../authProvider';
-import { paths } from '../routes';
-import { errorList, firstErrorPerField, validationErrorsOf } from '../components/errors';
+import { pathTo } from '../routes';
+import { isApiError } from '../http/errors';
+import { firstFieldErrors } from '../http/validation';
 import { lazyZodResolver } from './lazyZodResolver';
 import { PublicAlert, PublicField, PublicValidationErrors } from './ui';
 import { MESSAGES } from '../domain/messages';
@@ -42,11 +43,11 @@ export function ResetPasswordPage() {
 
   useEffect(() => {
     if (!done) return;
-    const t = setTimeout(() => navigate(paths.login, { replace: true }), REDIRECT_AFTER_MS);
+    const t = setTimeout(() => navigate(pathTo('Login'), { replace: true }), REDIRECT_AFTER_MS);
     return () => clearTimeout(t);
   }, [done, navigate]);
 
-  if (!token) return <Navigate to={paths.login} replace />;
+  if (!token) return <Navigate to={pathTo('Login')} replace />;
 
   const onSubmit = async (values: ResetValues) => {
     setError(null);
@@ -55,10 +56,9 @@ export function ResetPasswordPage() {
       await authProvider.resetPassword({ ...values, token });
       setDone(true);
     } catch (e) {
-      const fieldErrors = validationErrorsOf(e);
-      if (fieldErrors) {
-        setServerMessages(errorList(fieldErrors));
-        for (const [field, message] of Object.entries(firstErrorPerField(fieldErrors))) {
+      if (isApiError(e) && e.status === 422) {
+        setServerMessages(e.validationList);
+        for (const [field, message] of Object.entries(firstFieldErrors(e.fieldErrors))) {
           if (['email', 'password', 'password_confirmation'].includes(field)) {
             setFieldError(field as Field, { type: 'server', message });
           }
@@ -75,7 +75,7 @@ export function ResetPasswordPage() {
         <PublicAlert severity="success" title={RESET_SUCCESS}>
           Ya podés ingresar con tu clave nueva.
         </PublicAlert>
-        <Link to={paths.login} className="pub-link">
+        <Link to={pathTo('Login')} className="pub-link">
           Ir a ingresar
         </Link>
       </div>

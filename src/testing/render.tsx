@@ -1,10 +1,15 @@
 // Rendering a screen or component in tests: react-admin's context (data and auth providers,
-// i18n in Spanish), the app's dialog and a memory router. One helper for every UI test.
+// i18n in Spanish), the app's dialog, toasts and a memory router. One helper for every UI test;
+// the calls of src/api go to msw (src/testing/msw.ts).
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { AdminContext, type AuthProvider, type DataProvider } from 'react-admin';
+import { QueryClient } from '@tanstack/react-query';
+import { AdminContext, Notification, type AuthProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router';
+import authProvider from '../authProvider';
 import { ErrorDialogProvider } from '../components/form/ErrorDialogProvider';
+import type { UserProfile } from '../domain/user-profile';
+import { setStoredUser, setToken } from '../http/session';
 import i18nProvider from '../i18n/i18nProvider';
 
 export interface AdminRenderOptions {
@@ -31,11 +36,26 @@ export function fakeDataProvider(overrides: Partial<DataProvider> = {}): DataPro
   } as DataProvider;
 }
 
+/** Signs `profile` in (token and stored profile): the app's authProvider then answers for it, access table included. */
+export function signIn(profile: Partial<UserProfile> & Pick<UserProfile, 'id' | 'roleId'>): AuthProvider {
+  setToken('token-de-prueba', 3600);
+  setStoredUser({ name: 'Usuario', lastname: 'De Prueba', companies: [1, 2], ...profile } as UserProfile);
+  return authProvider;
+}
+
 export function AdminTestContext({ children, dataProvider, authProvider, path = '/' }: AdminRenderOptions & { children: ReactNode }) {
+  // A failed request fails at once (the screens' own retry buttons are what tests press).
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={fakeDataProvider(dataProvider)} authProvider={authProvider} i18nProvider={i18nProvider}>
+      <AdminContext
+        dataProvider={fakeDataProvider(dataProvider)}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+      >
         <ErrorDialogProvider>{children}</ErrorDialogProvider>
+        <Notification />
       </AdminContext>
     </MemoryRouter>
   );

@@ -2,7 +2,7 @@
 // and the generic list (administration-area.md 2.5, 2.6, 5 Client, 8).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { at } from '../support/present';
-import { apiToken, invalidCuit, listTotal, login, uniqueTag, validCuit } from './helpers';
+import { apiToken, choosePlace, invalidCuit, listTotal, login, uniqueTag, validCuit, type Place } from './helpers';
 
 const FORBIDDEN = 'No tiene los permisos para acceder a esta sección.';
 const EMPTY = 'No se encontraron resultados';
@@ -54,20 +54,20 @@ interface ClientInput {
   lastname: string;
   cuit: string;
   address: string;
-  location: string;
-  province: string;
+  place: Place;
   cell: string;
   email: string;
   sancorId: string;
 }
+
+const RUFINO: Place = { province: 'Santa Fe', department: 'General López', locality: 'Rufino' };
 
 async function fillClient(page: Page, c: Partial<ClientInput>) {
   if (c.cuit !== undefined) await page.getByLabel('CUIT').fill(c.cuit);
   if (c.name !== undefined) await page.getByLabel('Nombre').fill(c.name);
   if (c.lastname !== undefined) await page.getByLabel('Apellido').fill(c.lastname);
   if (c.address !== undefined) await page.getByLabel('Dirección').fill(c.address);
-  if (c.location !== undefined) await page.getByLabel('Localidad').fill(c.location);
-  if (c.province !== undefined) await page.getByLabel('Provincia').fill(c.province);
+  if (c.place !== undefined) await choosePlace(page, c.place);
   if (c.cell !== undefined) await page.getByLabel('Celular').fill(c.cell);
   if (c.email !== undefined) await page.getByLabel('E-mail').fill(c.email);
   if (c.sancorId !== undefined) await page.getByLabel('Código de asegurado').fill(c.sancorId);
@@ -81,8 +81,7 @@ test.describe('a producer manages its clients', () => {
       lastname: 'Córdoba',
       cuit: validCuit('20'),
       address: 'San Martín 1234',
-      location: 'Venado Tuerto',
-      province: 'Santa Fe',
+      place: { province: 'Santa Fe', department: 'General López', locality: 'Venado Tuerto' },
       cell: '3462123456',
       email: `${tag}@example.com`,
       sancorId: '7654321',
@@ -121,8 +120,8 @@ test.describe('a producer manages its clients', () => {
     // edit a field: saving returns to the previous screen with the new value
     await page.getByRole('link', { name: 'Editar' }).click();
     await expect(page).toHaveURL(/\/admin\/clientes\/\d+\/editar$/);
-    await expect(page.getByLabel('Localidad')).toHaveValue('Venado Tuerto');
-    await page.getByLabel('Localidad').fill('Firmat');
+    await expect(page.getByRole('combobox', { name: 'Localidad' })).toHaveValue('Venado Tuerto');
+    await choosePlace(page, { province: 'Santa Fe', department: 'General López', locality: 'Firmat' });
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Los cambios fueron registrados.')).toBeVisible();
     await expect(page).toHaveURL(showUrl);
@@ -166,8 +165,7 @@ test.describe('a producer manages its clients', () => {
       lastname: `Carga ${tag}`,
       cuit: invalidCuit('20'),
       address: 'Mitre 10',
-      location: 'Rufino',
-      province: 'Santa Fe',
+      place: RUFINO,
       cell: '12',
       email: 'no-es-un-email',
       sancorId: '123',
@@ -210,8 +208,7 @@ test.describe('a producer manages its clients', () => {
       lastname: `Cuit ${tag}`,
       cuit: invalidCuit('27'),
       address: 'Italia 55',
-      location: 'Rufino',
-      province: 'Santa Fe',
+      place: RUFINO,
       cell: '3382123456',
       email: `${tag}@example.com`,
       sancorId: '555',
@@ -240,8 +237,7 @@ test.describe('a producer manages its clients', () => {
       lastname: `  Largo ${tag}  `,
       cuit: validCuit('27'),
       address: '  Moreno 99  ',
-      location: '  Rufino  ',
-      province: '  Santa Fe  ',
+      place: RUFINO,
       cell: '3382123456',
       email,
       sancorId: '  888  ',
@@ -267,11 +263,43 @@ test.describe('a producer manages its clients', () => {
     await login(page, 'productor');
     await page.goto(`/admin/clientes/${id}/editar`);
     await expect(page.getByRole('banner').getByRole('heading', { name: 'Editar cliente' })).toBeVisible();
-    await page.getByLabel('Provincia').fill('Córdoba');
+    await page.getByRole('combobox', { name: 'Provincia' }).click();
+    await page.getByRole('option', { name: 'Córdoba', exact: true }).click();
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Los cambios fueron registrados.')).toBeVisible();
     await expect(page).toHaveURL(`/admin/clientes/${id}/ver`);
     await expect(page.getByText('Córdoba', { exact: true })).toBeVisible();
+    await deleteThroughApi(request, token, id);
+  });
+
+  test("the server's 422 lands on its field: a CUIT another of the producer's clients has", async ({ page, request }) => {
+    const token = await apiToken(request, 'productor');
+    const id = await createThroughApi(request, token);
+    const taken = (await (await request.get(`/api/clients/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()).data.cuit;
+    const tag = uniqueTag();
+    await login(page, 'productor');
+    await page.goto('/admin/clientes/nuevo');
+    await fillClient(page, {
+      name: 'Otra',
+      lastname: `Repetida ${tag}`,
+      // pasted with dashes: the input keeps the digits
+      cuit: `${taken.slice(0, 2)}-${taken.slice(2, 10)}-${taken.slice(10)}`,
+      address: 'Alem 2',
+      place: RUFINO,
+      cell: '3382123456',
+      email: `${tag}@example.com`,
+      sancorId: '2',
+    });
+    await expect(page.getByLabel('CUIT')).toHaveValue(taken);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    // under 'Ocurrió un error de validación.' and under the CUIT input
+    const list = page.getByTestId('validation-errors');
+    await expect(list).toContainText('Ocurrió un error de validación.');
+    await expect(list).toContainText('Ya existe un cliente con ese CUIT.');
+    await expect(page.getByLabel('CUIT')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('.ra-input-cuit').getByText('Ya existe un cliente con ese CUIT.')).toBeVisible();
+    await expect(page).toHaveURL('/admin/clientes/nuevo');
+    expect(await apiClientTotal(request, token, tag)).toBe(0);
     await deleteThroughApi(request, token, id);
   });
 

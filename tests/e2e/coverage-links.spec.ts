@@ -12,15 +12,15 @@ async function openScreen(page: Page) {
   await expect(form(page)).toBeVisible();
 }
 
-/** Picks the first coverage the select offers; answers its id and description. */
-async function pickFirstCoverage(page: Page): Promise<{ value: string; description: string }> {
-  const select = form(page).getByLabel('Cobertura');
-  await expect(select.locator('option')).not.toHaveCount(1); // more than the placeholder
-  const option = select.locator('option').nth(1);
-  const value = (await option.getAttribute('value'))!;
-  const label = (await option.textContent())!;
-  await select.selectOption(value);
-  return { value, description: label.replace(/ \([^)]*\)$/, '') };
+const coverageSelect = (page: Page) => form(page).getByRole('combobox', { name: 'Cobertura' });
+
+/** Picks the first coverage the select offers; answers its label and description. */
+async function pickFirstCoverage(page: Page): Promise<{ label: string; description: string }> {
+  await coverageSelect(page).click();
+  const option = page.getByRole('listbox').getByRole('option').filter({ hasText: /\S/ }).first();
+  const label = ((await option.textContent()) ?? '').trim();
+  await option.click();
+  return { label, description: label.replace(/ \([^)]*\)$/, '') };
 }
 
 test('a producer adds, edits and deletes a video link for a coverage', async ({ page }) => {
@@ -36,11 +36,17 @@ test('a producer adds, edits and deletes a video link for a coverage', async ({ 
   await expect(row.getByRole('link')).toHaveAttribute('href', `https://videos.example.com/${tag}`);
 
   // the linked coverage is no longer offered for a new link
-  await expect(form(page).getByLabel('Cobertura').locator(`option[value="${coverage.value}"]`)).toHaveCount(0);
+  await coverageSelect(page).click();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await expect(page.getByRole('listbox').getByRole('option', { name: coverage.label, exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
 
   await row.getByRole('button', { name: /^Editar/ }).click();
   await expect(form(page).getByLabel('Link del video')).toHaveValue(`https://videos.example.com/${tag}`);
-  await expect(form(page).getByLabel('Cobertura')).toBeDisabled();
+  // the edited link's coverage is fixed
+  await expect(coverageSelect(page)).toHaveText(coverage.label);
+  await coverageSelect(page).click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
   await form(page).getByLabel('Link del video').fill(`http://otro.example.com/${tag}`);
   await form(page).getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('El link de la cobertura fue actualizado.')).toBeVisible();

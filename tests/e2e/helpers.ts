@@ -135,3 +135,24 @@ export async function listTotal(page: Page): Promise<number> {
   const text = (await footer.textContent()) ?? '';
   return Number(at(text.split(' de '), 1, 'the total').replace(/\./g, ''));
 }
+
+/** A postal address's place as the forms choose it: province, then department, then locality. */
+export interface Place {
+  province: string;
+  department: string;
+  locality: string;
+}
+
+/** Chooses province, department and locality in the place inputs of a form (clients, users). */
+export async function choosePlace(page: Page, { province, department, locality }: Place) {
+  await page.getByRole('combobox', { name: 'Provincia' }).click();
+  await page.getByRole('option', { name: province, exact: true }).click();
+  const zone = page.getByRole('combobox', { name: 'Departamento' });
+  await expect(zone).toBeEnabled();
+  await zone.fill(department);
+  await page.getByRole('option', { name: department, exact: true }).click();
+  const city = page.getByRole('combobox', { name: 'Localidad' });
+  await expect(city).toBeEnabled();
+  await city.fill(locality);
+  await page.getByRole('option', { name: new RegExp(`^${locality} \\(CP \\d+\\)$`) }).click();
+}

@@ -64,7 +64,7 @@ test('an admin imports rates with bad rows and sees the report, then exports Tas
 
   // hold the first progress answer back a moment: the progress bar must be on screen meanwhile
   let held = false;
-  await page.route('**/api/rates/import/*', async (route) => {
+  await page.route('**/api/jobs/*', async (route) => {
     if (!held) {
       held = true;
       await new Promise((r) => setTimeout(r, 1000));
@@ -72,14 +72,16 @@ test('an admin imports rates with bad rows and sees the report, then exports Tas
     await route.continue();
   });
   await start.click();
-  await expect(page.getByRole('progressbar')).toBeVisible();
+  // the import's own bar (the app bar's spinner also turns while the job is polled)
+  const importProgress = page.getByRole('progressbar', { name: /Enviando archivo|Leyendo archivo|Importando/ });
+  await expect(importProgress).toBeVisible();
   await expect(page.getByText('Nuevas: 5 / No procesadas: 3')).toBeVisible({ timeout: 20_000 });
   const table = page.getByRole('table', { name: 'Filas no procesadas' });
   await expect(table.getByRole('row')).toHaveCount(4);
   await expect(table.getByRole('row', { name: /7 Departamento inexistente: Atlántida/ })).toBeVisible();
   await expect(table.getByRole('row', { name: /8 Cultivo inexistente: Arroz/ })).toBeVisible();
   await expect(table.getByRole('row', { name: /9 Prima inválida: mucho/ })).toBeVisible();
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(importProgress).toHaveCount(0);
 
   // export: the download is Tasas.xlsx and opens with the layout
   await page.goto('/admin/coberturas/exportar');

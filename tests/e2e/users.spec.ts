@@ -1,7 +1,7 @@
 // Producers: create, assign clients, supervise, delete; what the producer sees afterwards
 // (administration-area.md 2.10, 4, 6, 8).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, login, listTotal, uniqueTag, validCuit } from './helpers';
+import { apiToken, choosePlace, listTotal, login, uniqueTag, validCuit } from './helpers';
 
 const PASSWORD = 'clave-segura-1';
 
@@ -77,8 +77,7 @@ test('an admin creates a producer, assigns it clients and a supervisor; the prod
   await field(page, /^Apellido/).fill(`Gómez ${tag}`);
   await field(page, /^CUIT/).fill(validCuit('27'));
   await field(page, /^Dirección/).fill('Mitre 120');
-  await field(page, /^Localidad/).fill('Venado Tuerto');
-  await field(page, /^Provincia/).fill('Santa Fe');
+  await choosePlace(page, { province: 'Santa Fe', department: 'General López', locality: 'Venado Tuerto' });
   await field(page, /^Oficina/).fill('Agencia Venado');
   await field(page, /^Legajo/).fill('7781');
   await field(page, /^Código Sancor/).fill('55123');

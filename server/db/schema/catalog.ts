@@ -1,11 +1,12 @@
 import { boolean, date, index, integer, numeric, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import type { CoverageType, Harvest } from '../../../src/domain/constants';
 import { createdAt, id, updatedAt } from './columns';
 import { companies, provinces, zones } from './geo';
 
 export const crops = pgTable('crops', {
   id: integer().primaryKey(),
   description: text().notNull(),
-  harvest: varchar({ length: 8 }).notNull(), // 'thin' | 'thick'
+  harvest: varchar({ length: 8 }).$type<Harvest>().notNull(),
   allowDoubleCrop: boolean('allow_double_crop').notNull().default(false),
 });
 
@@ -28,8 +29,8 @@ export const modules = pgTable(
   {
     id: id(),
     description: text().notNull(),
-    coverageType: varchar('coverage_type', { length: 16 }).notNull(),
-    harvest: varchar({ length: 8 }),
+    coverageType: varchar('coverage_type', { length: 16 }).$type<CoverageType>().notNull(),
+    harvest: varchar({ length: 8 }).$type<Harvest>(),
     cropId: integer('crop_id').references(() => crops.id),
     companyId: integer('company_id')
       .notNull()
@@ -39,7 +40,7 @@ export const modules = pgTable(
     sancorId: integer('sancor_id'),
     video: text(),
     pdfDescription: text('pdf_description'),
-    allowMultipleRisks: smallint('allow_multiple_risks').notNull().default(1),
+    allowMultipleRisks: smallint('allow_multiple_risks').$type<0 | 1>().notNull().default(1),
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

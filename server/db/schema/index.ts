@@ -9,3 +9,4 @@ export * from './negotiations';
 export * from './proposals';
 export * from './contacts';
 export * from './logs';
+export * from './jobs';

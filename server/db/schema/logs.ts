@@ -1,7 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
-import { bytea } from './custom-types';
-import { campaigns } from './catalog';
 import { users } from './users';
 
 /** Every mail the product sends (or tried to). */
@@ -30,23 +28,3 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt)],
 );
-
-/** A rates import: the file, its progress and its report (processes are stateless). */
-export const rateImports = pgTable('rate_imports', {
-  id: id(),
-  userId: integer('user_id').references(() => users.id),
-  campaignId: integer('campaign_id')
-    .notNull()
-    .references(() => campaigns.id),
-  companyId: integer('company_id').notNull(),
-  fileName: text('file_name').notNull(),
-  file: bytea().notNull(),
-  status: text().notNull().default('pending'), // pending | running | done | failed
-  totalRows: integer('total_rows').notNull().default(0),
-  processedRows: integer('processed_rows').notNull().default(0),
-  ratesImported: integer('rates_imported').notNull().default(0),
-  errors: jsonb().notNull().default([]),
-  message: text(),
-  createdAt: createdAt(),
-  finishedAt: timestamp('finished_at', { withTimezone: true }),
-});

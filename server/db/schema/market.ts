@@ -8,7 +8,7 @@ export const futures = pgTable(
   {
     id: id(),
     option: text().notNull(),
-    kind: varchar({ length: 8 }).notNull(), // 'dollar' | 'crop'
+    kind: varchar({ length: 8 }).$type<'dollar' | 'crop'>().notNull(),
     cropId: integer('crop_id').references(() => crops.id),
     month: date(), // first day of the contract month; null for the spot exchange entry
     value: numeric({ precision: 16, scale: 4 }).notNull(),

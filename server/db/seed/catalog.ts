@@ -267,7 +267,7 @@ export async function seedCatalog(db: DbOrTx, geo: GeoResult, today: Date): Prom
   // Coverages: current campaign, sort order per insurer.
   const seedModules: SeedModule[] = [];
   const sortOrders = new Map<number, number>();
-  const moduleRows = MODULE_DEFS.map((m, i) => {
+  const moduleRows = MODULE_DEFS.map((m, i): typeof modules.$inferInsert => {
     const id = i + 1;
     const sortOrder = (sortOrders.get(m.companyId) ?? 0) + 1;
     sortOrders.set(m.companyId, sortOrder);

@@ -1,18 +1,40 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, type FormProps } from 'react-admin';
-import { useFormState } from 'react-hook-form';
+import { useFormState, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import Alert from '@mui/material/Alert';
 import { ValidationErrors } from '../ValidationErrors';
 import { useFormSubmit, type FormSubmitOptions } from './useFormSubmit';
 
-/** Scrolls to the first field with a message (or the validation list) after a failed submit. */
-function ScrollToFirstError({ serverMessages }: { serverMessages: readonly string[] }) {
+/** The messages of the form's own checks (the schema's), in field order; server messages left out. */
+function clientMessages(errors: FieldErrors): string[] {
+  const out: string[] = [];
+  const walk = (value: unknown) => {
+    if (!value || typeof value !== 'object') return;
+    const e = value as { message?: unknown; type?: unknown };
+    if (typeof e.message === 'string' && e.type !== 'server') {
+      if (e.message && !out.includes(e.message)) out.push(e.message);
+      return;
+    }
+    for (const v of Object.values(value)) walk(v);
+  };
+  walk(errors);
+  return out;
+}
+
+/**
+ * After a failed submit: scrolls to the first field with a message (or the validation list) and
+ * tells `onInvalid` what the form's own checks said.
+ */
+function AfterFailedSubmit({ serverMessages, onInvalid }: { serverMessages: readonly string[]; onInvalid?: (messages: string[]) => void }) {
   const marker = useRef<HTMLSpanElement>(null);
-  const { submitCount, errors } = useFormState();
+  const { submitCount, errors, isSubmitting } = useFormState();
   const hasErrors = Object.keys(errors).length > 0 || serverMessages.length > 0;
   useEffect(() => {
-    if (!submitCount || !hasErrors) return;
+    if (!submitCount || isSubmitting || !hasErrors) return;
+    const own = clientMessages(errors);
+    if (own.length && !serverMessages.length) onInvalid?.(own);
     const frame = requestAnimationFrame(() => {
       const form = marker.current?.closest('form');
       const target = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-testid="validation-errors"], .Mui-error');
@@ -22,14 +44,43 @@ function ScrollToFirstError({ serverMessages }: { serverMessages: readonly strin
     return () => cancelAnimationFrame(frame);
     // Only when a submit ends with messages, not while the user types.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [submitCount, serverMessages]);
+  }, [submitCount, isSubmitting, serverMessages]);
   return <span ref={marker} hidden />;
 }
 
+/** Names the <form> for assistive technology (react-admin's <Form> passes on only id and className). */
+function FormName({ label, labelledBy }: { label?: string; labelledBy?: string }) {
+  const marker = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const form = marker.current?.closest('form');
+    if (label) form?.setAttribute('aria-label', label);
+    if (labelledBy) form?.setAttribute('aria-labelledby', labelledBy);
+  }, [label, labelledBy]);
+  return <span ref={marker} hidden />;
+}
+
+/** A message of the schema about the form as a whole (an issue with path ['root']). */
+function FormRootError() {
+  const { errors } = useFormState();
+  const message = errors.root?.message;
+  return message ? (
+    <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+      {String(message)}
+    </Alert>
+  ) : null;
+}
+
 export interface AppFormProps<S extends z.ZodType>
-  extends Omit<FormProps, 'onSubmit' | 'resolver' | 'children'>, FormSubmitOptions<z.input<S>> {
+  extends Omit<FormProps, 'onSubmit' | 'resolver' | 'children'>, FormSubmitOptions<z.output<S>> {
   /** The shared zod schema of src/domain that validates the form (the server validates with it too). */
   schema?: S;
+  /** Runs when a submit stops at the form's own checks, with their messages (the spec's dialogs for them). */
+  onInvalid?: (messages: string[]) => void;
+  /** The heading of the server's validation list (default 'Ocurrió un error de validación.'). */
+  validationHeading?: string;
+  /** The form's accessible name, or the id of the element that names it. */
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
   children: ReactNode;
 }
 
@@ -39,8 +90,29 @@ export interface AppFormProps<S extends z.ZodType>
  * other failures in the 'Error!' dialog), scrolling to the first message when a submit fails.
  * Inside a Create/Edit controller it saves through the controller; elsewhere give `submit`.
  */
-export function AppForm<S extends z.ZodType>({ schema, submit, onSuccess, fieldNames, errorMessage, children, ...props }: AppFormProps<S>) {
-  const { onSubmit, serverMessages } = useFormSubmit<z.input<S> & Record<string, any>>({ submit, onSuccess, fieldNames, errorMessage });
+export function AppForm<S extends z.ZodType>({
+  schema,
+  submit,
+  onSuccess,
+  fieldNames,
+  errorDialog,
+  validationErrors,
+  notifyFirstError,
+  onInvalid,
+  validationHeading,
+  'aria-label': label,
+  'aria-labelledby': labelledBy,
+  children,
+  ...props
+}: AppFormProps<S>) {
+  const { onSubmit, serverMessages } = useFormSubmit<z.output<S> & Record<string, any>>({
+    submit,
+    onSuccess,
+    fieldNames,
+    errorDialog,
+    validationErrors,
+    notifyFirstError,
+  });
   return (
     <Form
       resolver={schema ? zodResolver(schema as z.ZodType<any, any>) : undefined}
@@ -50,8 +122,10 @@ export function AppForm<S extends z.ZodType>({ schema, submit, onSuccess, fieldN
       noValidate
       {...props}
     >
-      <ValidationErrors messages={serverMessages} />
-      <ScrollToFirstError serverMessages={serverMessages} />
+      {(label || labelledBy) && <FormName label={label} labelledBy={labelledBy} />}
+      <ValidationErrors messages={serverMessages} heading={validationHeading} />
+      <FormRootError />
+      <AfterFailedSubmit serverMessages={serverMessages} onInvalid={onInvalid} />
       {children}
     </Form>
   );

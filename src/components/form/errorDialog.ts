@@ -1,6 +1,7 @@
 // What the 'Error!' dialog says for a failure (administration-area.md 8: 'Ocurrio un error
 // mientras se realizaba la operacion.' with a footer holding the code or the message).
 import { MESSAGES } from '../../domain/messages';
+import { isApiError } from '../../http/errors';
 import type { DialogMessage } from '../MessageDialog';
 
 /** The status and readable message of any error the providers or src/api throw. */
@@ -11,6 +12,12 @@ export function describeError(error: unknown): { status?: number; message?: stri
     status: typeof e.status === 'number' && e.status > 0 ? e.status : undefined,
     message: typeof e.message === 'string' && e.message.trim() ? e.message : undefined,
   };
+}
+
+/** What the server said about a refused operation: a 422's first field message, else the error's message. */
+export function failureDetail(error: unknown): string | undefined {
+  if (isApiError(error) && error.status === 422) return error.validationList[0] ?? error.message;
+  return describeError(error).message;
 }
 
 /** The spec's generic error dialog for `error`: its footer is 'ERROR {code}: {message}', or what is known of the two. */

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useSaveContext } from 'react-admin';
+import { useNotify, useSaveContext } from 'react-admin';
 import { ApiError } from '../../http/errors';
 import { firstFieldErrors, normalizeFieldErrors, renameFields, validationList, type FieldErrors } from '../../http/validation';
+import type { DialogMessage } from '../MessageDialog';
 import { useErrorDialog } from './ErrorDialogProvider';
 
 export interface FormSubmitOptions<V> {
@@ -10,8 +11,12 @@ export interface FormSubmitOptions<V> {
   onSuccess?: (result: unknown, values: V) => void;
   /** API field names -> the form's, for the server's 422 messages (`zone_id` -> `zoneId`). */
   fieldNames?: Record<string, string>;
-  /** The error dialog's text instead of the generic 'Ocurrio un error mientras se realizaba la operacion.'. */
-  errorMessage?: string;
+  /** The dialog of a failure, when the spec gives the screen its own ('Fechas de campaña solapadas'). */
+  errorDialog?: (error: unknown) => DialogMessage;
+  /** 'dialog': a 422 is a failure like any other (the screen's dialog shows it); default 'fields'. */
+  validationErrors?: 'fields' | 'dialog';
+  /** A 422 also toasts its first message (the spec does it for a failed producer creation). */
+  notifyFirstError?: boolean;
 }
 
 /** The field map of a 422 from src/api (ApiError) or from another react-admin provider (`body.errors`), else null. */
@@ -32,20 +37,26 @@ export function useFormSubmit<V extends Record<string, any>>({
   submit,
   onSuccess,
   fieldNames = {},
-  errorMessage,
+  errorDialog,
+  validationErrors = 'fields',
+  notifyFirstError = false,
 }: FormSubmitOptions<V> = {}) {
   const saveContext = useSaveContext();
-  const { showError } = useErrorDialog();
+  const notify = useNotify();
+  const { showError, showMessage } = useErrorDialog();
   const [serverMessages, setServerMessages] = useState<string[]>([]);
 
   const fail = (error: unknown): Record<string, string> | undefined => {
-    const fields = validationErrorsOf(error);
+    const fields = validationErrors === 'fields' ? validationErrorsOf(error) : null;
     if (!fields) {
-      showError(error, errorMessage);
+      if (errorDialog) showMessage(errorDialog(error));
+      else showError(error);
       return undefined;
     }
     const named = renameFields(fields, fieldNames);
-    setServerMessages(validationList(named));
+    const list = validationList(named);
+    setServerMessages(list);
+    if (notifyFirstError && list[0]) notify(list[0], { type: 'error' });
     return firstFieldErrors(named);
   };
 
@@ -64,7 +75,8 @@ export function useFormSubmit<V extends Record<string, any>>({
     if (!save) throw new Error('useFormSubmit: give `submit`, or use the form inside a Create or Edit controller');
     let fieldErrors: Record<string, string> | undefined;
     await save(values, {
-      onSuccess: (data: unknown) => onSuccess?.(data, values),
+      // Given here, it replaces the controller's own onSuccess (its mutationOptions): only when asked.
+      ...(onSuccess ? { onSuccess: (data: unknown) => onSuccess(data, values) } : {}),
       onError: (error: unknown) => {
         fieldErrors = fail(error);
       },

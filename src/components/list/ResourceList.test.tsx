@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, type DataProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router';
+import type { DataProvider } from 'react-admin';
+import { renderInAdmin } from '../../testing/render';
 import { PageLinks } from './ListPagination';
 import { pageWindow } from './pageWindow';
 import { ResourceList } from './ResourceList';
@@ -30,21 +30,18 @@ const provider = (total: number) =>
   }) as unknown as DataProvider;
 
 function renderList(dp: DataProvider) {
-  render(
-    <MemoryRouter>
-      <AdminContext dataProvider={dp}>
-        <ResourceList
-          resource="clients"
-          syncWithLocation={false}
-          storeKey={false}
-          columns={[
-            { source: 'lastname', label: 'Apellido' },
-            { source: 'email', label: 'E-mail' },
-          ]}
-          rowLink={(r) => `/admin/clientes/${r.id}/ver`}
-        />
-      </AdminContext>
-    </MemoryRouter>,
+  renderInAdmin(
+    <ResourceList
+      resource="clients"
+      syncWithLocation={false}
+      storeKey={false}
+      columns={[
+        { source: 'lastname', label: 'Apellido' },
+        { source: 'email', label: 'E-mail' },
+      ]}
+      rowLink={(r) => `/admin/clientes/${r.id}/ver`}
+    />,
+    { dataProvider: dp },
   );
 }
 

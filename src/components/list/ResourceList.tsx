@@ -10,6 +10,7 @@ import { truncate } from '../../domain/text';
 import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS, TEXT_CUT } from '../../domain/constants';
 import { ListPagination, PAGE_SIZE_OPTIONS } from './ListPagination';
 import { MESSAGES } from '../../domain/messages';
+import type { ListMeta } from '../../api/dataProvider';
 
 export const EMPTY_LIST_TEXT = MESSAGES.noResults;
 
@@ -26,6 +27,8 @@ export interface ListColumn<R extends RaRecord = RaRecord> {
 
 export interface ResourceListProps<R extends RaRecord = RaRecord> {
   resource?: string;
+  /** A list read from another path of the API (spread a `listSource` of src/api: `{...userLists.clients(id)}`). */
+  meta?: ListMeta;
   columns: ListColumn<R>[];
   /** Path a row links to; omit for rows that do not link. */
   rowLink?: (record: R) => string;
@@ -109,6 +112,7 @@ function EmptyText({ text }: { text: string }) {
  */
 export function ResourceList<R extends RaRecord = RaRecord>({
   resource,
+  meta,
   columns,
   rowLink,
   title,
@@ -131,6 +135,7 @@ export function ResourceList<R extends RaRecord = RaRecord>({
       sort={sort}
       disableSyncWithLocation={!syncWithLocation}
       storeKey={storeKey}
+      queryOptions={meta ? { meta } : undefined}
     >
       <Card sx={{ mt: 2 }}>
         {(title || search || actions) && (

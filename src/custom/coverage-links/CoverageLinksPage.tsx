@@ -1,106 +1,99 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
-import Alert from '@mui/material/Alert';
+import { useMemo, useState } from 'react';
+import { Form, useCanAccess, useGetOne, useNotify } from 'react-admin';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useCurrentCampaignCoverages } from '../../api/campaigns';
+import { useCoverageLinks, useCoverageLinkWrites } from '../../api/coverage-links';
+import { useUserChoices } from '../../api/users';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import type { AppDataProvider } from '../../dataProvider';
-import { isAdminLike } from '../../domain/access';
+import { useErrorDialog } from '../../components/form/ErrorDialogProvider';
+import { LoadError } from '../../components/LoadError';
+import { ReferenceSelectInput } from '../../components/inputs/ReferenceSelectInput';
 import { MESSAGES } from '../../domain/messages';
 import { COVERAGE_LINK_MESSAGES } from '../../domain/schemas/coverage-link';
+import type { UserProfile } from '../../domain/user-profile';
 import { useCurrentUser } from '../../layout/useCurrentUser';
 import { CoverageLinkForm } from './CoverageLinkForm';
 import { CoverageLinkTable } from './CoverageLinkTable';
-import { linksPath, loadCurrentCoverages, loadLinks, loadUserCompanies } from './loaders';
 import type { CoverageChoice, CoverageLink } from './types';
 
-interface Producer {
-  id: number;
-  fullName?: string;
-  name?: string;
-  lastname?: string;
+const fullName = (u: Pick<UserProfile, 'name' | 'lastname'>) => [u.name, u.lastname].filter(Boolean).join(' ');
+
+/** The producer whose links are shown (admin and sudo choose it; the others are their own producer). */
+function ProducerSelect({ me, onChange }: { me: UserProfile; onChange: (userId: number) => void }) {
+  const producers = useUserChoices();
+  const choices = useMemo(() => {
+    const rows = producers.data ?? [];
+    const self = { id: me.id, fullName: fullName(me) };
+    return { ...producers, data: rows.some((p) => p.id === me.id) ? rows : [self, ...rows] };
+  }, [producers, me]);
+  return (
+    <Form defaultValues={{ producerId: me.id }}>
+      <Box sx={{ maxWidth: 360 }}>
+        <ReferenceSelectInput
+          source="producerId"
+          label="Productor"
+          choices={choices}
+          optionText="fullName"
+          autocomplete
+          noOptionsText={MESSAGES.producerNotFound}
+          onChange={(value) => value && onChange(Number(value))}
+        />
+      </Box>
+    </Form>
+  );
 }
 
-const producerName = (p: Producer) => p.fullName || [p.name, p.lastname].filter(Boolean).join(' ') || `#${p.id}`;
+/** The current campaign's coverages of the producer's insurers, without those already linked. */
+function useLinkableCoverages(me: UserProfile, userId: number, links: CoverageLink[] | undefined) {
+  const coverages = useCurrentCampaignCoverages();
+  const other = useGetOne<UserProfile>('users', { id: userId }, { enabled: userId !== me.id, retry: false });
+  // Another producer's insurers, when its record can be read (else all coverages).
+  const companies = userId === me.id ? me.companies : (other.data?.companies ?? null);
+  const data = useMemo(() => {
+    const linked = new Set((links ?? []).map((l) => l.coverageId));
+    return coverages.data
+      ?.filter((c) => (!companies || companies.includes(c.companyId)) && !linked.has(c.id))
+      .map<CoverageChoice>((c) => ({
+        id: c.id,
+        description: c.description,
+        companyId: c.companyId,
+        name: `${c.description} (${c.company.name})`,
+      }));
+  }, [coverages.data, companies, links]);
+  return { ...coverages, data };
+}
 
-/** /admin/coberturas-usuario: video links per coverage of a producer (spec 2.9). */
-export function CoverageLinksPage() {
-  const { user, isPending } = useCurrentUser();
-  const dp = useDataProvider<AppDataProvider>();
+function CoverageLinksOf({ me, canChoose }: { me: UserProfile; canChoose: boolean }) {
   const notify = useNotify();
-  const admin = isAdminLike(user);
-  const [userId, setUserId] = useState<number | null>(null);
-  const [producers, setProducers] = useState<Producer[]>([]);
-  const [coverages, setCoverages] = useState<CoverageChoice[]>([]);
-  const [companies, setCompanies] = useState<number[] | null>(null);
-  const [links, setLinks] = useState<CoverageLink[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const { showError } = useErrorDialog();
+  const [userId, setUserId] = useState(me.id);
+  const links = useCoverageLinks(userId);
+  const { remove } = useCoverageLinkWrites(userId);
+  const choices = useLinkableCoverages(me, userId, links.data);
   const [editing, setEditing] = useState<CoverageLink | null>(null);
   const [deleting, setDeleting] = useState<CoverageLink | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    if (user && userId === null) setUserId(user.id);
-  }, [user, userId]);
-
-  useEffect(() => {
-    if (!admin) return;
-    dp.getAllUsers().then(
-      (rows) => setProducers(rows as Producer[]),
-      () => setProducers([]),
-    );
-  }, [admin, dp]);
-
-  useEffect(() => {
-    loadCurrentCoverages(dp).then(setCoverages, () => setCoverages([]));
-  }, [dp]);
-
-  const reloadLinks = useCallback(() => {
-    if (userId === null) return;
-    loadLinks(dp, userId).then(
-      (rows) => {
-        setLinks(rows);
-        setLoadFailed(false);
-      },
-      () => setLoadFailed(true),
-    );
-  }, [dp, userId]);
-
-  useEffect(() => {
-    if (userId === null || !user) return;
-    setLinks(null);
+  const choose = (id: number) => {
+    setUserId(id);
     setEditing(null);
-    reloadLinks();
-    void loadUserCompanies(dp, userId, user).then(setCompanies);
-  }, [userId, user, dp, reloadLinks]);
-
-  // The selected user's insurers (all coverages when they cannot be known), minus coverages already linked.
-  const choices = useMemo(() => {
-    const linked = new Set((links ?? []).map((l) => l.coverageId));
-    return coverages.filter((c) => (companies === null || companies.includes(c.companyId)) && !linked.has(c.id));
-  }, [coverages, companies, links]);
-
-  const confirmDelete = async () => {
-    if (!deleting || userId === null) return;
-    setBusy(true);
-    try {
-      await dp.request(linksPath(userId, deleting.coverageId), { method: 'DELETE' });
-      notify(COVERAGE_LINK_MESSAGES.deleted, { type: 'success' });
-      if (editing?.coverageId === deleting.coverageId) setEditing(null);
-      reloadLinks();
-    } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : MESSAGES.genericError, { type: 'error' });
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
   };
 
-  if (isPending || !user || userId === null) return <LinearProgress />;
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.coverageId, {
+      onSuccess: () => {
+        notify(COVERAGE_LINK_MESSAGES.deleted, { type: 'success' });
+        if (editing?.coverageId === deleting.coverageId) setEditing(null);
+      },
+      onError: (e) => showError(e),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2 }}>
       <Card>
@@ -108,51 +101,36 @@ export function CoverageLinksPage() {
           <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
             {editing ? `Editar link: ${editing.name}` : 'Nuevo link de cobertura'}
           </Typography>
-          {admin && (
-            <TextField
-              select
-              label="Productor"
-              value={userId}
-              onChange={(e) => setUserId(Number(e.target.value))}
-              sx={{ minWidth: 280, mb: 2 }}
-              helperText={producers.length ? ' ' : MESSAGES.producerNotFound}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              {!producers.some((p) => p.id === user.id) && (
-                <option value={user.id}>
-                  {producerName({ id: user.id, name: user.name ?? undefined, lastname: user.lastname ?? undefined })}
-                </option>
-              )}
-              {producers.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {producerName(p)}
-                </option>
-              ))}
-            </TextField>
-          )}
+          {canChoose && <ProducerSelect me={me} onChange={choose} />}
           <CoverageLinkForm
             userId={userId}
             choices={choices}
             editing={editing}
-            onSaved={() => {
-              setEditing(null);
-              reloadLinks();
-            }}
+            onSaved={() => setEditing(null)}
             onCancelEdit={() => setEditing(null)}
           />
         </CardContent>
       </Card>
       <Card>
-        {loadFailed && <Alert severity="error">{MESSAGES.genericError}</Alert>}
-        {links === null && !loadFailed ? (
-          <LinearProgress />
+        {links.isError ? (
+          <LoadError onRetry={links.refetch} />
+        ) : links.data ? (
+          <CoverageLinkTable links={links.data} onEdit={setEditing} onDelete={setDeleting} />
         ) : (
-          <CoverageLinkTable links={links ?? []} onEdit={setEditing} onDelete={setDeleting} />
+          <LinearProgress />
         )}
       </Card>
-      <ConfirmDialog open={!!deleting} loading={busy} onClose={() => setDeleting(null)} onConfirm={confirmDelete} />
+      <ConfirmDialog open={!!deleting} loading={remove.isPending} onClose={() => setDeleting(null)} onConfirm={confirmDelete} />
     </Box>
   );
+}
+
+/** /admin/coberturas-usuario: video links per coverage of a producer (spec 2.9). */
+export function CoverageLinksPage() {
+  const { user, isPending } = useCurrentUser();
+  const { canAccess: canChoose, isPending: checking } = useCanAccess({ resource: 'coverage-links', action: 'chooseProducer' });
+  if (isPending || checking || !user) return <LinearProgress />;
+  return <CoverageLinksOf me={user} canChoose={!!canChoose} />;
 }
 
 export default CoverageLinksPage;

@@ -1,17 +1,10 @@
-/** A producer's video link for a coverage (GET /api/users/{id}/coverages). */
-export interface CoverageLink {
-  coverageId: number;
-  link: string;
-  userId: number;
-  /** The coverage's description. */
-  name: string;
-  companyId: number;
-}
+export type { CoverageLink } from '../../domain/entities/coverage-link';
 
 /** A coverage the producer may link (current campaign, one of its insurers). */
 export interface CoverageChoice {
   id: number;
   description: string;
   companyId: number;
-  companyName: string;
+  /** 'Granizo Plus (San Cristobal)'. */
+  name: string;
 }

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useMemo, useState } from 'react';
+import { useNotify } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,84 +9,61 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import type { AppDataProvider } from '../../dataProvider';
+import { useAllCoverages } from '../../api/coverages';
+import type { Coverage } from '../../domain/entities/coverage';
+import { usePreferredCoverages, useReplacePreferredCoverages } from '../../api/users';
+import { useErrorDialog } from '../../components/form/ErrorDialogProvider';
+import { LoadError } from '../../components/LoadError';
 import { COMPANIES, COVERAGE_TYPES, choiceName } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
 import { USER_SUCCESS } from '../../domain/schemas/user';
 
-interface Coverage {
-  id: number;
-  description: string;
-  companyId: number;
-  company?: { name: string } | null;
-  coverageType?: string | null;
-}
-
 const companyName = (c: Coverage) => c.company?.name || choiceName(COMPANIES, c.companyId) || `Aseguradora ${c.companyId}`;
 
 /**
- * Preferred coverages (spec 2.10): every coverage (GET /api/modules-all) as a checkbox,
- * grouped by insurer; 'Guardar' replaces the user's list (POST /api/users/{id}/modules).
+ * Preferred coverages (spec 2.10): every coverage as a checkbox, grouped by insurer;
+ * 'Guardar' replaces the user's list.
  */
-export function PreferredCoveragesPicker({ userId, onSaved }: { userId: number; onSaved?: () => void }) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+export function PreferredCoveragesPicker({ userId }: { userId: number }) {
   const notify = useNotify();
-  const [coverages, setCoverages] = useState<Coverage[] | null>(null);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    Promise.all([dataProvider.request('modules-all'), dataProvider.request(`users/${userId}/modules`)])
-      .then(([all, mine]) => {
-        if (!live) return;
-        setCoverages((all?.data?.modules ?? []) as Coverage[]);
-        setSelected(new Set(((mine?.data?.modules ?? []) as { id: number }[]).map((m) => m.id)));
-      })
-      .catch(() => live && setCoverages([]));
-    return () => {
-      live = false;
-    };
-  }, [dataProvider, userId]);
+  const { showError } = useErrorDialog();
+  const coverages = useAllCoverages();
+  const preferred = usePreferredCoverages(userId);
+  const replace = useReplacePreferredCoverages(userId);
+  // The user's choice; until the first change, the stored list.
+  const [edited, setEdited] = useState<Set<number> | null>(null);
+  const selected = useMemo(() => edited ?? new Set(preferred.data?.map((m) => m.id)), [edited, preferred.data]);
 
   const groups = useMemo(() => {
     const byCompany = new Map<string, Coverage[]>();
-    for (const c of coverages ?? []) {
-      const name = companyName(c);
-      byCompany.set(name, [...(byCompany.get(name) ?? []), c]);
-    }
+    for (const c of coverages.data ?? []) byCompany.set(companyName(c), [...(byCompany.get(companyName(c)) ?? []), c]);
     return [...byCompany.entries()];
-  }, [coverages]);
+  }, [coverages.data]);
 
-  const toggle = (id: number, on: boolean) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-
-  const save = async () => {
-    setSaving(true);
-    try {
-      await dataProvider.request(`users/${userId}/modules`, { method: 'POST', body: { modules: [...selected] } });
-      notify(USER_SUCCESS.preferredCoverages, { type: 'success' });
-      onSaved?.();
-    } catch (e) {
-      notify(e instanceof Error && e.message ? e.message : MESSAGES.genericError, { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
+  const toggle = (id: number, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    setEdited(next);
   };
 
+  const save = () =>
+    replace.mutate([...selected], {
+      onSuccess: () => notify(USER_SUCCESS.preferredCoverages, { type: 'success' }),
+      onError: (e) => showError(e),
+    });
+
+  const failed = coverages.error ?? preferred.error;
+  const loading = coverages.isPending || preferred.isPending;
   return (
     <Card>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
           Coberturas preferidas
         </Typography>
-        {!coverages && <LinearProgress />}
-        {coverages && !coverages.length && <Typography color="text.secondary">{MESSAGES.noResults}</Typography>}
+        {loading && !failed && <LinearProgress />}
+        {failed && <LoadError onRetry={() => Promise.all([coverages.refetch(), preferred.refetch()])} />}
+        {!loading && !failed && !groups.length && <Typography color="text.secondary">{MESSAGES.noResults}</Typography>}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
           {groups.map(([company, list]) => (
             <Box key={company} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
@@ -105,7 +82,7 @@ export function PreferredCoveragesPicker({ userId, onSaved }: { userId: number; 
             </Box>
           ))}
         </Box>
-        <Button variant="contained" sx={{ mt: 2 }} disabled={!coverages || saving} onClick={save}>
+        <Button variant="contained" sx={{ mt: 2 }} disabled={loading || !!failed || replace.isPending} onClick={save}>
           Guardar
         </Button>
       </CardContent>

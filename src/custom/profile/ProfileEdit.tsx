@@ -3,7 +3,7 @@ import { useEditContext } from 'react-admin';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useCurrentUser } from '../../layout/useCurrentUser';
-import { paths } from '../../routes';
+import { pathTo } from '../../routes';
 import { LogoCard } from '../../resources/users/LogoCard';
 import { UserEditForm } from '../../resources/users/UserEdit';
 import type { User } from '../../resources/users/types';
@@ -42,10 +42,10 @@ export function ProfileEdit() {
       <UserEditForm
         id={me.id}
         ownProfile
-        cancelTo={paths.profile.show}
+        cancelTo={pathTo('perfil')}
         onSaved={async () => {
           await refreshProfile();
-          void navigate(paths.profile.show);
+          void navigate(pathTo('perfil'));
         }}
         after={<OwnLogoCard onChange={refreshProfile} />}
       />

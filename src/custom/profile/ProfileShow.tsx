@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import { RecordError } from '../../components/RecordError';
 import { useCurrentUser } from '../../layout/useCurrentUser';
-import { paths } from '../../routes';
+import { pathTo } from '../../routes';
 import { PreferredCoverages } from '../../resources/users/PreferredCoverages';
 import { UserClientsTable } from '../../resources/users/UserClientsTable';
 import { UserDetails } from '../../resources/users/UserDetails';
@@ -30,7 +30,7 @@ export function ProfileShow() {
             <Typography variant="h5" component="h2" sx={{ flex: 1 }}>
               {userRepresentation(user)}
             </Typography>
-            <Button component={RouterLink} to={paths.profile.edit} variant="contained" startIcon={<EditIcon />}>
+            <Button component={RouterLink} to={pathTo('editar perfil')} variant="contained" startIcon={<EditIcon />}>
               Editar
             </Button>
           </Box>
@@ -45,7 +45,7 @@ export function ProfileShow() {
           <PreferredCoverages coverages={user.coverages} />
         </CardContent>
       </Card>
-      <UserClientsTable userId={user.id} clientLink={(c) => paths.clients.show(c.id)} />
+      <UserClientsTable userId={user.id} clientLink={(c) => pathTo('ver cliente', { id: c.id })} />
     </Box>
   );
 }

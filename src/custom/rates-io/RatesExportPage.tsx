@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,8 +9,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import type { AppDataProvider } from '../../dataProvider';
-import { MESSAGES } from '../../domain/messages';
+import { ratesIoApi } from '../../api/rates-io';
+import { useErrorDialog } from '../../components/form/ErrorDialogProvider';
 import { RATES_FILE_NAME, RATES_IO_MESSAGES } from '../../domain/schemas/rates-import';
 import { defaultCampaign, useRatesIoOptions } from './useRatesIoOptions';
 
@@ -19,8 +18,7 @@ const ALL = 'todas';
 
 /** 'Exportar tasas' (spec 2.8): a campaign (and optionally one insurer) -> Tasas.xlsx. */
 export function RatesExportPage() {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
+  const { showError } = useErrorDialog();
   const { campaigns, companies, campaignsFailed } = useRatesIoOptions();
   const [campaign, setCampaign] = useState('');
   const [company, setCompany] = useState(ALL);
@@ -34,10 +32,9 @@ export function RatesExportPage() {
   const exportRates = async () => {
     setBusy(true);
     try {
-      await dataProvider.download('rates/export', RATES_FILE_NAME, { query: { campaign, company: company === ALL ? undefined : company } });
+      await ratesIoApi.exportRates(Number(campaign), company === ALL ? undefined : Number(company));
     } catch (e) {
-      console.error(e);
-      notify(e instanceof Error && e.message ? e.message : MESSAGES.genericError, { type: 'error' });
+      showError(e);
     } finally {
       setBusy(false);
     }

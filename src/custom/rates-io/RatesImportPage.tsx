@@ -1,74 +1,51 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
-import { Controller, useForm } from 'react-hook-form';
-import { useDataProvider } from 'react-admin';
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { useFormState } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { validationMessagesOf } from '../../components/errors';
-import { ValidationErrors } from '../../components/ValidationErrors';
-import type { AppDataProvider } from '../../dataProvider';
-import { MESSAGES } from '../../domain/messages';
+import { useJob } from '../../api/jobs';
+import { ratesIoApi, type ImportStart } from '../../api/rates-io';
+import { AppForm } from '../../components/form/AppForm';
+import { useErrorDialog } from '../../components/form/ErrorDialogProvider';
+import type { JobProgress } from '../../domain/entities/job';
+import type { Campaign, Company } from '../../domain/entities/reference';
 import {
   importSummary,
   isXlsxFileName,
   rateImportFieldsSchema,
   RATES_IO_MESSAGES,
-  type ImportReport,
-  type RateImportFields,
+  type RatesImportResult,
 } from '../../domain/schemas/rates-import';
 import { ImportErrorsTable } from './ImportErrorsTable';
 import { ImportProgressBar } from './ImportProgressBar';
-import { runImportJob, type ImportProgressState } from './importJob';
-import { defaultCampaign, useRatesIoOptions } from './useRatesIoOptions';
+import { ImportTargetInputs } from './ImportTargetInputs';
+import { useRatesIoOptions } from './useRatesIoOptions';
 
-type FormValues = z.input<typeof rateImportFieldsSchema>;
-type Phase = { kind: 'idle' } | { kind: 'sending' } | { kind: 'running'; progress: ImportProgressState };
+/** An import may wait for another one to end, then read 200,000 rows. */
+const IMPORT_TIMEOUT_MS = 15 * 60_000;
 
 /** 'Importar tasas' (spec 2.8): file, campaign and insurer; progress while it runs; then the report. */
 export function RatesImportPage() {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const { showError } = useErrorDialog();
   const { campaigns, companies, campaignsFailed } = useRatesIoOptions();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-  const [report, setReport] = useState<ImportReport | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [serverMessages, setServerMessages] = useState<string[]>([]);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  const { control, handleSubmit, getValues, setValue, formState } = useForm<FormValues, unknown, RateImportFields>({
-    resolver: zodResolver(rateImportFieldsSchema),
-    defaultValues: { campaign: '', company: '' },
-  });
+  const [started, setStarted] = useState<ImportStart | null>(null);
+  const job = useJob<RatesImportResult>(started && 'jobId' in started ? started.jobId : null, { timeoutMs: IMPORT_TIMEOUT_MS });
+  const report = started && 'report' in started ? started.report : job.status === 'done' ? job.result.import_report : null;
+  const failure = job.status === 'failed' ? job.error : null;
 
   useEffect(() => {
-    const current = campaigns && defaultCampaign(campaigns);
-    if (current && !getValues('campaign')) setValue('campaign', String(current.id));
-  }, [campaigns, getValues, setValue]);
-  useEffect(() => {
-    const first = companies[0];
-    if (first && !getValues('company')) setValue('company', String(first.id));
-  }, [companies, getValues, setValue]);
+    if (failure) showError(failure);
+  }, [failure, showError]);
 
   const chooseFile = (e: ChangeEvent<HTMLInputElement>) => {
     const chosen = e.target.files?.[0] ?? null;
-    setReport(null);
-    setFailure(null);
-    setServerMessages([]);
+    setStarted(null);
     if (chosen && !isXlsxFileName(chosen.name)) {
       setFileError(RATES_IO_MESSAGES.fileType);
       setFile(null);
@@ -79,37 +56,8 @@ export function RatesImportPage() {
     setFile(chosen);
   };
 
-  const start = handleSubmit(async (values) => {
-    if (!file) return;
-    setReport(null);
-    setFailure(null);
-    setServerMessages([]);
-    const form = new FormData();
-    form.append('campaign', String(values.campaign));
-    form.append('company', String(values.company));
-    form.append('import_file', file, file.name);
-    setPhase({ kind: 'sending' });
-    try {
-      const result = await runImportJob(
-        dataProvider,
-        form,
-        (progress) => mounted.current && setPhase({ kind: 'running', progress }),
-        () => !mounted.current,
-      );
-      if (mounted.current) setReport(result);
-    } catch (e) {
-      if (!mounted.current) return;
-      const messages = validationMessagesOf(e);
-      if (messages.length) setServerMessages(messages);
-      else setFailure(e instanceof Error && e.message ? e.message : MESSAGES.genericError);
-    } finally {
-      if (mounted.current) setPhase({ kind: 'idle' });
-    }
-  });
-
-  const busy = phase.kind !== 'idle';
   return (
-    <Card component="form" onSubmit={start} noValidate aria-labelledby="rates-import-title">
+    <Card aria-labelledby="rates-import-title">
       <CardContent>
         <Typography id="rates-import-title" variant="h6" component="h2" gutterBottom>
           Importar tasas
@@ -119,84 +67,26 @@ export function RatesImportPage() {
             {RATES_IO_MESSAGES.campaignsError}
           </Alert>
         )}
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' }, alignItems: 'start' }}>
-          <Box>
-            <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={busy}>
-              Seleccionar archivo XLSX
-              <input
-                hidden
-                type="file"
-                name="import_file"
-                accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                onChange={chooseFile}
-                data-testid="rates-import-file"
-              />
-            </Button>
-            <Typography
-              variant="body2"
-              sx={{ mt: 1 }}
-              color={fileError ? 'error' : 'text.secondary'}
-              role={fileError ? 'alert' : undefined}
-            >
-              {fileError ?? file?.name ?? 'Ningún archivo seleccionado'}
-            </Typography>
-          </Box>
-          <Controller
-            name="campaign"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                label="Campaña"
-                {...field}
-                value={field.value ?? ''}
-                disabled={busy}
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-              >
-                {(campaigns ?? []).map((c) => (
-                  <MenuItem key={c.id} value={String(c.id)}>
-                    {c.description}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+        <AppForm
+          schema={rateImportFieldsSchema}
+          defaultValues={{ campaign: '', company: '' }}
+          submit={async (values) => {
+            setStarted(null);
+            if (!file) throw new Error(RATES_IO_MESSAGES.fileType);
+            return ratesIoApi.startImport(rateImportFieldsSchema.parse(values), file);
+          }}
+          onSuccess={(result) => setStarted(result as ImportStart)}
+        >
+          <ImportFormBody
+            file={file}
+            fileError={fileError}
+            onChooseFile={chooseFile}
+            campaigns={campaigns}
+            companies={companies}
+            running={job.status === 'running'}
+            progress={job.status === 'running' ? job.progress : null}
           />
-          <Controller
-            name="company"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                label="Aseguradora"
-                {...field}
-                value={field.value ?? ''}
-                disabled={busy}
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-              >
-                {companies.map((c) => (
-                  <MenuItem key={c.id} value={String(c.id)}>
-                    {c.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-        </Box>
-        <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={!file || busy || formState.isSubmitting}>
-          {RATES_IO_MESSAGES.start}
-        </Button>
-        {phase.kind === 'sending' && <ImportProgressBar label="Enviando archivo…" />}
-        {phase.kind === 'running' && (
-          <ImportProgressBar label="Leyendo archivo…" done={phase.progress.processedRows} total={phase.progress.totalRows} />
-        )}
-        <ValidationErrors messages={serverMessages} />
-        {failure && (
-          <Alert severity="error" sx={{ mt: 2 }} role="alert">
-            {failure}
-          </Alert>
-        )}
+        </AppForm>
         {report && (
           <Box sx={{ mt: 2 }}>
             <Alert severity={report.cant_errors ? 'warning' : 'success'} role="status">
@@ -207,5 +97,51 @@ export function RatesImportPage() {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+interface ImportFormBodyProps {
+  file: File | null;
+  fileError: string | null;
+  onChooseFile: (e: ChangeEvent<HTMLInputElement>) => void;
+  campaigns: Campaign[] | null;
+  companies: Company[];
+  /** the import's job is queued or running */
+  running: boolean;
+  /** its progress (null before the first answer) */
+  progress: JobProgress | null;
+}
+
+/** The form's inputs, its button and the progress of the sending and of the job. */
+function ImportFormBody({ file, fileError, onChooseFile, campaigns, companies, running, progress }: ImportFormBodyProps) {
+  const { isSubmitting } = useFormState();
+  const busy = isSubmitting || running;
+  return (
+    <>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' }, alignItems: 'start' }}>
+        <Box>
+          <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={busy}>
+            Seleccionar archivo XLSX
+            <input
+              hidden
+              type="file"
+              name="import_file"
+              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              onChange={onChooseFile}
+              data-testid="rates-import-file"
+            />
+          </Button>
+          <Typography variant="body2" sx={{ mt: 1 }} color={fileError ? 'error' : 'text.secondary'} role={fileError ? 'alert' : undefined}>
+            {fileError ?? file?.name ?? 'Ningún archivo seleccionado'}
+          </Typography>
+        </Box>
+        <ImportTargetInputs campaigns={campaigns} companies={companies} disabled={busy} />
+      </Box>
+      <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={!file || busy}>
+        {RATES_IO_MESSAGES.start}
+      </Button>
+      {isSubmitting && <ImportProgressBar label="Enviando archivo…" />}
+      {running && <ImportProgressBar label="Leyendo archivo…" done={progress?.done} total={progress?.total ?? undefined} />}
+    </>
   );
 }

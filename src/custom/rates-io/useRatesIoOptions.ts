@@ -1,55 +1,19 @@
-import { useEffect, useState } from 'react';
-import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
-import { isoDateInArgentina } from '../../domain/format';
-
-export interface CampaignOption {
-  id: number;
-  description: string;
-  dateFrom: string;
-  dateTo: string;
-}
-
-export interface CompanyOption {
-  id: number;
-  name: string;
-}
+import { useCampaigns, useCompanies } from '../../api/reference';
+import { currentCampaign } from '../../domain/campaign';
+import type { Campaign } from '../../domain/entities/reference';
 
 /** The campaign in course today, else the latest one. */
-export function defaultCampaign(campaigns: CampaignOption[], today = isoDateInArgentina()): CampaignOption | undefined {
-  return (
-    campaigns.find((c) => c.dateFrom <= today && today <= c.dateTo) ??
-    [...campaigns].sort((a, b) => b.dateFrom.localeCompare(a.dateFrom))[0]
-  );
+export function defaultCampaign(campaigns: readonly Campaign[], today?: string): Campaign | undefined {
+  return currentCampaign(campaigns, today) ?? [...campaigns].sort((a, b) => b.dateFrom.localeCompare(a.dateFrom))[0];
 }
 
-/** GET /api/campaigns-all and GET /api/companies for the import and export selects. */
+/** The campaigns and insurers of the import and export selects (null campaigns while loading). */
 export function useRatesIoOptions() {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const [campaigns, setCampaigns] = useState<CampaignOption[] | null>(null);
-  const [companies, setCompanies] = useState<CompanyOption[]>([]);
-  const [campaignsFailed, setCampaignsFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    dataProvider
-      .request('campaigns-all')
-      .then((body) => live && setCampaigns((body?.data?.campaigns ?? []) as CampaignOption[]))
-      .catch((e) => {
-        console.error(e);
-        if (live) {
-          setCampaigns([]);
-          setCampaignsFailed(true);
-        }
-      });
-    dataProvider
-      .request('companies')
-      .then((body) => live && setCompanies((body?.data?.companies ?? []) as CompanyOption[]))
-      .catch((e) => console.error(e));
-    return () => {
-      live = false;
-    };
-  }, [dataProvider]);
-
-  return { campaigns, companies, campaignsFailed };
+  const campaigns = useCampaigns();
+  const companies = useCompanies();
+  return {
+    campaigns: campaigns.data ?? null,
+    companies: companies.data ?? [],
+    campaignsFailed: campaigns.isError,
+  };
 }

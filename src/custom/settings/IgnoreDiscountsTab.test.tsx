@@ -1,129 +1,122 @@
-import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, Notification, type DataProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { dataProvider } from '../../api/dataProvider';
+import { chooseOption, press } from '../../testing/inputs';
+import { http, HttpResponse, listBody, listHandlers, recorder, setupApiServer } from '../../testing/msw';
+import { renderInAdmin } from '../../testing/render';
 import { IgnoreDiscountsTab } from './IgnoreDiscountsTab';
-import { at } from '../../../tests/support/present';
 
-// Reference lists as the API returns them (GET /api/<path> -> data.<key>).
-const REFERENCES: Record<string, unknown> = {
-  'modules-all': {
-    data: {
-      modules: [
-        { id: 7, description: 'Granizo Básico', companyId: 1, company: { name: 'Sancor' } },
-        { id: 12, description: 'Granizo Plus', companyId: 2, company: { name: 'San Cristobal' } },
-      ],
-    },
-  },
-  crops: {
-    data: {
-      crops: [
-        { id: 1, description: 'Soja' },
-        { id: 2, description: 'Maíz' },
-        { id: 4, description: 'Trigo' },
-      ],
-    },
-  },
-  provinces: {
-    data: {
-      provinces: [
-        { id: 2, name: 'Buenos Aires' },
-        { id: 14, name: 'Córdoba' },
-      ],
-    },
-  },
-  'zones/provinces/14': {
-    data: {
-      zones: [
-        { id: 300, description: 'Marcos Juárez', provinceId: 14, companyId: 1 },
-        { id: 301, description: 'Unión', provinceId: 14, companyId: 2 },
-      ],
-    },
-  },
+const server = setupApiServer();
+
+const RULE = {
+  id: 5,
+  moduleId: 7,
+  cropId: 1,
+  provinceId: 6,
+  zoneId: null,
+  module: { description: 'Granizo Básico', companyId: 1 },
+  crop: { description: 'Soja' },
+  province: { name: 'Buenos Aires' },
+  zone: null,
 };
 
-const RULES = [
-  {
-    id: 5,
-    moduleId: 7,
-    cropId: 1,
-    provinceId: 2,
-    zoneId: null,
-    module: { description: 'Granizo Básico', companyId: 1 },
-    crop: { description: 'Soja' },
-    province: { name: 'Buenos Aires' },
-    zone: null,
-  },
-];
-
 function renderTab() {
-  const request = vi.fn(async (path: string, options: { method?: string } = {}) => {
-    if (options.method === 'POST' && path === 'ignore_discounts') return { data: { id: 6 } };
-    if (!options.method && path in REFERENCES) return REFERENCES[path];
-    throw new Error(`unexpected call ${options.method ?? 'GET'} ${path}`);
-  });
-  const getList = vi.fn(async () => ({ data: RULES, total: RULES.length }));
-  const dataProvider = { request, getList, getMany: vi.fn(async () => ({ data: [] })), delete: vi.fn() } as unknown as DataProvider;
-  render(
-    <MemoryRouter>
-      <AdminContext dataProvider={dataProvider}>
-        <IgnoreDiscountsTab />
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
+  const r = recorder();
+  const rules = [RULE];
+  server.use(
+    ...listHandlers({
+      'modules-all': {
+        key: 'modules',
+        rows: [
+          { id: 7, description: 'Granizo Básico', companyId: 1, company: { id: 1, name: 'Sancor' } },
+          { id: 12, description: 'Granizo Plus', companyId: 2, company: { id: 2, name: 'San Cristobal' } },
+        ],
+      },
+      crops: {
+        key: 'crops',
+        rows: [
+          { id: 1, description: 'Soja' },
+          { id: 4, description: 'Trigo' },
+        ],
+      },
+      provinces: {
+        key: 'provinces',
+        rows: [
+          { id: 6, name: 'Buenos Aires' },
+          { id: 14, name: 'Córdoba' },
+        ],
+      },
+    }),
+    http.get('*/api/zones/provinces/14', async ({ request }) => {
+      await r.record(request);
+      return HttpResponse.json(
+        listBody('zones', [
+          { id: 300, description: 'Marcos Juárez', provinceId: 14, companyId: 1 },
+          { id: 301, description: 'Unión', provinceId: 14, companyId: 2 },
+        ]),
+      );
+    }),
+    http.get('*/api/ignore_discounts', () => HttpResponse.json({ data: { ignoreDiscounts: rules }, meta: { total: rules.length } })),
+    http.post('*/api/ignore_discounts', async ({ request }) => {
+      const { body } = await r.record(request);
+      rules.push({ ...RULE, id: 6, moduleId: 0, module: null as never, province: { name: 'Córdoba' }, ...(body as object) });
+      return HttpResponse.json({ data: { id: 6 } }, { status: 201 });
+    }),
+    http.delete('*/api/ignore_discounts/5', async ({ request }) => {
+      await r.record(request);
+      rules.splice(0, 1);
+      return new HttpResponse(null, { status: 204 });
+    }),
   );
-  return { request, getList };
-}
-
-const posts = (request: ReturnType<typeof vi.fn>) => request.mock.calls.filter(([, o]) => o?.method === 'POST');
-const combo = (name: string) => screen.getByRole('combobox', { name });
-const add = () => fireEvent.click(screen.getByRole('button', { name: 'Agregar' }));
-
-async function choose(name: string, option: string) {
-  fireEvent.mouseDown(combo(name));
-  fireEvent.click(await within(await screen.findByRole('listbox')).findByText(option));
+  renderInAdmin(<IgnoreDiscountsTab />, { dataProvider });
+  return r;
 }
 
 describe('IgnoreDiscountsTab', () => {
   it('lists the stored rules', async () => {
-    const { getList } = renderTab();
+    renderTab();
     expect(await screen.findByText('Granizo Básico')).toBeInTheDocument();
     expect(screen.getByText('Buenos Aires')).toBeInTheDocument();
-    expect(getList).toHaveBeenCalledWith('ignore_discounts', expect.anything());
   });
 
-  it('keeps the department disabled until a province is chosen, then offers its departments', async () => {
-    const { request } = renderTab();
-    const department = combo('Departamento');
-    expect(department).toBeDisabled();
-    await waitFor(() => expect(request).toHaveBeenCalledWith('provinces'));
-    expect(request).not.toHaveBeenCalledWith('zones/provinces/14');
-    await choose('Provincia', 'Córdoba');
-    await waitFor(() => expect(combo('Departamento')).not.toBeDisabled());
-    expect(request).toHaveBeenCalledWith('zones/provinces/14');
-    fireEvent.mouseDown(combo('Departamento'));
+  it('keeps the department disabled until a province is chosen, then offers its departments with their insurer', async () => {
+    const r = renderTab();
+    await screen.findByText('Granizo Básico');
+    expect(screen.getByRole('combobox', { name: 'Departamento' })).toBeDisabled();
+    expect(r.to('GET', 'zones/provinces/14')).toHaveLength(0);
+    await chooseOption('Provincia', 'Córdoba');
+    const department = screen.getByRole('combobox', { name: 'Departamento' });
+    await waitFor(() => expect(department).not.toBeDisabled());
+    fireEvent.mouseDown(department);
     const options = within(await screen.findByRole('listbox'));
     expect(await options.findByText('Marcos Juárez (Sancor)')).toBeInTheDocument();
     expect(options.getByText('Unión (San Cristobal)')).toBeInTheDocument();
   });
 
   it('says a filter is needed when none is chosen and sends nothing', async () => {
-    const { request } = renderTab();
-    await waitFor(() => expect(request).toHaveBeenCalledWith('provinces'));
-    add();
+    const r = renderTab();
+    await screen.findByText('Granizo Básico');
+    press('Agregar');
     expect(await screen.findByText('Debe completar al menos uno de los filtros')).toBeInTheDocument();
-    expect(posts(request)).toHaveLength(0);
+    expect(r.to('POST', 'ignore_discounts')).toHaveLength(0);
   });
 
-  it('adds a rule with a province and a department', async () => {
-    const { request } = renderTab();
-    await choose('Provincia', 'Córdoba');
-    await waitFor(() => expect(combo('Departamento')).not.toBeDisabled());
-    await choose('Departamento', 'Unión (San Cristobal)');
-    add();
+  it('adds a rule with a province and a department, and the list shows it', async () => {
+    const r = renderTab();
+    await chooseOption('Provincia', 'Córdoba');
+    await chooseOption('Departamento', 'Unión (San Cristobal)');
+    press('Agregar');
     expect(await screen.findByText('La regla fue registrada.')).toBeInTheDocument();
-    expect(posts(request)).toHaveLength(1);
-    expect(at(posts(request), 0)[1].body).toMatchObject({ provinceId: 14, zoneId: 301 });
-    expect(screen.queryByText('Debe completar al menos uno de los filtros')).toBeNull();
+    expect(r.to('POST', 'ignore_discounts').map((x) => x.body)).toEqual([{ moduleId: null, cropId: null, provinceId: 14, zoneId: 301 }]);
+    expect(await screen.findByText('Córdoba')).toBeInTheDocument();
+  });
+
+  it('deletes a rule after the confirmation', async () => {
+    const r = renderTab();
+    fireEvent.click(await screen.findByRole('button', { name: 'Eliminar regla' }));
+    press('Si, eliminar!');
+    expect(await screen.findByText('La regla fue eliminada.')).toBeInTheDocument();
+    expect(r.to('DELETE', 'ignore_discounts/5')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByText('Granizo Básico', { selector: 'td *, td' })).not.toBeInTheDocument());
   });
 });

@@ -1,9 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { AdminContext, Notification, type DataProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse, recorder, setupApiServer } from '../../testing/msw';
+import { renderInAdmin } from '../../testing/render';
 import { NotificationsTab } from './NotificationsTab';
-import { at } from '../../../tests/support/present';
+
+const server = setupApiServer();
 
 // The stored settings as GET /api/settings returns them (demo data: company domain '@cotizador.local').
 const STORED: Record<string, string> = {
@@ -36,30 +37,28 @@ const settingsBody = () => ({
 });
 
 function renderTab() {
-  const request = vi.fn(async (path: string, options: { method?: string } = {}) => {
-    if (path === 'settings' && !options.method) return settingsBody();
-    if (path === 'settings' && options.method === 'PUT') return { message: 'Configuraciones actualizadas correctamente' };
-    throw new Error(`unexpected call ${options.method ?? 'GET'} ${path}`);
-  });
-  render(
-    <MemoryRouter>
-      <AdminContext dataProvider={{ request } as unknown as DataProvider}>
-        <NotificationsTab />
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
+  const r = recorder();
+  server.use(
+    http.get('*/api/settings', async ({ request }) => {
+      await r.record(request);
+      return HttpResponse.json(settingsBody());
+    }),
+    http.put('*/api/settings', async ({ request }) => {
+      await r.record(request);
+      return HttpResponse.json({ message: 'Configuraciones actualizadas correctamente' });
+    }),
   );
-  return { request };
+  renderInAdmin(<NotificationsTab />);
+  return { r, puts: () => r.to('PUT', 'settings').map((x) => x.body) };
 }
 
-const puts = (request: ReturnType<typeof vi.fn>) => request.mock.calls.filter(([, o]) => o?.method === 'PUT');
 const section = async (name: string) => within(await screen.findByRole('region', { name }));
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
 
 describe('NotificationsTab', () => {
   it('shows the stored settings in the three sections', async () => {
-    const { request } = renderTab();
+    const { r } = renderTab();
     const advances = await section('Anticipos');
     expect(advances.getByLabelText('Dirección de origen')).toHaveValue('anticipos@cotizador.local');
     expect(advances.getByLabelText('Copia oculta (CCO)')).toHaveValue('auditoria@cotizador.local,backoffice@cotizador.local');
@@ -68,63 +67,73 @@ describe('NotificationsTab', () => {
     const requests = await section('Solicitudes');
     expect(requests.getByLabelText('Enviar al cliente')).not.toBeChecked();
     expect(requests.getByLabelText('Enviar al productor')).toBeChecked();
-    expect(request).toHaveBeenCalledWith(
-      'settings',
-      expect.objectContaining({ query: expect.objectContaining({ perPage: expect.any(Number) }) }),
-    );
+    expect(r.to('GET', 'settings')[0]?.url.searchParams.get('perPage')).toBe('100');
   });
 
   it('sends only the switch that changed, as 1/0, and confirms', async () => {
-    const { request } = renderTab();
+    const { puts } = renderTab();
     fireEvent.click((await section('Solicitudes')).getByLabelText('Enviar al cliente'));
     save();
     expect(await screen.findByText('Configuraciones actualizadas correctamente')).toBeInTheDocument();
-    expect(puts(request)).toEqual([
-      ['settings', { method: 'PUT', body: { settings: [{ option: 'solicitudes_send_emails_to_client', value: '1' }] } }],
-    ]);
+    expect(puts()).toEqual([{ settings: [{ option: 'solicitudes_send_emails_to_client', value: '1' }] }]);
   });
 
   it('sends only the address list that changed', async () => {
-    const { request } = renderTab();
+    const { puts } = renderTab();
     type((await section('Anticipos')).getByLabelText('Destinatarios'), 'emision@cotizador.local, gerencia@cotizador.local');
     save();
     expect(await screen.findByText('Configuraciones actualizadas correctamente')).toBeInTheDocument();
-    expect(puts(request)).toHaveLength(1);
-    expect(at(puts(request), 0)[1].body).toEqual({
-      settings: [{ option: 'on_advance_send_emails_to_address', value: 'emision@cotizador.local, gerencia@cotizador.local' }],
-    });
+    expect(puts()).toEqual([
+      {
+        settings: [{ option: 'on_advance_send_emails_to_address', value: 'emision@cotizador.local, gerencia@cotizador.local' }],
+      },
+    ]);
   });
 
   it('rejects an origin address outside the company domain and sends nothing', async () => {
-    const { request } = renderTab();
+    const { puts } = renderTab();
     type((await section('Solicitudes')).getByLabelText('Dirección de origen'), 'solicitudes@gmail.com');
     save();
     expect(await screen.findByText('La dirección de origen debe terminar en @cotizador.local')).toBeInTheDocument();
-    expect(puts(request)).toHaveLength(0);
+    expect(puts()).toHaveLength(0);
     expect(screen.queryByText('Configuraciones actualizadas correctamente')).toBeNull();
   });
 
   it('rejects an empty origin address and sends nothing', async () => {
-    const { request } = renderTab();
+    const { puts } = renderTab();
     type((await section('Anticipos')).getByLabelText('Dirección de origen'), '   ');
     save();
     expect(await screen.findByText('La dirección de origen no puede estar vacía.')).toBeInTheDocument();
-    expect(puts(request)).toHaveLength(0);
+    expect(puts()).toHaveLength(0);
   });
 
   it('rejects a BCC list separated with semicolons and sends nothing', async () => {
-    const { request } = renderTab();
+    const { puts } = renderTab();
     type((await section('Anticipos')).getByLabelText('Copia oculta (CCO)'), 'auditoria@cotizador.local;backoffice@cotizador.local');
     save();
     expect(await screen.findByText('Separe las direcciones con comas (,), no con punto y coma (;).')).toBeInTheDocument();
-    expect(puts(request)).toHaveLength(0);
+    expect(puts()).toHaveLength(0);
   });
 
   it('sends nothing when nothing changed', async () => {
-    const { request } = renderTab();
+    const { puts } = renderTab();
     await section('Anticipos');
     save();
     expect(await screen.findByText('No hay cambios para guardar.')).toBeInTheDocument();
-    expect(puts(request)).toHaveLength(0);
+    expect(puts()).toHaveLength(0);
+  });
+
+  it('a failed load says so and retries, instead of an endless spinner', async () => {
+    let fail = true;
+    server.use(
+      http.get('*/api/settings', () =>
+        fail ? HttpResponse.json({ message: 'Server Error' }, { status: 500 }) : HttpResponse.json(settingsBody()),
+      ),
+    );
+    renderInAdmin(<NotificationsTab />);
+    expect(await screen.findByText('No se pudieron cargar los datos.')).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect((await section('Anticipos')).getByLabelText('Dirección de origen')).toHaveValue('anticipos@cotizador.local');
   });
 });

@@ -5,7 +5,8 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { SETTINGS_MESSAGES } from '../../domain/schemas/settings';
 import { SettingsForm, fromFlag, toFlag } from './SettingsForm';
-import { useSettingValues } from './useSettingsData';
+import { useSettingValues } from '../../api/settings';
+import { LoadError } from '../../components/LoadError';
 
 type Field = { option: string; label: string; kind: 'switch' | 'email'; help?: string };
 
@@ -46,8 +47,9 @@ const SECTIONS: { title: string; fields: Field[] }[] = [
 
 /** 'Notificaciones': e-mail settings of advances, advance due dates and requests. */
 export function NotificationsTab() {
-  const { data: current, isPending } = useSettingValues();
-  if (isPending || !current) return <LinearProgress sx={{ mt: 2 }} />;
+  const { data: current, isError, refetch } = useSettingValues();
+  if (isError) return <LoadError onRetry={refetch} />;
+  if (!current) return <LinearProgress sx={{ mt: 2 }} />;
   const domain = current.company_domain ?? '';
   return (
     <Card sx={{ mt: 2 }}>

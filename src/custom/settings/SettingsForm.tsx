@@ -1,20 +1,17 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Form, SaveButton, useNotify } from 'react-admin';
+import { useMemo, type ReactNode } from 'react';
+import { SaveButton, useNotify } from 'react-admin';
 import Box from '@mui/material/Box';
 import CardContent from '@mui/material/CardContent';
-import { firstErrorPerField, validationMessagesOf } from '../../components/errors';
-import { ValidationErrors } from '../../components/ValidationErrors';
-import { MESSAGES } from '../../domain/messages';
+import { useSaveSettings } from '../../api/settings';
+import { AppForm } from '../../components/form/AppForm';
 import { changedSettings, settingsFormSchema } from '../../domain/schemas/settings';
 import type { FuturesContext } from '../../domain/simulator-parameters';
-import { useSaveSettings } from './useSettingsData';
 
 export const NO_CHANGES = 'No hay cambios para guardar.';
 
 /**
- * A form over option -> value settings: the shared rules check the changed values (zod
- * resolver), 'Guardar' sends only those, server 422 messages land on their fields.
+ * A form over option -> value settings: the shared rules check the changed values, 'Guardar'
+ * sends only those, server 422 messages land on their fields.
  */
 export function SettingsForm({
   current,
@@ -29,48 +26,26 @@ export function SettingsForm({
 }) {
   const notify = useNotify();
   const save = useSaveSettings();
-  const [serverMessages, setServerMessages] = useState<string[]>([]);
-  const resolver = useMemo(() => zodResolver(settingsFormSchema({ current, futures })), [current, futures]);
-
-  const onSubmit = async (values: Record<string, unknown>) => {
-    setServerMessages([]);
-    const changes = changedSettings(values, current);
-    if (!Object.keys(changes).length) {
-      notify(NO_CHANGES, { type: 'info' });
-      return;
-    }
-    try {
-      await save(changes);
-      notify(successMessage, { type: 'success' });
-    } catch (e) {
-      const fields = firstErrorPerField((e as { body?: { fieldErrors?: Record<string, unknown> } })?.body?.fieldErrors);
-      if (Object.keys(fields).length) {
-        setServerMessages(validationMessagesOf(e));
-        notify(MESSAGES.validationError, { type: 'error' });
-        return fields;
-      }
-      notify(e instanceof Error && e.message ? e.message : MESSAGES.genericError, { type: 'error' });
-    }
-  };
-
+  const schema = useMemo(() => settingsFormSchema({ current, futures }), [current, futures]);
   return (
-    <Form
+    <AppForm
       key={JSON.stringify(current)}
+      schema={schema}
       defaultValues={current}
-      resolver={resolver}
-      onSubmit={onSubmit}
-      mode="onSubmit"
-      reValidateMode="onChange"
-      noValidate
+      record={current}
+      submit={async (values: Record<string, unknown>) => {
+        const changes = changedSettings(values, current);
+        if (!Object.keys(changes).length) return false;
+        await save.mutateAsync(changes);
+        return true;
+      }}
+      onSuccess={(saved) => notify(saved ? successMessage : NO_CHANGES, { type: saved ? 'success' : 'info' })}
     >
-      <CardContent>
-        <ValidationErrors messages={serverMessages} />
-        {children}
-      </CardContent>
+      <CardContent>{children}</CardContent>
       <Box sx={{ px: 2, pb: 2 }}>
         <SaveButton label="Guardar" alwaysEnable />
       </Box>
-    </Form>
+    </AppForm>
   );
 }
 

@@ -1,8 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { AdminContext, Notification, type DataProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { isoDateInArgentina } from '../../domain/format';
+import { http, HttpResponse, listBody, recorder, setupApiServer } from '../../testing/msw';
+import { renderInAdmin } from '../../testing/render';
 import { SimulatorParametersTab } from './SimulatorParametersTab';
 
 /** 'YYYY-MM-DD' of the 15th, `offset` months after the current one. */
@@ -53,31 +53,33 @@ const CROP_FUTURES = [1, 2, 4].flatMap((cropId) =>
   })),
 );
 
+const server = setupApiServer();
+
 function renderTab() {
-  const request = vi.fn(async (path: string, options: { method?: string; query?: Record<string, unknown> } = {}) => {
-    if (path === 'settings' && options.method === 'PUT') return { message: 'Parámetros modificados exitosamente.' };
-    if (path === 'settings' && !options.method) {
-      return {
-        data: { settings: Object.entries(STORED).map(([option, value], i) => ({ id: i + 1, option, value })) },
-        meta: { total: 23 },
-      };
-    }
-    if (path === 'futures' && options.query?.['filter[kind]'] === 'dollar') return { data: { futures: DOLLAR_FUTURES } };
-    if (path === 'futures' && options.query?.['filter[kind]'] === 'crop') return { data: { futures: CROP_FUTURES } };
-    throw new Error(`unexpected call ${options.method ?? 'GET'} ${path}`);
-  });
-  render(
-    <MemoryRouter>
-      <AdminContext dataProvider={{ request } as unknown as DataProvider}>
-        <SimulatorParametersTab />
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
+  const r = recorder();
+  server.use(
+    http.put('*/api/settings', async ({ request }) => {
+      await r.record(request);
+      return HttpResponse.json({ message: 'Parámetros modificados exitosamente.' });
+    }),
+    http.get('*/api/settings', () =>
+      HttpResponse.json(
+        listBody(
+          'settings',
+          Object.entries(STORED).map(([option, value], i) => ({ id: i + 1, option, value })),
+        ),
+      ),
+    ),
+    http.get('*/api/futures', ({ request }) =>
+      HttpResponse.json(
+        listBody('futures', new URL(request.url).searchParams.get('filter[kind]') === 'dollar' ? DOLLAR_FUTURES : CROP_FUTURES),
+      ),
+    ),
   );
-  return { request };
+  renderInAdmin(<SimulatorParametersTab />);
+  return { puts: () => r.to('PUT', 'settings').map((x) => x.body) };
 }
 
-const puts = (request: ReturnType<typeof vi.fn>) => request.mock.calls.filter(([, o]) => o?.method === 'PUT');
 const harvest = async (name: 'Cosecha gruesa' | 'Cosecha fina') => within(await screen.findByRole('region', { name }));
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -92,29 +94,29 @@ describe('SimulatorParametersTab', () => {
   });
 
   it('rejects an emptied harvest rate and sends nothing', async () => {
-    const { request } = renderTab();
+    const { puts } = renderTab();
     type((await harvest('Cosecha gruesa')).getByLabelText('Tasa de recargo (%)'), '');
     save();
     expect(await screen.findByText('Las tasas deben ser completadas.')).toBeInTheDocument();
-    expect(puts(request)).toHaveLength(0);
+    expect(puts()).toHaveLength(0);
     expect(screen.queryByText('Parámetros modificados exitosamente.')).toBeNull();
   });
 
   it('rejects a zero harvest rate and sends nothing', async () => {
-    const { request } = renderTab();
+    const { puts } = renderTab();
     type((await harvest('Cosecha fina')).getByLabelText('Tasa de recargo (%)'), '0');
     save();
     expect(await screen.findByText('Las tasas deben ser completadas.')).toBeInTheDocument();
-    expect(puts(request)).toHaveLength(0);
+    expect(puts()).toHaveLength(0);
   });
 
   it('rejects an emptied per-crop rate with the crops message and sends nothing', async () => {
-    const { request } = renderTab();
+    const { puts } = renderTab();
     type((await harvest('Cosecha gruesa')).getByLabelText('Tasa de recargo Soja (%)'), '');
     save();
     expect(await screen.findByText('Las tasas de recargo de los cultivos deben ser completadas.')).toBeInTheDocument();
     expect(screen.queryByText('Las tasas deben ser completadas.')).toBeNull();
-    expect(puts(request)).toHaveLength(0);
+    expect(puts()).toHaveLength(0);
   });
 
   it('disables the per-crop rates when the individual-crops switch is turned off', async () => {
@@ -126,10 +128,10 @@ describe('SimulatorParametersTab', () => {
   });
 
   it('sends only the changed rate and confirms', async () => {
-    const { request } = renderTab();
+    const { puts } = renderTab();
     type((await harvest('Cosecha fina')).getByLabelText('Tasa de recargo (%)'), '3.25');
     save();
     expect(await screen.findByText('Parámetros modificados exitosamente.')).toBeInTheDocument();
-    expect(puts(request)).toEqual([['settings', { method: 'PUT', body: { settings: [{ option: 'thin_recharge_rate', value: '3.25' }] } }]]);
+    expect(puts()).toEqual([{ settings: [{ option: 'thin_recharge_rate', value: '3.25' }] }]);
   });
 });

@@ -8,7 +8,9 @@ import Typography from '@mui/material/Typography';
 import { formatNumber } from '../../domain/format';
 import { SIMULATOR_MESSAGES, sameDecimal, selectableDollarFutures } from '../../domain/simulator-parameters';
 import { SettingsForm, fromFlag, toFlag } from './SettingsForm';
-import { useFutures, useSettingValues, type FutureRow } from './useSettingsData';
+import type { Future } from '../../domain/entities/settings';
+import { useFutures, useSettingValues } from '../../api/settings';
+import { LoadError } from '../../components/LoadError';
 
 const decimalInput = { htmlInput: { inputMode: 'decimal' as const } };
 
@@ -86,7 +88,7 @@ const QUOTATIONS = [
 ];
 
 /** The dollar futures offered: the stored value keeps its exact text so the select shows it as chosen. */
-function futureChoices(dollars: FutureRow[], today: string, selected: string) {
+function futureChoices(dollars: Future[], today: string, selected: string) {
   return selectableDollarFutures(dollars, today).map((f) => ({
     id: sameDecimal(f.value, selected) ? selected : f.value,
     name: `${f.option} ($ ${formatNumber(f.value)})`,
@@ -97,7 +99,8 @@ function futureChoices(dollars: FutureRow[], today: string, selected: string) {
 export function SimulatorParametersTab() {
   const settings = useSettingValues();
   const futures = useFutures();
-  if (settings.isPending || futures.isPending || !settings.data) return <LinearProgress sx={{ mt: 2 }} />;
+  if (settings.isError || futures.isError) return <LoadError onRetry={() => Promise.all([settings.refetch(), futures.refetch()])} />;
+  if (!settings.data || !futures.data) return <LinearProgress sx={{ mt: 2 }} />;
   const current = settings.data;
   const context = futures.data?.context ?? null;
   const choices = futureChoices(futures.data?.dollars ?? [], context?.today ?? '', current.selected_future ?? '');

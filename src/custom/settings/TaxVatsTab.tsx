@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useCanAccess, useNotify, useRecordContext } from 'react-admin';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
@@ -8,9 +8,11 @@ import TextField from '@mui/material/TextField';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
-import { statusOf, validationMessagesOf } from '../../components/errors';
+import type { TaxVat } from '../../domain/entities/settings';
+import { useUpdateTaxVat } from '../../api/settings';
+import { useErrorDialog } from '../../components/form/ErrorDialogProvider';
 import { ResourceList, type ListColumn } from '../../components/list';
-import type { AppDataProvider } from '../../dataProvider';
+import { isApiError } from '../../http/errors';
 import { COMPANIES, CURRENCIES, PAYMENT_METHODS, RATE_OPTIONS, choiceName, type Choice } from '../../domain/constants';
 import { formatPercent } from '../../domain/format';
 import { MESSAGES } from '../../domain/messages';
@@ -18,40 +20,43 @@ import { TAX_VAT_MESSAGES, taxVatSchema } from '../../domain/schemas/settings';
 
 /** The VAT value with an inline editor (two decimals, percent). */
 function ValueCell() {
-  const record = useRecordContext();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const record = useRecordContext<TaxVat>();
   const notify = useNotify();
-  const refresh = useRefresh();
+  const { showError } = useErrorDialog();
+  const update = useUpdateTaxVat();
+  const { canAccess: canEdit } = useCanAccess({ resource: 'tax_vats', action: 'edit', record });
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState('');
-  const [saving, setSaving] = useState(false);
   if (!record) return null;
   if (draft === null) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <span>{formatPercent(record.value)}</span>
-        <IconButton size="small" aria-label="Editar impuesto" onClick={() => setDraft(String(record.value ?? ''))}>
-          <EditIcon fontSize="small" />
-        </IconButton>
+        {canEdit && (
+          <IconButton size="small" aria-label="Editar impuesto" onClick={() => setDraft(String(record.value ?? ''))}>
+            <EditIcon fontSize="small" />
+          </IconButton>
+        )}
       </Box>
     );
   }
-  const save = async () => {
+  const save = () => {
     const parsed = taxVatSchema.safeParse({ value: draft });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? TAX_VAT_MESSAGES.value);
-    setSaving(true);
-    try {
-      await dataProvider.request(`tax_vats/${record.id}`, { method: 'PUT', body: parsed.data });
-      notify(TAX_VAT_MESSAGES.saved, { type: 'success' });
-      setDraft(null);
-      setError('');
-      refresh();
-    } catch (e) {
-      if (statusOf(e) === 422) setError(validationMessagesOf(e)[0] ?? MESSAGES.validationError);
-      else notify(e instanceof Error && e.message ? e.message : MESSAGES.genericError, { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
+    update.mutate(
+      { id: record.id, value: parsed.data.value },
+      {
+        onSuccess: () => {
+          notify(TAX_VAT_MESSAGES.saved, { type: 'success' });
+          setDraft(null);
+          setError('');
+        },
+        onError: (e) => {
+          if (isApiError(e) && e.status === 422) setError(e.validationList[0] ?? MESSAGES.validationError);
+          else showError(e);
+        },
+      },
+    );
   };
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
@@ -64,23 +69,23 @@ function ValueCell() {
         helperText={error || undefined}
         onChange={(e) => setDraft(e.target.value)}
         onKeyDown={(e) => {
-          if (e.key === 'Enter') void save();
+          if (e.key === 'Enter') save();
           if (e.key === 'Escape') setDraft(null);
         }}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         sx={{ width: 130 }}
       />
-      <IconButton aria-label="Guardar impuesto" color="primary" onClick={() => void save()} disabled={saving}>
+      <IconButton aria-label="Guardar impuesto" color="primary" onClick={save} disabled={update.isPending}>
         <CheckIcon />
       </IconButton>
-      <IconButton aria-label="Cancelar" onClick={() => (setDraft(null), setError(''))} disabled={saving}>
+      <IconButton aria-label="Cancelar" onClick={() => (setDraft(null), setError(''))} disabled={update.isPending}>
         <CloseIcon />
       </IconButton>
     </Box>
   );
 }
 
-const COLUMNS: ListColumn[] = [
+const COLUMNS: ListColumn<TaxVat>[] = [
   { source: 'companyId', label: 'Aseguradora', render: (r) => r.company?.name ?? choiceName(COMPANIES, r.companyId) },
   { source: 'paymentMethodId', label: 'Forma de pago', render: (r) => choiceName(PAYMENT_METHODS, r.paymentMethodId) },
   { source: 'rateOptionId', label: 'Opción de tasa', render: (r) => choiceName(RATE_OPTIONS, r.rateOptionId) },
@@ -143,7 +148,7 @@ export function TaxVatsTab() {
           />
         ))}
       </Card>
-      <ResourceList
+      <ResourceList<TaxVat>
         resource="tax_vats"
         columns={COLUMNS}
         filter={active}

@@ -1,5 +1,6 @@
 // Reference data (administration-area.md 3; quotation-area.md 3) as the API answers it.
 import type { CoverageType, Harvest } from '../constants';
+import type { Flag } from './user';
 
 export interface Province {
   id: number;
@@ -36,13 +37,8 @@ export interface Company {
   name: string;
 }
 
-export interface Campaign {
-  id: number;
-  description: string;
-  /** 'YYYY-MM-DD' */
-  dateFrom: string;
-  dateTo: string;
-}
+/** Campaigns are reference data too (GET /api/campaigns-all). */
+export type { Campaign } from './campaign';
 
 /** A coverage of the current campaign the user may quote (GET /api/coverages). */
 export interface CoverageOption {
@@ -58,4 +54,5 @@ export interface CoverageOption {
   sancorId: number | null;
   video: string | null;
   pdfDescription: string | null;
+  allowMultipleRisks: Flag;
 }

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { COMPANY_IDS, COVERAGE_TYPES, type CoverageType } from '../constants';
 import { INVALID_PAYLOAD_MESSAGE, MAX_TEXT_LENGTH, textField, whenObject } from './fields';
+import { idSchema } from './ids';
 
 export const COVERAGE_MESSAGES = {
   description: 'Nombre de cobertura vacío',
@@ -20,21 +21,6 @@ const COVERAGE_TYPE_IDS = COVERAGE_TYPES.map((t) => t.id) as [CoverageType, ...C
 export function toInteger(value: unknown, min = 1): number | undefined {
   const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : NaN;
   return Number.isSafeInteger(n) && n >= min && n <= 2_147_483_647 ? n : undefined;
-}
-
-/** A required id: a positive integer (number or digit string), else `message`. */
-export function idField(message: string) {
-  return z
-    .unknown()
-    .optional()
-    .transform((value, ctx) => {
-      const n = toInteger(value);
-      if (n === undefined) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return n;
-    });
 }
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -58,14 +44,14 @@ export const coverageSchema = z
     {
       description: textField(COVERAGE_MESSAGES.description, { pattern: null }),
       coverageType: z.enum(COVERAGE_TYPE_IDS, { error: COVERAGE_MESSAGES.select }),
-      cropId: idField(COVERAGE_MESSAGES.select),
+      cropId: idSchema(COVERAGE_MESSAGES.select),
       // Sent as the form copied it from the crop; the server copies it again from the crop.
       harvest: z
         .unknown()
         .optional()
         .transform((v) => (v === 'thin' || v === 'thick' ? v : null)),
-      companyId: idField(COVERAGE_MESSAGES.select),
-      campaignId: idField(COVERAGE_MESSAGES.select),
+      companyId: idSchema(COVERAGE_MESSAGES.select),
+      campaignId: idSchema(COVERAGE_MESSAGES.select),
       sancorId: z.unknown().optional(),
       video: optionalText(COVERAGE_MESSAGES.video, MAX_TEXT_LENGTH),
       pdfDescription: optionalText(COVERAGE_MESSAGES.pdfDescription, MAX_PDF_DESCRIPTION),
@@ -74,7 +60,7 @@ export const coverageSchema = z
           error: COVERAGE_MESSAGES.select,
         })
         .optional()
-        .transform((v) => (v === undefined || v === null ? 1 : v === true || v === 1 || v === '1' ? 1 : 0)),
+        .transform((v): 0 | 1 => (v === undefined || v === null ? 1 : v === true || v === 1 || v === '1' ? 1 : 0)),
       sortOrder: z
         .unknown()
         .optional()
@@ -112,6 +98,12 @@ export function withCampaignAlias(body: Record<string, unknown>): Record<string,
   if (body.campaignId === undefined && body.campaign_id !== undefined) return { ...body, campaignId: body.campaign_id };
   return body;
 }
+
+/** POST/PUT /api/modules as the API takes it: the coverage's fields, `campaign_id` read as campaignId. */
+export const coveragePayloadSchema = z.preprocess(
+  (body) => (whenObject({ value: body }) ? withCampaignAlias(body as Record<string, unknown>) : body),
+  coverageSchema,
+);
 
 /** Default values of the coverage form. */
 export const emptyCoverage = {

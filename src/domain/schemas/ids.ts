@@ -12,14 +12,36 @@ export function toId(value: unknown): number | undefined {
 
 /** An id given as a number or a digit string (form values, path and query parameters). */
 export const idSchema = (message = 'Identificador inválido.') =>
-  z.unknown().transform((value, ctx) => {
-    const id = toId(value);
-    if (id === undefined) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return id;
-  });
+  // optional: a missing id is reported with `message` too
+  z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      const id = toId(value);
+      if (id === undefined) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return id;
+    });
+
+/**
+ * An optional id: missing, null or blank is null; anything else as `idSchema`, and one of
+ * `allowed` when given (a fixed list such as the payment methods).
+ */
+export const nullableIdSchema = (message = 'Identificador inválido.', allowed?: readonly number[]) =>
+  z
+    .union([z.number(), z.string(), z.null()], { error: message })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
+      const id = toId(value);
+      if (id === undefined || (allowed !== undefined && !allowed.includes(id))) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return id;
+    });
 
 /** `{ id }` of a path such as /api/clients/:id. */
 export const idParams = z.object({ id: idSchema() });

@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { INVALID_PAYLOAD_MESSAGE, textField } from './fields';
-import { idField } from './coverage';
+import { idSchema } from './ids';
 
 export const RATE_MESSAGES = {
   module: 'Seleccione una cobertura',
@@ -45,8 +45,8 @@ export const rateAmountField = z
   });
 
 const rateFields = {
-  zoneId: idField(RATE_MESSAGES.zone),
-  cropId: idField(RATE_MESSAGES.crop),
+  zoneId: idSchema(RATE_MESSAGES.zone),
+  cropId: idSchema(RATE_MESSAGES.crop),
   franchiseDeductible: textField(RATE_MESSAGES.franchiseDeductible, { pattern: null }),
   amount: rateAmountField,
   // The original API stores a blank space when the form sends none.
@@ -57,7 +57,7 @@ const rateFields = {
 };
 
 /** POST /api/rates. */
-export const rateSchema = z.object({ moduleId: idField(RATE_MESSAGES.module), ...rateFields }, { error: INVALID_PAYLOAD_MESSAGE });
+export const rateSchema = z.object({ moduleId: idSchema(RATE_MESSAGES.module), ...rateFields }, { error: INVALID_PAYLOAD_MESSAGE });
 
 /** PUT /api/rates/{id}: the rate stays in its coverage (a moduleId in the payload is ignored). */
 export const rateUpdateSchema = z.object(rateFields, { error: INVALID_PAYLOAD_MESSAGE });

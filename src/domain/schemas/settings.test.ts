@@ -8,7 +8,6 @@ import {
   noteSchema,
   settingsErrors,
   settingsPayloadSchema,
-  settingsUpdateSchema,
   taxVatSchema,
 } from './settings';
 
@@ -56,9 +55,13 @@ describe('settings changes', () => {
       ]),
     ).toEqual({ a: '', b: '1' });
     expect(settingsPayloadSchema.safeParse({ settings: [] }).success).toBe(false);
-    const r = settingsUpdateSchema({ current, futures: null }).safeParse({ settings: [{ option: 'thick_recharge_rate', value: '0' }] });
-    expect(r.success).toBe(false);
-    expect(r.error?.issues[0]).toMatchObject({ path: ['thick_recharge_rate'], message: 'Las tasas deben ser completadas.' });
+    expect(settingsPayloadSchema.safeParse([{ value: '1' }]).error?.issues[0]).toMatchObject({
+      path: ['settings', 0, 'option'],
+      message: 'Los datos enviados no son válidos.',
+    });
+    expect(settingsErrors({ thick_recharge_rate: '0' }, { current, futures: null })).toEqual({
+      thick_recharge_rate: ['Las tasas deben ser completadas.'],
+    });
   });
 
   it('the form sends only what changed', () => {

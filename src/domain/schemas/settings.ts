@@ -6,6 +6,7 @@ import { BOOLEAN_SETTING_OPTIONS, SETTING_OPTIONS } from '../constants';
 import { simulatorParameterErrors, type FuturesContext, type SettingValues } from '../simulator-parameters';
 import type { FieldErrors } from '../validation';
 import { INVALID_PAYLOAD_MESSAGE } from './fields';
+import { nullableIdSchema } from './ids';
 
 export const SETTINGS_MESSAGES = {
   saved: 'Configuraciones actualizadas correctamente',
@@ -95,26 +96,28 @@ export function settingsErrors(changes: Readonly<Record<string, string>>, ctx: S
 }
 
 const settingValue = z
-  .union([z.string(), z.number(), z.boolean(), z.null()])
+  .union([z.string(), z.number(), z.boolean(), z.null()], { error: INVALID_PAYLOAD_MESSAGE })
   .transform((v) => (v === null ? '' : typeof v === 'boolean' ? (v ? '1' : '0') : String(v).trim()));
-const settingRow = z.object({ option: z.string().trim().min(1), value: settingValue.optional().transform((v) => v ?? '') });
+const settingRow = z.object(
+  {
+    option: z.string({ error: INVALID_PAYLOAD_MESSAGE }).trim().min(1, { error: INVALID_PAYLOAD_MESSAGE }),
+    value: settingValue.optional().transform((v) => v ?? ''),
+  },
+  { error: INVALID_PAYLOAD_MESSAGE },
+);
 
-/** PUT /api/settings body: `{settings: [{option, value}]}` or the bare array -> option -> value. */
+/**
+ * PUT /api/settings body: `{settings: [{option, value}]}` or the bare list -> option -> value.
+ * The rules of each value need the stored settings: `settingsErrors`.
+ */
 export const settingsPayloadSchema = z
-  .union([z.object({ settings: z.array(settingRow) }).transform((b) => b.settings), z.array(settingRow)], {
-    error: INVALID_PAYLOAD_MESSAGE,
-  })
+  .preprocess(
+    (body) => (Array.isArray(body) ? { settings: body } : body),
+    z.object({ settings: z.array(settingRow, { error: INVALID_PAYLOAD_MESSAGE }) }, { error: INVALID_PAYLOAD_MESSAGE }),
+  )
+  .transform((b) => b.settings)
   .refine((rows) => rows.length > 0, { error: SETTINGS_MESSAGES.empty })
   .transform((rows) => Object.fromEntries(rows.map((r) => [r.option, r.value])) as Record<string, string>);
-
-/** The whole PUT /api/settings check for a context: shape, then every value rule. */
-export function settingsUpdateSchema(ctx: SettingsContext) {
-  return settingsPayloadSchema.superRefine((changes, issue) => {
-    for (const [option, messages] of Object.entries(settingsErrors(changes, ctx))) {
-      for (const message of messages) issue.addIssue({ code: 'custom', path: [option], message });
-    }
-  });
-}
 
 /** The changed entries of a settings form (values compared as trimmed strings; undefined = not sent). */
 export function changedSettings(values: Readonly<Record<string, unknown>>, initial: SettingValues): Record<string, string> {
@@ -151,28 +154,13 @@ export const IGNORE_DISCOUNT_MESSAGES = {
   deleted: 'La regla fue eliminada.',
 } as const;
 
-/** An optional id: empty, null or missing is null; a positive integer (or its digits) otherwise. */
-const optionalId = (message: string) =>
-  z
-    .union([z.number(), z.string(), z.null()], { error: message })
-    .optional()
-    .transform((v, ctx) => {
-      if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return null;
-      const n = typeof v === 'number' ? v : /^\d{1,9}$/.test(v.trim()) ? Number(v) : NaN;
-      if (!Number.isSafeInteger(n) || n <= 0) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return n;
-    });
-
 export const ignoreDiscountSchema = z
   .object(
     {
-      moduleId: optionalId(IGNORE_DISCOUNT_MESSAGES.module),
-      cropId: optionalId(IGNORE_DISCOUNT_MESSAGES.crop),
-      provinceId: optionalId(IGNORE_DISCOUNT_MESSAGES.province),
-      zoneId: optionalId(IGNORE_DISCOUNT_MESSAGES.zone),
+      moduleId: nullableIdSchema(IGNORE_DISCOUNT_MESSAGES.module),
+      cropId: nullableIdSchema(IGNORE_DISCOUNT_MESSAGES.crop),
+      provinceId: nullableIdSchema(IGNORE_DISCOUNT_MESSAGES.province),
+      zoneId: nullableIdSchema(IGNORE_DISCOUNT_MESSAGES.zone),
     },
     { error: INVALID_PAYLOAD_MESSAGE },
   )

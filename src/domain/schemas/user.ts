@@ -19,6 +19,7 @@ import { isValidCuit } from '../cuit';
 import { MESSAGES } from '../messages';
 import { AUTH_MESSAGES } from './auth';
 import { INVALID_PAYLOAD_MESSAGE, MAX_TEXT_LENGTH, emailField, textField, whenObject } from './fields';
+import { nullableIdSchema, toId } from './ids';
 
 export const USER_MESSAGES = {
   name: 'Nombre inválido',
@@ -73,19 +74,6 @@ const CELL_PATTERN = new RegExp(`^\\d{${PHONE_LENGTH}}$`);
 const DISCOUNT_PATTERN = /^\d{1,3}(\.\d{1,2})?$/;
 
 const ids = (list: readonly { id: number }[]) => list.map((c) => c.id);
-
-/** An id from a fixed list (or any positive id when `allowed` is null), as number or numeric string; null and '' mean none. */
-function idField(allowed: readonly number[] | null, message: string) {
-  return z.union([z.number(), z.string(), z.null()], { error: message }).transform((v, ctx) => {
-    if (v === null || (typeof v === 'string' && v.trim() === '')) return null;
-    const n = typeof v === 'number' ? v : /^\d{1,9}$/.test(v.trim()) ? Number(v) : NaN;
-    if (!Number.isSafeInteger(n) || n <= 0 || (allowed !== null && !allowed.includes(n))) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return n;
-  });
-}
 
 /** A 0/1 flag: 0, 1, '0', '1' or a boolean; always 0 or 1 out. */
 const flagField = z
@@ -149,11 +137,11 @@ const userFields = {
   office: textField(USER_MESSAGES.office),
   fileNumber: textField(USER_MESSAGES.fileNumber, { max: 50 }),
   sancorId: textField(USER_MESSAGES.sancorId, { max: 50 }),
-  type: idField(ids(PRODUCER_TYPES), USER_MESSAGES.type),
+  type: nullableIdSchema(USER_MESSAGES.type, ids(PRODUCER_TYPES)),
   cell: textField(USER_MESSAGES.cell, { pattern: CELL_PATTERN }),
   email: emailField(USER_MESSAGES.email),
   username: textField(USER_MESSAGES.username, { pattern: USERNAME_PATTERN, max: 60 }),
-  roleId: idField([1, 2, 3, 4], USER_MESSAGES.roleId).refine((n) => n !== null, { error: USER_MESSAGES.roleId }),
+  roleId: nullableIdSchema(USER_MESSAGES.roleId, [1, 2, 3, 4]).refine((n) => n !== null, { error: USER_MESSAGES.roleId }),
   maxDiscountAllow: maxDiscountField,
   companies: companiesField,
   allowPaymentInKind: flagField,
@@ -164,12 +152,12 @@ const userFields = {
   seeSimulator: flagField,
   seeCoverageUserModule: flagField,
   sendProposal: flagField,
-  exchangeStoreId: idField(null, USER_MESSAGES.exchangeStoreId),
+  exchangeStoreId: nullableIdSchema(USER_MESSAGES.exchangeStoreId),
   preferredUrl: preferredUrlField,
-  paymentMethod: idField(ids(PAYMENT_METHODS), USER_MESSAGES.paymentMethod),
-  rateOption: idField(ids(RATE_OPTIONS), USER_MESSAGES.rateOption),
-  hectarePriceCurrency: idField(ids(CURRENCIES), USER_MESSAGES.hectarePriceCurrency),
-  supervisorId: idField(null, USER_MESSAGES.supervisorId),
+  paymentMethod: nullableIdSchema(USER_MESSAGES.paymentMethod, ids(PAYMENT_METHODS)),
+  rateOption: nullableIdSchema(USER_MESSAGES.rateOption, ids(RATE_OPTIONS)),
+  hectarePriceCurrency: nullableIdSchema(USER_MESSAGES.hectarePriceCurrency, ids(CURRENCIES)),
+  supervisorId: nullableIdSchema(USER_MESSAGES.supervisorId),
 };
 
 /** password and password_confirmation must match; a rate option must be one its payment method allows. */
@@ -256,6 +244,10 @@ const PAYLOAD_ALIASES: Readonly<Record<string, string>> = {
   supervisor_id: 'supervisorId',
 };
 
+function withPayloadAliases(body: unknown): unknown {
+  return whenObject({ value: body }) ? normalizeUserPayload(body as Record<string, unknown>) : body;
+}
+
 /** A copy of the payload with the aliases renamed (the camelCase name wins when both are sent). */
 export function normalizeUserPayload(body: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...body };
@@ -268,7 +260,13 @@ export function normalizeUserPayload(body: Record<string, unknown>): Record<stri
   return out;
 }
 
-/** Ids sent as a list ({supervisedProducers: [..]}, {modules: [..]}): positive integers, each once. */
+/** POST /api/users as the API takes it: the create payload, with the aliases of the spec (role_id...) read too. */
+export const userCreatePayloadSchema = z.preprocess(withPayloadAliases, userCreateSchema);
+
+/** PUT /api/users/{id} as the API takes it: the update payload, with the aliases of the spec read too. */
+export const userUpdatePayloadSchema = z.preprocess(withPayloadAliases, userUpdateSchema);
+
+/** Ids sent as a list ({supervisedProducers: [..]}, {modules: [..]}): record ids, each once. */
 export function idListSchema(message: string) {
   return z
     .array(z.union([z.number(), z.string()], { error: message }), { error: message })
@@ -276,8 +274,8 @@ export function idListSchema(message: string) {
     .transform((list, ctx) => {
       const out: number[] = [];
       for (const v of list) {
-        const n = typeof v === 'number' ? v : /^\d{1,9}$/.test(v.trim()) ? Number(v) : NaN;
-        if (!Number.isSafeInteger(n) || n <= 0) {
+        const n = toId(v);
+        if (n === undefined) {
           ctx.addIssue({ code: 'custom', message });
           return z.NEVER;
         }

@@ -1,33 +1,40 @@
-import { useCreate, useNotify } from 'react-admin';
+import { CreateBase, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import { CAMPAIGN_MESSAGES, type CampaignData } from '../../domain/schemas/campaign';
-import { paths } from '../../routes';
+import { failureDetail } from '../../components/form/errorDialog';
+import type { Campaign } from '../../domain/entities/reference';
+import { CAMPAIGN_MESSAGES } from '../../domain/schemas/campaign';
+import { pathTo } from '../../routes';
 import { CampaignForm } from './CampaignForm';
-import { serverMessageOf } from './errors';
-import type { Campaign } from './types';
 
-/** /admin/campaigns/new: any server refusal is shown as 'Fechas de campaña solapadas' (spec 5). */
+/** Any refusal of a new campaign is 'Fechas de campaña solapadas' (spec 5), with the server's reason. */
+const overlapDialog = (error: unknown) => ({
+  message: CAMPAIGN_MESSAGES.overlapTitle,
+  footer: CAMPAIGN_MESSAGES.overlapFooter,
+  detail: failureDetail(error),
+});
+
+/** /admin/campaigns/new. */
 export function CampaignCreate() {
-  const [create] = useCreate<Campaign>();
   const notify = useNotify();
   const navigate = useNavigate();
-  const onSave = async (data: CampaignData) => {
-    try {
-      const saved = (await create('campaigns', { data }, { returnPromise: true })) as Campaign;
-      notify(CAMPAIGN_MESSAGES.created, { type: 'success' });
-      void navigate(paths.campaigns.show(saved.id));
-      return null;
-    } catch (error) {
-      return { message: CAMPAIGN_MESSAGES.overlapTitle, footer: CAMPAIGN_MESSAGES.overlapFooter, detail: serverMessageOf(error) };
-    }
-  };
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Card>
-        <CampaignForm onSave={onSave} cancelTo={paths.campaigns.list} />
-      </Card>
+      <CreateBase<Campaign>
+        resource="campaigns"
+        redirect={false}
+        mutationOptions={{
+          onSuccess: (saved: Campaign) => {
+            notify(CAMPAIGN_MESSAGES.created, { type: 'success' });
+            void navigate(pathTo('ver campaña', { id: saved.id }));
+          },
+        }}
+      >
+        <Card>
+          <CampaignForm failureDialog={overlapDialog} cancelTo={pathTo('campañas')} />
+        </Card>
+      </CreateBase>
     </Box>
   );
 }

@@ -1,45 +1,52 @@
-import { useGetOne, useNotify, useUpdate } from 'react-admin';
+import { EditBase, useEditContext, useNotify } from 'react-admin';
 import { useNavigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
-import { CAMPAIGN_MESSAGES, type CampaignData } from '../../domain/schemas/campaign';
+import { failureDetail } from '../../components/form/errorDialog';
+import type { Campaign } from '../../domain/entities/reference';
 import { MESSAGES } from '../../domain/messages';
-import { paths } from '../../routes';
+import { CAMPAIGN_MESSAGES } from '../../domain/schemas/campaign';
+import { pathTo } from '../../routes';
 import { CampaignForm } from './CampaignForm';
 import { CampaignLoadError } from './CampaignLoadError';
-import { serverMessageOf } from './errors';
-import type { Campaign } from './types';
 
-/** /admin/campaigns/{id}/edit: an update failure shows the server's text (spec 8). */
-export function CampaignEdit() {
-  const { id = '' } = useParams();
-  const { data: record, error, isPending } = useGetOne<Campaign>('campaigns', { id }, { retry: false });
-  const [update] = useUpdate<Campaign>();
-  const notify = useNotify();
-  const navigate = useNavigate();
+/** An update failure shows the server's text (spec 8). */
+const updateFailure = (error: unknown) => ({ message: failureDetail(error) ?? MESSAGES.genericError });
+
+function CampaignEditView({ id }: { id: string }) {
+  const { record, error, isPending } = useEditContext<Campaign>();
   if (isPending) return <LinearProgress />;
   if (error || !record) return <CampaignLoadError error={error} />;
+  return (
+    <Card>
+      <CampaignForm failureDialog={updateFailure} cancelTo={pathTo('ver campaña', { id })} />
+    </Card>
+  );
+}
 
-  const onSave = async (data: CampaignData) => {
-    try {
-      await update('campaigns', { id, data, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
-      notify(CAMPAIGN_MESSAGES.saved, { type: 'success' });
-      void navigate(paths.campaigns.show(id));
-      return null;
-    } catch (e) {
-      return { message: serverMessageOf(e) ?? MESSAGES.genericError };
-    }
-  };
+/** /admin/campaigns/{id}/edit. */
+export function CampaignEdit() {
+  const { id = '' } = useParams();
+  const notify = useNotify();
+  const navigate = useNavigate();
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Card>
-        <CampaignForm
-          defaultValues={{ description: record.description, dateFrom: record.dateFrom, dateTo: record.dateTo }}
-          onSave={onSave}
-          cancelTo={paths.campaigns.show(id)}
-        />
-      </Card>
+      <EditBase<Campaign>
+        resource="campaigns"
+        id={Number(id)}
+        mutationMode="pessimistic"
+        redirect={false}
+        queryOptions={{ retry: false, onError: () => undefined }}
+        mutationOptions={{
+          onSuccess: () => {
+            notify(CAMPAIGN_MESSAGES.saved, { type: 'success' });
+            void navigate(pathTo('ver campaña', { id }));
+          },
+        }}
+      >
+        <CampaignEditView id={id} />
+      </EditBase>
     </Box>
   );
 }

@@ -7,9 +7,9 @@ import AddIcon from '@mui/icons-material/Add';
 import { ResourceList, type ListColumn } from '../../components/list';
 import { formatDate } from '../../domain/format';
 import { CAMPAIGN_MESSAGES } from '../../domain/schemas/campaign';
-import { paths } from '../../routes';
+import { pathTo } from '../../routes';
 import { CampaignStatusBadge } from './CampaignStatusBadge';
-import type { Campaign } from './types';
+import type { Campaign } from '../../domain/entities/reference';
 
 const columns: ListColumn<Campaign>[] = [
   { source: 'description', label: 'Descripción' },
@@ -28,7 +28,7 @@ function Actions() {
           {CAMPAIGN_MESSAGES.loadError}
         </Alert>
       )}
-      <Button component={RouterLink} to={paths.campaigns.create} variant="contained" startIcon={<AddIcon />}>
+      <Button component={RouterLink} to={pathTo('nueva campaña')} variant="contained" startIcon={<AddIcon />}>
         Agregar
       </Button>
     </>
@@ -42,7 +42,7 @@ export function CampaignList() {
       <ResourceList<Campaign>
         resource="campaigns"
         columns={columns}
-        rowLink={(r) => paths.campaigns.show(r.id)}
+        rowLink={(r) => pathTo('ver campaña', { id: r.id })}
         searchLabel="Buscar campaña"
         actions={<Actions />}
       />

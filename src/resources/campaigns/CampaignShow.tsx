@@ -9,13 +9,15 @@ import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import { ResourceList, type ListColumn } from '../../components/list';
 import { formatDate } from '../../domain/format';
-import { paths } from '../../routes';
+import { campaignLists } from '../../api/campaigns';
+import type { CampaignCoverage } from '../../domain/entities/campaign';
+import type { Campaign } from '../../domain/entities/reference';
+import { pathTo } from '../../routes';
 import { CampaignLoadError } from './CampaignLoadError';
 import { CampaignStatusBadge } from './CampaignStatusBadge';
-import { CoverageTypeBadge } from './CoverageTypeBadge';
-import type { Campaign, CampaignModule } from './types';
+import { CoverageTypeBadge } from '../modules/CoverageTypeBadge';
 
-const moduleColumns: ListColumn<CampaignModule>[] = [
+const moduleColumns: ListColumn<CampaignCoverage>[] = [
   { source: 'description', label: 'Cobertura' },
   { source: 'company', label: 'Aseguradora', render: (m) => m.company?.name ?? '' },
   { source: 'coverageType', label: 'Tipo', render: (m) => <CoverageTypeBadge type={m.coverageType} /> },
@@ -24,7 +26,7 @@ const moduleColumns: ListColumn<CampaignModule>[] = [
 /** /admin/campaigns/{id}/view: description, date range, 'Editar' and the campaign's coverages (spec 2.7). */
 export function CampaignShow() {
   const { id = '' } = useParams();
-  const { data: record, error, isPending } = useGetOne<Campaign>('campaigns', { id }, { retry: false });
+  const { data: record, error, isPending } = useGetOne<Campaign>('campaigns', { id: Number(id) }, { retry: false });
   if (isPending) return <LinearProgress />;
   if (error || !record) return <CampaignLoadError error={error} />;
   return (
@@ -40,17 +42,16 @@ export function CampaignShow() {
               <CampaignStatusBadge campaign={record} />
             </Typography>
           </Box>
-          <Button component={RouterLink} to={paths.campaigns.edit(record.id)} variant="contained" startIcon={<EditIcon />}>
+          <Button component={RouterLink} to={pathTo('editar campaña', { id: record.id })} variant="contained" startIcon={<EditIcon />}>
             Editar
           </Button>
         </CardContent>
       </Card>
-      {/* The API path as resource: the shared list reads data.modules and meta.total from it. */}
-      <ResourceList<CampaignModule>
-        resource={`campaigns/${record.id}/modules`}
+      <ResourceList<CampaignCoverage>
+        {...campaignLists.coverages(record.id)}
         title="Coberturas de la campaña"
         columns={moduleColumns}
-        rowLink={(m) => paths.coverages.show(m.id)}
+        rowLink={(m) => pathTo('ver cobertura', { id: m.id })}
         search={false}
         syncWithLocation={false}
         storeKey={false}

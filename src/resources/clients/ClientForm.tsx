@@ -4,14 +4,15 @@ import CardContent from '@mui/material/CardContent';
 import { SaveButton } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { AppForm } from '../../components/form/AppForm';
-import { clientSchema, emptyClient } from '../../domain/schemas/client';
+import { emptyClient } from '../../domain/schemas/client';
+import { clientPayloadSchema } from '../../domain/schemas/client-payload';
 import { ClientInputs } from './ClientInputs';
 
-/** Create/edit form of a client (inside its Create or Edit controller). */
+/** Create/edit form of a client (inside its Create or Edit controller); admin and sudo also choose its producer. */
 export function ClientForm({ cancelTo }: { cancelTo?: string }) {
   const navigate = useNavigate();
   return (
-    <AppForm schema={clientSchema} defaultValues={emptyClient}>
+    <AppForm schema={clientPayloadSchema} defaultValues={emptyClient}>
       <CardContent>
         <ClientInputs />
       </CardContent>

@@ -1,8 +1,13 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { TextInput } from 'react-admin';
+import { TextInput, useCanAccess } from 'react-admin';
 import Grid from '@mui/material/Grid';
+import { useUserChoices } from '../../api/users';
+import { ReferenceSelectInput } from '../../components/inputs/ReferenceSelectInput';
+import { AddressPlaceInputs } from '../../components/inputs/PlaceInputs';
+import { CuitInput, EmailInput, PhoneInput } from '../../components/inputs/TextInputs';
 import { isLegalPersonCuit } from '../../domain/cuit';
+import { MESSAGES } from '../../domain/messages';
 
 export const CLIENT_LABELS = {
   name: 'Nombre',
@@ -15,7 +20,25 @@ export const CLIENT_LABELS = {
   cell: 'Celular',
   email: 'E-mail',
   sancorId: 'Código de asegurado',
+  owner: 'Productor',
 } as const;
+
+const half = { xs: 12, md: 6 } as const;
+const third = { xs: 12, md: 4 } as const;
+
+/** The producer the client belongs to (admin and sudo; empty: the signed-in user, or the current owner). */
+function OwnerInput() {
+  return (
+    <ReferenceSelectInput
+      source="userId"
+      label={CLIENT_LABELS.owner}
+      choices={useUserChoices()}
+      optionText="fullName"
+      autocomplete
+      noOptionsText={MESSAGES.producerNotFound}
+    />
+  );
+}
 
 /**
  * The client fields (spec 5, Client). A legal-person CUIT (30, 33, 34) hides and
@@ -25,13 +48,18 @@ export function ClientInputs() {
   const cuit = useWatch({ name: 'cuit' }) as string | undefined;
   const legal = isLegalPersonCuit(cuit ?? '');
   const { setValue, getValues } = useFormContext();
+  const { canAccess: canChooseOwner } = useCanAccess({ resource: 'clients', action: 'chooseOwner' });
   useEffect(() => {
     if (legal && getValues('name')) setValue('name', '', { shouldDirty: true });
   }, [legal, setValue, getValues]);
 
-  const half = { xs: 12, md: 6 } as const;
   return (
     <Grid container columnSpacing={2}>
+      {canChooseOwner && (
+        <Grid size={half}>
+          <OwnerInput />
+        </Grid>
+      )}
       {!legal && (
         <Grid size={half}>
           <TextInput source="name" label={CLIENT_LABELS.name} fullWidth autoComplete="off" />
@@ -47,36 +75,17 @@ export function ClientInputs() {
         />
       </Grid>
       <Grid size={half}>
-        <TextInput
-          source="cuit"
-          label={CLIENT_LABELS.cuit}
-          fullWidth
-          isRequired
-          helperText="11 dígitos, sin guiones"
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
-        />
+        <CuitInput label={CLIENT_LABELS.cuit} fullWidth isRequired />
       </Grid>
       <Grid size={half}>
         <TextInput source="address" label={CLIENT_LABELS.address} fullWidth isRequired />
       </Grid>
+      <AddressPlaceInputs size={third} />
       <Grid size={half}>
-        <TextInput source="location" label={CLIENT_LABELS.location} fullWidth isRequired />
+        <PhoneInput label={CLIENT_LABELS.cell} fullWidth isRequired helperText="Entre 7 y 10 dígitos" />
       </Grid>
       <Grid size={half}>
-        <TextInput source="province" label={CLIENT_LABELS.province} fullWidth isRequired />
-      </Grid>
-      <Grid size={half}>
-        <TextInput
-          source="cell"
-          label={CLIENT_LABELS.cell}
-          fullWidth
-          isRequired
-          helperText="Entre 7 y 10 dígitos"
-          slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 10 } }}
-        />
-      </Grid>
-      <Grid size={half}>
-        <TextInput source="email" label={CLIENT_LABELS.email} type="email" fullWidth isRequired />
+        <EmailInput label={CLIENT_LABELS.email} fullWidth isRequired />
       </Grid>
       <Grid size={half}>
         <TextInput source="sancorId" label={CLIENT_LABELS.sancorId} fullWidth isRequired />

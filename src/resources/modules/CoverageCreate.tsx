@@ -2,7 +2,7 @@ import { CreateBase, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import { paths } from '../../routes';
+import { pathTo } from '../../routes';
 import { CoverageForm } from './CoverageForm';
 import { COVERAGE_TOASTS, type Coverage } from './types';
 
@@ -18,12 +18,12 @@ export function CoverageCreate() {
         mutationOptions={{
           onSuccess: (data: Coverage) => {
             notify(COVERAGE_TOASTS.created, { type: 'success' });
-            void navigate(paths.coverages.show(data.id));
+            void navigate(pathTo('ver cobertura', { id: data.id }));
           },
         }}
       >
         <Card>
-          <CoverageForm cancelTo={paths.coverages.list} />
+          <CoverageForm cancelTo={pathTo('coberturas')} />
         </Card>
       </CreateBase>
     </Box>

@@ -4,17 +4,17 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
 import { RecordError } from '../../components/RecordError';
-import { paths } from '../../routes';
+import { pathTo } from '../../routes';
 import { CoverageForm } from './CoverageForm';
 import { COVERAGE_TOASTS, type Coverage } from './types';
 
 function CoverageEditView({ id }: { id: string }) {
   const { record, error, isPending } = useEditContext<Coverage>();
   if (isPending) return <LinearProgress />;
-  if (error || !record) return <RecordError error={error} backTo={paths.coverages.list} />;
+  if (error || !record) return <RecordError error={error} backTo={pathTo('coberturas')} />;
   return (
     <Card>
-      <CoverageForm cancelTo={paths.coverages.show(id)} />
+      <CoverageForm cancelTo={pathTo('ver cobertura', { id })} />
     </Card>
   );
 }
@@ -28,14 +28,14 @@ export function CoverageEdit() {
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <EditBase
         resource="modules"
-        id={id}
+        id={Number(id)}
         mutationMode="pessimistic"
         redirect={false}
         queryOptions={{ retry: false, onError: () => undefined }}
         mutationOptions={{
           onSuccess: () => {
             notify(COVERAGE_TOASTS.updated, { type: 'success' });
-            void navigate(paths.coverages.show(id), { replace: true });
+            void navigate(pathTo('ver cobertura', { id }), { replace: true });
           },
         }}
       >

@@ -1,59 +1,53 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, CreateBase, type DataProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { CreateBase } from 'react-admin';
+import { chooseOption as choose, press } from '../../testing/inputs';
+import { listHandlers, setupApiServer } from '../../testing/msw';
+import { renderInAdmin } from '../../testing/render';
 import { CoverageForm } from './CoverageForm';
 import { at } from '../../../tests/support/present';
 
-const LISTS: Record<string, unknown[]> = {
-  crops: [
-    { id: 1, description: 'Soja', harvest: 'thick' },
-    { id: 4, description: 'Trigo', harvest: 'thin' },
-  ],
-  companies: [
-    { id: 1, name: 'Sancor' },
-    { id: 2, name: 'San Cristobal' },
-  ],
-  campaigns: [{ id: 2, description: 'Campaña 2025/2026' }],
-};
-
-const fakeDataProvider = (create: DataProvider['create']): DataProvider =>
-  ({
-    getList: vi.fn(async (resource: string) => ({ data: LISTS[resource] ?? [], total: (LISTS[resource] ?? []).length })),
-    getOne: vi.fn(),
-    getMany: vi.fn(async () => ({ data: [] })),
-    getManyReference: vi.fn(async () => ({ data: [], total: 0 })),
-    create,
-    update: vi.fn(),
-    updateMany: vi.fn(),
-    delete: vi.fn(),
-    deleteMany: vi.fn(),
-  }) as unknown as DataProvider;
+const server = setupApiServer();
 
 function renderForm() {
+  server.use(
+    ...listHandlers({
+      crops: {
+        key: 'crops',
+        rows: [
+          { id: 1, description: 'Soja', harvest: 'thick', allowDoubleCrop: 1 },
+          { id: 4, description: 'Trigo', harvest: 'thin', allowDoubleCrop: 0 },
+        ],
+      },
+      companies: {
+        key: 'companies',
+        rows: [
+          { id: 1, name: 'Sancor' },
+          { id: 2, name: 'San Cristobal' },
+        ],
+      },
+      'campaigns-all': {
+        key: 'campaigns',
+        rows: [{ id: 2, description: 'Campaña 2025/2026', dateFrom: '2025-07-01', dateTo: '2026-06-30' }],
+      },
+    }),
+  );
   const create = vi.fn(async (_r: string, p: { data: Record<string, unknown> }) => ({ data: { id: 7, ...p.data } }));
-  render(
-    <MemoryRouter>
-      <AdminContext dataProvider={fakeDataProvider(create as never)}>
-        <CreateBase resource="modules" redirect={false}>
-          <CoverageForm />
-        </CreateBase>
-      </AdminContext>
-    </MemoryRouter>,
+  renderInAdmin(
+    <CreateBase resource="modules" redirect={false}>
+      <CoverageForm />
+    </CreateBase>,
+    { dataProvider: { create: create as never } },
   );
   return { create };
 }
 
-const submit = () => fireEvent.click(screen.getByRole('button', { name: /guardar/i }));
-
-async function choose(label: RegExp, option: string) {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
-  fireEvent.click(await within(await screen.findByRole('listbox')).findByText(option));
-}
+const submit = () => press(/guardar/i);
 
 describe('CoverageForm', () => {
   it('shows the spec messages and does not send an empty coverage', async () => {
     const { create } = renderForm();
+    await screen.findByRole('combobox', { name: /^Campaña/ });
     submit();
     expect(await screen.findByText('Nombre de cobertura vacío')).toBeInTheDocument();
     expect(screen.getAllByText('Seleccione alguna opción')).toHaveLength(4); // type, campaign, insurer, crop

@@ -5,7 +5,8 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { COMPANY_IDS, COVERAGE_TYPES } from '../../domain/constants';
 import { toInteger } from '../../domain/schemas/coverage';
-import { useAllCampaigns, useCompanies, useCrops } from './useReferenceChoices';
+import { useCampaigns, useCompanies, useCrops } from '../../api/reference';
+import { ReferenceSelectInput } from '../../components/inputs/ReferenceSelectInput';
 import { harvestName } from './types';
 
 export const COVERAGE_LABELS = {
@@ -26,13 +27,13 @@ const half = { xs: 12, md: 6 } as const;
 
 /** The coverage fields (spec 5, Coverage): the harvest is copied from the chosen crop. */
 export function CoverageInputs() {
-  const { data: crops = [] } = useCrops();
-  const { data: companies = [] } = useCompanies();
-  const { data: campaigns = [] } = useAllCampaigns();
+  const crops = useCrops();
+  const companies = useCompanies();
+  const campaigns = useCampaigns();
   const { setValue } = useFormContext();
   const cropId = useWatch({ name: 'cropId' });
   const companyId = useWatch({ name: 'companyId' });
-  const harvest = crops.find((c) => String(c.id) === String(cropId))?.harvest ?? '';
+  const harvest = crops.data?.find((c) => String(c.id) === String(cropId))?.harvest ?? '';
   useEffect(() => {
     if (harvest) setValue('harvest', harvest);
   }, [harvest, setValue]);
@@ -47,17 +48,17 @@ export function CoverageInputs() {
         <SelectInput source="coverageType" label={COVERAGE_LABELS.coverageType} choices={[...COVERAGE_TYPES]} fullWidth isRequired />
       </Grid>
       <Grid size={half}>
-        <SelectInput
+        <ReferenceSelectInput
           source="campaignId"
           label={COVERAGE_LABELS.campaignId}
           choices={campaigns}
           optionText="description"
-          fullWidth
           isRequired
+          helperText=""
         />
       </Grid>
       <Grid size={half}>
-        <SelectInput source="companyId" label={COVERAGE_LABELS.companyId} choices={companies} optionText="name" fullWidth isRequired />
+        <ReferenceSelectInput source="companyId" label={COVERAGE_LABELS.companyId} choices={companies} isRequired helperText="" />
       </Grid>
       {isSancor && (
         <Grid size={half}>
@@ -71,7 +72,14 @@ export function CoverageInputs() {
         </Grid>
       )}
       <Grid size={half}>
-        <SelectInput source="cropId" label={COVERAGE_LABELS.cropId} choices={crops} optionText="description" fullWidth isRequired />
+        <ReferenceSelectInput
+          source="cropId"
+          label={COVERAGE_LABELS.cropId}
+          choices={crops}
+          optionText="description"
+          isRequired
+          helperText=""
+        />
       </Grid>
       <Grid size={half}>
         <TextField

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router';
-import { useListContext } from 'react-admin';
+import { useCanAccess, useListContext } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -9,9 +9,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import UploadIcon from '@mui/icons-material/Upload';
 import { ResourceList, type ListColumn } from '../../components/list';
 import { COMPANIES } from '../../domain/constants';
-import { isAdminLike } from '../../domain/access';
-import { useCurrentUser } from '../../layout/useCurrentUser';
-import { paths } from '../../routes';
+import { pathTo } from '../../routes';
 import { CoverageTypeBadge } from './CoverageTypeBadge';
 import { harvestName, type Coverage } from './types';
 
@@ -54,29 +52,30 @@ function InsurerFilter() {
 
 /** /admin/coberturas (spec 2.8). */
 export function CoverageList() {
-  const { user } = useCurrentUser();
+  const { canAccess: canImport } = useCanAccess({ resource: 'rates', action: 'import' });
+  const { canAccess: canExport } = useCanAccess({ resource: 'rates', action: 'export' });
   return (
     <Box sx={{ px: { xs: 1, sm: 2 } }}>
       <ResourceList<Coverage>
         resource="modules"
         columns={columns}
-        rowLink={(r) => paths.coverages.show(r.id)}
+        rowLink={(r) => pathTo('ver cobertura', { id: r.id })}
         searchLabel="Buscar cobertura"
         actions={
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
             <InsurerFilter />
-            <Button component={RouterLink} to={paths.coverages.create} variant="contained" startIcon={<AddIcon />}>
+            <Button component={RouterLink} to={pathTo('nueva cobertura')} variant="contained" startIcon={<AddIcon />}>
               Agregar
             </Button>
-            {isAdminLike(user) && (
-              <>
-                <Button component={RouterLink} to={paths.coverages.import} variant="outlined" startIcon={<UploadIcon />}>
-                  Importar tasas
-                </Button>
-                <Button component={RouterLink} to={paths.coverages.export} variant="outlined" startIcon={<DownloadIcon />}>
-                  Exportar tasas
-                </Button>
-              </>
+            {canImport && (
+              <Button component={RouterLink} to={pathTo('importar tasas')} variant="outlined" startIcon={<UploadIcon />}>
+                Importar tasas
+              </Button>
+            )}
+            {canExport && (
+              <Button component={RouterLink} to={pathTo('exportar tasas')} variant="outlined" startIcon={<DownloadIcon />}>
+                Exportar tasas
+              </Button>
             )}
           </Box>
         }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { ShowBase, useRefresh, useShowContext } from 'react-admin';
+import { ShowBase, useCanAccess, useShowContext } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -14,7 +14,7 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { DeleteRecordButton } from '../../components/DeleteRecordButton';
 import { RecordError } from '../../components/RecordError';
-import { paths } from '../../routes';
+import { pathTo } from '../../routes';
 import { CoverageTypeBadge } from './CoverageTypeBadge';
 import { RateForm } from './RateForm';
 import { RatesTable } from './RatesTable';
@@ -22,10 +22,10 @@ import { COVERAGE_TOASTS, harvestName, type Coverage } from './types';
 
 function CoverageShowView() {
   const { record, error, isPending } = useShowContext<Coverage>();
-  const refresh = useRefresh();
   const [adding, setAdding] = useState(false);
+  const { canAccess: canAddRate } = useCanAccess({ resource: 'rates', action: 'create' });
   if (isPending) return <LinearProgress />;
-  if (error || !record) return <RecordError error={error} backTo={paths.coverages.list} />;
+  if (error || !record) return <RecordError error={error} backTo={pathTo('coberturas')} />;
   const details = [record.company?.name, record.cropDescription, harvestName(record.harvest), record.campaign?.description]
     .filter(Boolean)
     .join(' · ');
@@ -41,27 +41,22 @@ function CoverageShowView() {
               {details}
             </Typography>
           </Box>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-            Nueva tasa
-          </Button>
-          <Button component={RouterLink} to={paths.coverages.edit(record.id)} variant="outlined" startIcon={<EditIcon />}>
+          {canAddRate && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+              Nueva tasa
+            </Button>
+          )}
+          <Button component={RouterLink} to={pathTo('editar cobertura', { id: record.id })} variant="outlined" startIcon={<EditIcon />}>
             Editar
           </Button>
-          <DeleteRecordButton successMessage={COVERAGE_TOASTS.deleted} redirectTo={paths.coverages.list} />
+          <DeleteRecordButton successMessage={COVERAGE_TOASTS.deleted} redirectTo={pathTo('coberturas')} />
         </CardContent>
       </Card>
       <RatesTable coverage={record} />
       <Dialog open={adding} onClose={() => setAdding(false)} fullWidth maxWidth="md" aria-labelledby="new-rate-title">
         <DialogTitle id="new-rate-title">Nueva tasa</DialogTitle>
         <DialogContent>
-          <RateForm
-            coverage={record}
-            onCancel={() => setAdding(false)}
-            onDone={() => {
-              setAdding(false);
-              refresh();
-            }}
-          />
+          <RateForm coverage={record} onCancel={() => setAdding(false)} onDone={() => setAdding(false)} />
         </DialogContent>
       </Dialog>
     </>

@@ -1,15 +1,12 @@
-import { useEffect, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useFormContext, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
-import { AutocompleteInput, Form, SaveButton, SelectInput, TextInput, useCreate, useNotify } from 'react-admin';
+import { SaveButton, TextInput, useCreate, useNotify } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
+import { useCrops } from '../../api/reference';
+import { AppForm } from '../../components/form/AppForm';
+import { ProvinceInput, ZoneInput } from '../../components/inputs/PlaceInputs';
+import { ReferenceSelectInput } from '../../components/inputs/ReferenceSelectInput';
 import { rateFormSchema } from '../../domain/schemas/rate';
-import { MESSAGES } from '../../domain/messages';
-import { ValidationErrors } from '../../components/ValidationErrors';
-import { firstErrorPerField, validationErrorsOf, validationMessagesOf } from '../../components/errors';
-import { useCrops, useProvinceZones, useProvinces } from './useReferenceChoices';
 import { RATE_TOASTS, type Coverage } from './types';
 
 export const RATE_LABELS = {
@@ -20,40 +17,24 @@ export const RATE_LABELS = {
   amount: 'Prima sin impuestos (%)',
 } as const;
 
-const emptyRate: Record<string, unknown> = { provinceId: '', zoneId: '', cropId: '', franchiseDeductible: '', amount: '' };
+const emptyRate = { provinceId: '', zoneId: '', cropId: '', franchiseDeductible: '', amount: '' };
 
-export const NO_ZONE = 'No se encontró el departamento.';
+const half = { xs: 12, sm: 6 } as const;
 
 function RateInputs({ coverage }: { coverage: Pick<Coverage, 'companyId' | 'harvest'> }) {
-  const { setValue } = useFormContext();
-  const provinceId = useWatch({ name: 'provinceId' });
-  const { data: provinces = [] } = useProvinces();
-  const { data: zones = [] } = useProvinceZones(provinceId, coverage.companyId);
-  const { data: crops = [] } = useCrops();
-  const harvestCrops = crops.filter((c) => !coverage.harvest || c.harvest === coverage.harvest);
-  useEffect(() => {
-    setValue('zoneId', '');
-  }, [provinceId, setValue]);
-  const half = { xs: 12, sm: 6 } as const;
+  const crops = useCrops();
+  // Only the crops of the coverage's harvest.
+  const harvestCrops = { ...crops, data: crops.data?.filter((c) => !coverage.harvest || c.harvest === coverage.harvest) };
   return (
     <Grid container columnSpacing={2}>
       <Grid size={half}>
-        <SelectInput source="provinceId" label={RATE_LABELS.province} choices={provinces} fullWidth />
+        <ProvinceInput label={RATE_LABELS.province} />
       </Grid>
       <Grid size={half}>
-        <AutocompleteInput
-          source="zoneId"
-          label={RATE_LABELS.zone}
-          choices={zones}
-          optionText="description"
-          noOptionsText={NO_ZONE}
-          disabled={!provinceId}
-          fullWidth
-          isRequired
-        />
+        <ZoneInput label={RATE_LABELS.zone} companyId={coverage.companyId} isRequired />
       </Grid>
       <Grid size={half}>
-        <SelectInput source="cropId" label={RATE_LABELS.crop} choices={harvestCrops} optionText="description" fullWidth isRequired />
+        <ReferenceSelectInput source="cropId" label={RATE_LABELS.crop} choices={harvestCrops} optionText="description" isRequired />
       </Grid>
       <Grid size={half}>
         <TextInput source="franchiseDeductible" label={RATE_LABELS.franchiseDeductible} fullWidth isRequired />
@@ -65,7 +46,7 @@ function RateInputs({ coverage }: { coverage: Pick<Coverage, 'companyId' | 'harv
   );
 }
 
-/** 'Nueva tasa' of a coverage (spec 5, Rate): department of the province, crop of the coverage's harvest. */
+/** 'Nueva tasa' of a coverage (spec 5, Rate): department of the province and insurer, crop of the coverage's harvest. */
 export function RateForm({
   coverage,
   onDone,
@@ -77,44 +58,26 @@ export function RateForm({
 }) {
   const [create] = useCreate();
   const notify = useNotify();
-  const [serverMessages, setServerMessages] = useState<string[]>([]);
-
-  const onSubmit = async (values: Record<string, unknown>) => {
-    setServerMessages([]);
-    const { provinceId: _province, ...data } = values;
-    try {
-      await create('rates', { data: { ...data, moduleId: coverage.id } }, { returnPromise: true });
-      notify(RATE_TOASTS.created, { type: 'success' });
-      onDone();
-    } catch (error) {
-      const errors = validationErrorsOf(error);
-      if (errors) {
-        setServerMessages(validationMessagesOf(error));
-        const { root: _root, ...fields } = errors;
-        return firstErrorPerField(fields);
-      }
-      notify(error instanceof Error && error.message ? error.message : MESSAGES.genericError, { type: 'error' });
-    }
-  };
-
-  // `record`: a new rate, not the coverage of the page's record context (its crop and description).
+  // `record`: a new rate, not the coverage of the page's record context.
   return (
-    <Form
-      resolver={zodResolver(rateFormSchema) as unknown as Resolver<FieldValues>}
+    <AppForm
+      schema={rateFormSchema}
       defaultValues={emptyRate}
       record={emptyRate}
-      onSubmit={onSubmit}
-      mode="onSubmit"
-      reValidateMode="onChange"
-      noValidate
+      submit={({ provinceId: _province, ...rate }) =>
+        create('rates', { data: { ...rate, moduleId: coverage.id } }, { returnPromise: true })
+      }
+      onSuccess={() => {
+        notify(RATE_TOASTS.created, { type: 'success' });
+        onDone();
+      }}
     >
-      <ValidationErrors messages={serverMessages} />
       <RateInputs coverage={coverage} />
       <Box sx={{ display: 'flex', gap: 2, mt: 1 }}>
         <SaveButton label="Guardar" alwaysEnable />
         <Button onClick={onCancel}>Cancelar</Button>
       </Box>
-    </Form>
+    </AppForm>
   );
 }
 

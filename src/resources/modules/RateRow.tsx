@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDelete, useNotify, useRefresh, useUpdate } from 'react-admin';
+import { RecordContextProvider, useCanAccess, useNotify, useUpdate } from 'react-admin';
 import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -7,12 +7,12 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { firstErrorPerField, validationErrorsOf } from '../../components/errors';
+import { DeleteRecordButton } from '../../components/DeleteRecordButton';
+import { useErrorDialog } from '../../components/form/ErrorDialogProvider';
+import { isApiError } from '../../http/errors';
+import { firstFieldErrors } from '../../http/validation';
 import { formatNumber, formatPercent } from '../../domain/format';
-import { MESSAGES } from '../../domain/messages';
 import { fieldErrors } from '../../domain/validation';
 import { rateUpdateSchema } from '../../domain/schemas/rate';
 import { RATE_LABELS } from './RateForm';
@@ -21,14 +21,13 @@ import { RATE_TOASTS, type Rate } from './types';
 /** '3.25' -> '3,25' for editing (es-AR decimal comma), every stored decimal kept. */
 const editableAmount = (amount: string) => formatNumber(amount, Math.max(2, (amount.split('.')[1] ?? '').length));
 
-/** One rate: read-only, or its inputs with save/cancel (inline edit); delete with the spec's confirmation. */
+/** One rate: read-only, or its inputs with save/cancel (inline edit); delete with the spec's confirmation. Inside the rates list. */
 export function RateRow({ rate }: { rate: Rate }) {
   const notify = useNotify();
-  const refresh = useRefresh();
+  const { showError } = useErrorDialog();
+  const { canAccess: canEdit } = useCanAccess({ resource: 'rates', action: 'edit', record: rate });
   const [update, { isPending: saving }] = useUpdate();
-  const [deleteOne, { isPending: deleting }] = useDelete();
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const [draft, setDraft] = useState({ franchiseDeductible: rate.franchiseDeductible, amount: editableAmount(rate.amount) });
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -41,7 +40,7 @@ export function RateRow({ rate }: { rate: Rate }) {
   const save = async () => {
     const parsed = rateUpdateSchema.safeParse({ ...rate, ...draft });
     if (!parsed.success) {
-      setErrors(firstErrorPerField(fieldErrors(parsed.error)));
+      setErrors(firstFieldErrors(fieldErrors(parsed.error)));
       return;
     }
     // Only the premium is sent as a number (spec 5, Rate); it has at most 4 decimals, so it round-trips exactly.
@@ -56,31 +55,11 @@ export function RateRow({ rate }: { rate: Rate }) {
       await update('rates', { id: rate.id, data, previousData: rate }, { mutationMode: 'pessimistic', returnPromise: true });
       notify(RATE_TOASTS.updated, { type: 'success' });
       setEditing(false);
-      refresh();
     } catch (error) {
-      const server = validationErrorsOf(error);
-      if (server) setErrors(firstErrorPerField(server));
-      else notify(error instanceof Error && error.message ? error.message : MESSAGES.genericError, { type: 'error' });
+      if (isApiError(error) && error.status === 422) setErrors(firstFieldErrors(error.fieldErrors));
+      else showError(error);
     }
   };
-
-  const remove = () =>
-    deleteOne(
-      'rates',
-      { id: rate.id, previousData: rate },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setConfirming(false);
-          notify(RATE_TOASTS.deleted, { type: 'success' });
-          refresh();
-        },
-        onError: (error: unknown) => {
-          setConfirming(false);
-          notify(error instanceof Error && error.message ? error.message : MESSAGES.genericError, { type: 'error' });
-        },
-      },
-    );
 
   const zone = `${rate.zone.description} (${rate.zone.province.name})`;
   return (
@@ -128,20 +107,19 @@ export function RateRow({ rate }: { rate: Rate }) {
           <TableCell>{rate.franchiseDeductible}</TableCell>
           <TableCell>{formatPercent(rate.amount)}</TableCell>
           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-            <Tooltip title="Editar">
-              <IconButton aria-label="Editar tasa" onClick={startEdit}>
-                <EditIcon />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="Eliminar">
-              <IconButton aria-label="Eliminar tasa" color="error" onClick={() => setConfirming(true)}>
-                <DeleteIcon />
-              </IconButton>
-            </Tooltip>
+            {canEdit && (
+              <Tooltip title="Editar">
+                <IconButton aria-label="Editar tasa" onClick={startEdit}>
+                  <EditIcon />
+                </IconButton>
+              </Tooltip>
+            )}
+            <RecordContextProvider value={rate}>
+              <DeleteRecordButton icon label="Eliminar tasa" successMessage={RATE_TOASTS.deleted} />
+            </RecordContextProvider>
           </TableCell>
         </>
       )}
-      <ConfirmDialog open={confirming} loading={deleting} onClose={() => setConfirming(false)} onConfirm={remove} />
     </TableRow>
   );
 }

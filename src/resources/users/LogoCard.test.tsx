@@ -1,58 +1,69 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, Notification, type DataProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { press } from '../../testing/inputs';
+import { http, HttpResponse, setupApiServer } from '../../testing/msw';
+import { renderInAdmin } from '../../testing/render';
 import { LogoCard } from './LogoCard';
 
-function renderCard(upload = vi.fn(async () => ({ data: {} })), request = vi.fn(async () => null)) {
-  const dataProvider = {
-    getList: vi.fn(),
-    getOne: vi.fn(),
-    getMany: vi.fn(),
-    getManyReference: vi.fn(),
-    create: vi.fn(),
-    update: vi.fn(),
-    updateMany: vi.fn(),
-    delete: vi.fn(),
-    deleteMany: vi.fn(),
-    upload,
-    request,
-  } as unknown as DataProvider;
+const server = setupApiServer();
+
+function renderCard(logo: string | null = null) {
   const onChange = vi.fn();
-  render(
-    <MemoryRouter>
-      <AdminContext dataProvider={dataProvider}>
-        <LogoCard userId={7} logo={null} onChange={onChange} />
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
-  );
-  return { upload, request, onChange, input: screen.getByLabelText('Archivo de logo') as HTMLInputElement };
+  renderInAdmin(<LogoCard userId={7} logo={logo} onChange={onChange} />);
+  return { onChange, input: screen.getByLabelText('Archivo de logo') as HTMLInputElement };
 }
 
 const choose = (input: HTMLInputElement, file: File) => fireEvent.change(input, { target: { files: [file] } });
 
 describe('LogoCard', () => {
   it('rejects a file that is not an image, naming it, and keeps Guardar disabled', () => {
-    const { input, upload } = renderCard();
+    const { input } = renderCard();
     choose(input, new File(['%PDF-1.4'], 'contrato.pdf', { type: 'application/pdf' }));
     expect(screen.getByRole('alert')).toHaveTextContent('El archivo (contrato.pdf) no es una imagen');
     expect(input.value).toBe('');
     expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
-    expect(upload).not.toHaveBeenCalled();
   });
 
-  it('uploads an image as the multipart field logo', async () => {
-    const { input, upload, onChange } = renderCard();
-    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
-    choose(input, png);
+  it('uploads an image as the multipart field logo and confirms', async () => {
+    let uploaded = '';
+    server.use(
+      http.post('*/api/users/7/logo', async ({ request }) => {
+        uploaded = ((await request.formData()).get('logo') as File).name;
+        return HttpResponse.json({ data: { id: 7, logo: 'https://api.example.com/api/users/7/logo' } });
+      }),
+    );
+    const { input, onChange } = renderCard();
+    choose(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(upload).toHaveBeenCalled());
-    const [path, form] = upload.mock.calls[0] as unknown as [string, FormData];
-    expect(path).toBe('users/7/logo');
-    expect((form.get('logo') as File).name).toBe('logo.png');
-    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    press('Guardar');
     expect(await screen.findByText('El logo fue registrado.')).toBeInTheDocument();
+    expect(uploaded).toBe('logo.png');
+    expect(onChange).toHaveBeenCalled();
+  });
+
+  it("deleting says 'Listo!'; a failed delete says 'Error al eliminar el logo'", async () => {
+    let fail = false;
+    server.use(
+      http.get('*/api/users/7/logo', () => new HttpResponse(new Uint8Array([0x89, 0x50]), { headers: { 'Content-Type': 'image/png' } })),
+      http.delete('*/api/users/7/logo', () =>
+        fail ? HttpResponse.json({ message: 'Server Error' }, { status: 500 }) : new HttpResponse(null, { status: 204 }),
+      ),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:logo');
+    URL.revokeObjectURL = vi.fn();
+    renderCard('https://api.example.com/api/users/7/logo');
+    expect(await screen.findByAltText('Logo del productor')).toHaveAttribute('src', 'blob:logo');
+    press('Eliminar logo');
+    press('Si, eliminar!');
+    let dialog = await screen.findByRole('dialog', { name: 'Listo!' });
+    expect(dialog).toHaveTextContent('El logo fue eliminado.');
+    press('Aceptar');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    fail = true;
+    press('Eliminar logo');
+    press('Si, eliminar!');
+    dialog = await screen.findByRole('dialog', { name: 'Error!' });
+    expect(dialog).toHaveTextContent('Error al eliminar el logo');
+    expect(dialog).toHaveTextContent('ERROR 500');
   });
 });

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -8,11 +8,11 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
 import UploadIcon from '@mui/icons-material/Upload';
-import type { AppDataProvider } from '../../dataProvider';
+import { useLogoWrites } from '../../api/users';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useErrorDialog } from '../../components/form/ErrorDialogProvider';
 import { MESSAGES, fillMessage } from '../../domain/messages';
 import { USER_SUCCESS } from '../../domain/schemas/user';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { MessageDialog, type DialogMessage } from '../../components/MessageDialog';
 import { useLogoUrl } from './useLogoUrl';
 
 export const LOGO_NOT_AN_IMAGE = 'El archivo ({file}) no es una imagen';
@@ -21,20 +21,18 @@ const isImage = (file: File) => file.type.startsWith('image/');
 
 /**
  * A user's logo (spec 2.10, 5 Logo, 8): preview, image file input, 'Guardar' and delete.
- * `onChange` runs after a successful upload or delete (to reload the user or the profile).
+ * `onChange` runs after a successful upload or delete (to reload the profile).
  */
 export function LogoCard({ userId, logo, onChange }: { userId: number | string; logo: string | null | undefined; onChange?: () => void }) {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
+  const { showError, showMessage } = useErrorDialog();
+  const { upload, remove } = useLogoWrites(userId);
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [result, setResult] = useState<DialogMessage | null>(null);
-  const [version, setVersion] = useState(0);
-  const logoPath = logo ? `/api/users/${userId}/logo` : null;
-  const preview = useLogoUrl(logoPath, version);
+  const preview = useLogoUrl(userId, !!logo);
+  const busy = upload.isPending || remove.isPending;
 
   const clearInput = () => {
     if (inputRef.current) inputRef.current.value = '';
@@ -52,37 +50,27 @@ export function LogoCard({ userId, logo, onChange }: { userId: number | string; 
     setFile(chosen);
   };
 
-  const save = async () => {
+  const save = () => {
     if (!file) return;
-    setBusy(true);
-    try {
-      const form = new FormData();
-      form.append('logo', file);
-      await dataProvider.upload(`users/${userId}/logo`, form);
-      clearInput();
-      setVersion((v) => v + 1);
-      notify(USER_SUCCESS.logoSaved, { type: 'success' });
-      onChange?.();
-    } catch (e) {
-      notify(e instanceof Error && e.message ? e.message : MESSAGES.genericError, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    upload.mutate(file, {
+      onSuccess: () => {
+        clearInput();
+        notify(USER_SUCCESS.logoSaved, { type: 'success' });
+        onChange?.();
+      },
+      onError: (e) => showError(e),
+    });
   };
 
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await dataProvider.request(`users/${userId}/logo`, { method: 'DELETE' });
-      setResult({ title: MESSAGES.doneTitle, message: USER_SUCCESS.logoDeleted });
-      onChange?.();
-    } catch {
-      setResult({ title: MESSAGES.errorTitle, message: USER_SUCCESS.logoDeleteError });
-    } finally {
-      setConfirming(false);
-      setBusy(false);
-    }
-  };
+  const confirmDelete = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        showMessage({ title: MESSAGES.doneTitle, message: USER_SUCCESS.logoDeleted });
+        onChange?.();
+      },
+      onError: (e) => showError(e, USER_SUCCESS.logoDeleteError),
+      onSettled: () => setConfirming(false),
+    });
 
   return (
     <Card>
@@ -127,8 +115,7 @@ export function LogoCard({ userId, logo, onChange }: { userId: number | string; 
           )}
         </Box>
       </CardContent>
-      <ConfirmDialog open={confirming} loading={busy} onClose={() => setConfirming(false)} onConfirm={remove} />
-      <MessageDialog dialog={result} onClose={() => setResult(null)} />
+      <ConfirmDialog open={confirming} loading={busy} onClose={() => setConfirming(false)} onConfirm={confirmDelete} />
     </Card>
   );
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
+import { userLists } from '../../api/users';
 import { ResourceList, type ListColumn } from '../../components/list';
 import { formatCuit } from '../../domain/cuit';
-import { paths } from '../../routes';
+import { pathTo } from '../../routes';
 import { userRepresentation, type User } from './types';
 
 const columns: ListColumn<User>[] = [
@@ -14,18 +15,18 @@ const columns: ListColumn<User>[] = [
     source: 'id',
     label: 'Acciones',
     render: (u) => (
-      <Button component={RouterLink} to={paths.users.show(u.id)} size="small">
+      <Button component={RouterLink} to={pathTo('ver usuario', { id: u.id })} size="small">
         Ver
       </Button>
     ),
   },
 ];
 
-/** 'Productores a cargo' of a supervisor (GET /api/users/{id}/supervised_users). */
+/** 'Productores a cargo' of a supervisor. */
 export function SupervisedProducersTable({ supervisorId, actions }: { supervisorId: number | string; actions?: ReactNode }) {
   return (
     <ResourceList<User>
-      resource={`users/${supervisorId}/supervised_users`}
+      {...userLists.supervisedProducers(supervisorId)}
       columns={columns}
       title="Productores a cargo"
       search={false}

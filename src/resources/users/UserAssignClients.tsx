@@ -1,18 +1,18 @@
-import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { useDataProvider, useGetOne, useNotify, useRefresh } from 'react-admin';
+import { useGetOne, useNotify } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
+import { useAssignClient } from '../../api/users';
+import { useErrorDialog } from '../../components/form/ErrorDialogProvider';
 import { ResourceList, type ListColumn } from '../../components/list';
 import { RecordError } from '../../components/RecordError';
-import type { AppDataProvider } from '../../dataProvider';
 import { formatCuit } from '../../domain/cuit';
 import { MESSAGES } from '../../domain/messages';
-import { paths } from '../../routes';
-import { clientRepresentation, type Client } from '../clients';
+import { pathTo } from '../../routes';
+import { clientRepresentation, type Client } from '../clients/types';
 import { UserClientsTable } from './UserClientsTable';
 import { userRepresentation, type User } from './types';
 
@@ -23,27 +23,19 @@ import { userRepresentation, type User } from './types';
  */
 export function UserAssignClients() {
   const { id = '' } = useParams();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
-  const refresh = useRefresh();
-  const [busyId, setBusyId] = useState<Client['id'] | null>(null);
+  const { showError } = useErrorDialog();
+  const assignment = useAssignClient(id);
+  const busyId = assignment.isPending ? assignment.variables?.clientId : undefined;
   const { data: user, error } = useGetOne<User>('users', { id: Number(id) }, { retry: false });
 
-  const act = async (client: Client, action: 'assign' | 'remove') => {
-    setBusyId(client.id);
-    try {
-      if (action === 'assign') await dataProvider.assignClient(id, client.id);
-      else await dataProvider.removeClient(id, client.id);
-      notify(MESSAGES.changesSaved, { type: 'success' });
-      refresh();
-    } catch (e) {
-      notify(e instanceof Error && e.message ? e.message : MESSAGES.genericError, { type: 'error' });
-    } finally {
-      setBusyId(null);
-    }
-  };
+  const act = (client: Client, assign: boolean) =>
+    assignment.mutate(
+      { clientId: client.id, assign },
+      { onSuccess: () => notify(MESSAGES.changesSaved, { type: 'success' }), onError: (e) => showError(e) },
+    );
 
-  if (error) return <RecordError error={error} backTo={paths.users.list} />;
+  if (error) return <RecordError error={error} backTo={pathTo('usuarios')} />;
 
   const unassignedColumns: ListColumn<Client>[] = [
     { source: 'lastname', label: 'Nombre', render: (c) => clientRepresentation(c) },
@@ -57,7 +49,7 @@ export function UserAssignClients() {
           startIcon={<AddIcon />}
           disabled={busyId === c.id}
           aria-label={`Asignar ${clientRepresentation(c)}`}
-          onClick={() => act(c, 'assign')}
+          onClick={() => act(c, true)}
         >
           Asignar
         </Button>
@@ -74,7 +66,7 @@ export function UserAssignClients() {
         startIcon={<RemoveIcon />}
         disabled={busyId === c.id}
         aria-label={`Quitar ${clientRepresentation(c)}`}
-        onClick={() => act(c, 'remove')}
+        onClick={() => act(c, false)}
       >
         Quitar
       </Button>
@@ -87,7 +79,7 @@ export function UserAssignClients() {
         <Typography variant="h5" component="h2" sx={{ flex: 1 }}>
           Clientes de {userRepresentation(user)}
         </Typography>
-        <Button component={RouterLink} to={paths.users.show(id)}>
+        <Button component={RouterLink} to={pathTo('ver usuario', { id })}>
           Volver al productor
         </Button>
       </Box>
@@ -103,7 +95,7 @@ export function UserAssignClients() {
       <UserClientsTable
         userId={id}
         title="Clientes asignados"
-        clientLink={(c) => paths.users.client(id, c.id)}
+        clientLink={(c) => pathTo('ver cliente del usuario', { userId: id, id: c.id })}
         extraColumns={[removeColumn]}
       />
     </Box>

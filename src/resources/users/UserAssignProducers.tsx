@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { useDataProvider, useGetOne, useNotify } from 'react-admin';
+import { useGetOne, useNotify } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -16,31 +16,14 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import SaveIcon from '@mui/icons-material/Save';
+import { useProducerPool, useReplaceSupervisedProducers, type Producer } from '../../api/users';
+import { useErrorDialog } from '../../components/form/ErrorDialogProvider';
 import { RecordError } from '../../components/RecordError';
-import type { AppDataProvider } from '../../dataProvider';
 import { formatCuit } from '../../domain/cuit';
 import { MESSAGES } from '../../domain/messages';
 import { normalizeSearch } from '../../domain/text';
-import { paths } from '../../routes';
+import { pathTo } from '../../routes';
 import { userRepresentation, type User } from './types';
-
-type Producer = Pick<User, 'id' | 'name' | 'lastname' | 'cuit' | 'office'>;
-
-const PAGE = 100; // the API's largest page
-
-/** Every producer the supervisor may take (filter[availableProducer]), page after page. */
-async function loadAvailable(dataProvider: AppDataProvider, supervisorId: string): Promise<Producer[]> {
-  const out: Producer[] = [];
-  for (let page = 1; ; page++) {
-    const { data, total = 0 } = await dataProvider.getList('users', {
-      filter: { availableProducer: supervisorId },
-      pagination: { page, perPage: PAGE },
-      sort: { field: 'id', order: 'ASC' },
-    });
-    out.push(...(data as Producer[]));
-    if (!data.length || out.length >= total) return out;
-  }
-}
 
 const matches = (p: Producer, search: string) =>
   !search || normalizeSearch(`${p.name} ${p.lastname} ${p.cuit ?? ''} ${p.office ?? ''}`).includes(normalizeSearch(search));
@@ -85,65 +68,45 @@ function ProducerColumn({ title, producers, action }: { title: string; producers
  */
 export function UserAssignProducers() {
   const { id = '' } = useParams();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
+  const { showError } = useErrorDialog();
   const navigate = useNavigate();
   const { data: supervisor, error } = useGetOne<User>('users', { id: Number(id) }, { retry: false });
-  const [pool, setPool] = useState<Producer[] | null>(null);
-  const [selected, setSelected] = useState<Set<Producer['id']>>(new Set());
-  const [saving, setSaving] = useState(false);
+  const producers = useProducerPool(id);
+  const replace = useReplaceSupervisedProducers(id);
+  // The user's choice; until the first change, the producers the supervisor has.
+  const [edited, setEdited] = useState<Set<Producer['id']> | null>(null);
+  const selected = useMemo(() => edited ?? new Set(producers.data?.supervised.map((p) => p.id)), [edited, producers.data]);
 
-  useEffect(() => {
-    let live = true;
-    Promise.all([
-      loadAvailable(dataProvider, id),
-      dataProvider.request(`users/${id}/supervised_users`).then((body) => (body?.data?.users ?? []) as Producer[]),
-    ])
-      .then(([available, supervised]) => {
-        if (!live) return;
-        const byId = new Map<Producer['id'], Producer>();
-        for (const p of [...available, ...supervised]) byId.set(p.id, p);
-        setPool([...byId.values()].filter((p) => String(p.id) !== id));
-        setSelected(new Set(supervised.map((p) => p.id)));
-      })
-      .catch((e) => {
-        if (live) notify(e instanceof Error && e.message ? e.message : MESSAGES.genericError, { type: 'error' });
-      });
-    return () => {
-      live = false;
-    };
-  }, [dataProvider, id, notify]);
+  const pool = useMemo(() => {
+    if (!producers.data) return null;
+    const byId = new Map<Producer['id'], Producer>();
+    for (const p of [...producers.data.available, ...producers.data.supervised]) byId.set(p.id, p);
+    return [...byId.values()].filter((p) => String(p.id) !== id);
+  }, [producers.data, id]);
 
   const [available, supervised] = useMemo(() => {
     const all = pool ?? [];
     return [all.filter((p) => !selected.has(p.id)), all.filter((p) => selected.has(p.id))];
   }, [pool, selected]);
 
-  const toggle = (p: Producer, on: boolean) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(p.id);
-      else next.delete(p.id);
-      return next;
-    });
-
-  const save = async () => {
-    setSaving(true);
-    try {
-      await dataProvider.request(`users/${id}/supervised-producers`, {
-        method: 'PUT',
-        body: { supervisedProducers: [...selected] },
-      });
-      notify(MESSAGES.changesSaved, { type: 'success' });
-      void navigate(paths.users.show(id));
-    } catch (e) {
-      notify(e instanceof Error && e.message ? e.message : MESSAGES.genericError, { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
+  const toggle = (p: Producer, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(p.id);
+    else next.delete(p.id);
+    setEdited(next);
   };
 
-  if (error) return <RecordError error={error} backTo={paths.users.list} />;
+  const save = () =>
+    replace.mutate([...selected], {
+      onSuccess: () => {
+        notify(MESSAGES.changesSaved, { type: 'success' });
+        void navigate(pathTo('ver usuario', { id }));
+      },
+      onError: (e) => showError(e),
+    });
+
+  if (error || producers.error) return <RecordError error={error ?? producers.error} backTo={pathTo('usuarios')} />;
   if (!pool) return <LinearProgress />;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
@@ -151,10 +114,10 @@ export function UserAssignProducers() {
         <Typography variant="h5" component="h2" sx={{ flex: 1 }}>
           Productores a cargo de {userRepresentation(supervisor)}
         </Typography>
-        <Button component={RouterLink} to={paths.users.show(id)}>
+        <Button component={RouterLink} to={pathTo('ver usuario', { id })}>
           Cancelar
         </Button>
-        <Button variant="contained" startIcon={<SaveIcon />} disabled={saving} onClick={save}>
+        <Button variant="contained" startIcon={<SaveIcon />} disabled={replace.isPending} onClick={save}>
           Guardar
         </Button>
       </Box>

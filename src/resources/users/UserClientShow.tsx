@@ -10,17 +10,17 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { RecordError } from '../../components/RecordError';
 import { formatCuit, isLegalPersonCuit } from '../../domain/cuit';
-import { paths } from '../../routes';
+import { pathTo } from '../../routes';
 import { CLIENT_LABELS } from '../clients/ClientInputs';
-import { clientRepresentation, type Client } from '../clients';
+import { clientRepresentation, type Client } from '../clients/types';
 import { Field } from './UserDetails';
 
 /** /admin/usuarios/{userId}/clientes/{id}/ver: a producer's client, read only, with a link back. */
 export function UserClientShow() {
   const { userId = '', id = '' } = useParams();
-  const { data: client, error, isPending } = useGetOne<Client>('clients', { id }, { retry: false });
+  const { data: client, error, isPending } = useGetOne<Client>('clients', { id: Number(id) }, { retry: false });
   if (isPending) return <LinearProgress />;
-  if (error || !client) return <RecordError error={error} backTo={paths.users.show(userId)} />;
+  if (error || !client) return <RecordError error={error} backTo={pathTo('ver usuario', { id: userId })} />;
   const legal = isLegalPersonCuit(client.cuit);
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
@@ -30,7 +30,7 @@ export function UserClientShow() {
             <Typography variant="h5" component="h2" sx={{ flex: 1 }}>
               {clientRepresentation(client)}
             </Typography>
-            <Button component={RouterLink} to={paths.users.show(userId)} startIcon={<ArrowBackIcon />}>
+            <Button component={RouterLink} to={pathTo('ver usuario', { id: userId })} startIcon={<ArrowBackIcon />}>
               Volver al productor
             </Button>
           </Box>

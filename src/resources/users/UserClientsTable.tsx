@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
+import { userLists } from '../../api/users';
 import { ResourceList, type ListColumn } from '../../components/list';
-import { clientRepresentation, type Client } from '../clients';
 import { formatCuit } from '../../domain/cuit';
+import { clientRepresentation, type Client } from '../clients/types';
 
-/**
- * The clients of a user (GET /api/users/{id}/clients, searchable and paged): name,
- * CUIT and a 'Ver' link. The path is the list's resource (the data provider calls /api/<resource>).
- */
+/** The clients of a user (searchable and paged): name, CUIT and a 'Ver' link. */
 export function UserClientsTable({
   userId,
   clientLink,
@@ -38,7 +36,7 @@ export function UserClientsTable({
   ];
   return (
     <ResourceList<Client>
-      resource={`users/${userId}/clients`}
+      {...userLists.clients(userId)}
       columns={columns}
       title={title}
       searchLabel="Buscar cliente"

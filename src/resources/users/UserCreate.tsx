@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import { USER_SUCCESS } from '../../domain/schemas/user';
 import { useCurrentUser } from '../../layout/useCurrentUser';
-import { paths } from '../../routes';
+import { pathTo } from '../../routes';
 import { UserForm } from './UserForm';
 import { userFormAccess } from './userFormFields';
 import type { User } from './types';
@@ -24,12 +24,12 @@ export function UserCreate() {
         mutationOptions={{
           onSuccess: (data: User) => {
             notify(USER_SUCCESS.created, { type: 'success' });
-            void navigate(paths.users.show(data.id));
+            void navigate(pathTo('ver usuario', { id: data.id }));
           },
         }}
       >
         <Card>
-          <UserForm access={access} cancelTo={paths.users.list} />
+          <UserForm access={access} cancelTo={pathTo('usuarios')} />
         </Card>
       </CreateBase>
     </Box>

@@ -7,7 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { RecordError } from '../../components/RecordError';
 import { USER_SUCCESS } from '../../domain/schemas/user';
 import { useCurrentUser } from '../../layout/useCurrentUser';
-import { paths } from '../../routes';
+import { pathTo } from '../../routes';
 import { UserForm } from './UserForm';
 import { userFormAccess } from './userFormFields';
 import type { User } from './types';
@@ -75,7 +75,7 @@ export function UserEdit() {
   const navigate = useNavigate();
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <UserEditForm id={id} cancelTo={paths.users.show(id)} onSaved={() => navigate(paths.users.show(id))} />
+      <UserEditForm id={id} cancelTo={pathTo('ver usuario', { id })} onSaved={() => navigate(pathTo('ver usuario', { id }))} />
     </Box>
   );
 }

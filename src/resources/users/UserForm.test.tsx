@@ -1,25 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, CreateBase, HttpError, type DataProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { CreateBase, type DataProvider } from 'react-admin';
 import { ROLE_ADMIN, ROLE_PRODUCER, ROLE_SUPERVISOR } from '../../domain/access';
 import type { UserRef } from '../../domain/user-permissions';
+import { ApiError } from '../../http/errors';
+import { normalizeFieldErrors } from '../../http/validation';
+import { chooseOption, typeInto as type } from '../../testing/inputs';
+import { setupApiServer } from '../../testing/msw';
+import { placeHandlers } from '../../testing/places';
+import { renderInAdmin } from '../../testing/render';
 import { UserForm } from './UserForm';
 import { userFormAccess } from './userFormFields';
 import { at } from '../../../tests/support/present';
 
-const fakeDataProvider = (create: DataProvider['create']): DataProvider =>
-  ({
-    getList: vi.fn(async () => ({ data: [], total: 0 })),
-    getOne: vi.fn(),
-    getMany: vi.fn(async () => ({ data: [] })),
-    getManyReference: vi.fn(async () => ({ data: [], total: 0 })),
-    create,
-    update: vi.fn(),
-    updateMany: vi.fn(),
-    delete: vi.fn(),
-    deleteMany: vi.fn(),
-  }) as unknown as DataProvider;
+const server = setupApiServer();
 
 const ADMIN: UserRef = { id: 2, roleId: ROLE_ADMIN };
 const SUPERVISOR: UserRef = { id: 3, roleId: ROLE_SUPERVISOR };
@@ -30,28 +24,31 @@ function renderForm(
   target: UserRef | null = null,
   create: DataProvider['create'] = vi.fn(async (_r, p) => ({ data: { id: 99, ...p.data } })) as never,
 ) {
-  render(
-    <MemoryRouter initialEntries={['/admin/usuarios/nuevo']}>
-      <AdminContext dataProvider={fakeDataProvider(create)}>
-        <CreateBase resource="users" redirect={false}>
-          <UserForm access={userFormAccess(actor, target)} />
-        </CreateBase>
-      </AdminContext>
-    </MemoryRouter>,
+  server.use(...placeHandlers());
+  renderInAdmin(
+    <CreateBase resource="users" redirect={false}>
+      <UserForm access={userFormAccess(actor, target)} />
+    </CreateBase>,
+    { dataProvider: { create }, path: '/admin/usuarios/nuevo' },
   );
   return { create: create as ReturnType<typeof vi.fn> };
 }
 
-const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /guardar/i }));
 
-function fillValidProducer() {
+async function fillValidProducer() {
+  fillProducerTexts();
+  await chooseOption(/^Provincia/, 'Córdoba');
+  await chooseOption(/^Departamento/, 'Marcos Juárez');
+  await chooseOption(/^Localidad/, 'Marcos Juárez (CP 2580)');
+}
+
+/** Every field but the address's province and locality. */
+function fillProducerTexts() {
   type(/^Nombre/, 'Lucía');
   type(/^Apellido/, 'Gómez');
   type(/^CUIT/, '20123456786');
   type(/^Dirección/, 'Mitre 120');
-  type(/^Localidad/, 'Venado Tuerto');
-  type(/^Provincia/, 'Santa Fe');
   type(/^Oficina/, 'Agencia Venado');
   type(/^Legajo/, '7781');
   type(/^Código Sancor/, '55123');
@@ -62,10 +59,10 @@ function fillValidProducer() {
   type(/^Confirmación de clave/, 'secreta123');
 }
 
-describe('UserForm', () => {
+describe('UserForm', { timeout: 15_000 }, () => {
   it('shows the spec messages for a bad CUIT, cell and e-mail and for passwords that differ', async () => {
     const { create } = renderForm(ADMIN);
-    fillValidProducer();
+    fillProducerTexts();
     type(/^CUIT/, '20123456780');
     type(/^Celular/, '12345');
     type(/^E-mail/, 'no-es-un-mail');
@@ -80,7 +77,7 @@ describe('UserForm', () => {
 
   it('sends a valid new producer with the supervisor switch as roleId 3', async () => {
     const { create } = renderForm(ADMIN);
-    fillValidProducer();
+    await fillValidProducer();
     fireEvent.click(screen.getByLabelText('Supervisor'));
     fireEvent.click(screen.getByLabelText('Ver simulador'));
     submit();
@@ -89,12 +86,16 @@ describe('UserForm', () => {
     expect(params.data).toMatchObject({
       name: 'Lucía',
       cuit: '20123456786',
+      province: 'Córdoba',
+      location: 'Marcos Juárez',
       username: 'lgomez',
       password: 'secreta123',
       roleId: 3,
       seeSimulator: 1,
       maxDiscountAllow: '0',
     });
+    // the department only narrows the localities: it is not sent
+    expect(params.data).not.toHaveProperty('addressZoneId');
   });
 
   it('admin sees the producer settings, the simulator flag and the supervisor switch', () => {
@@ -128,17 +129,17 @@ describe('UserForm', () => {
 
   it('shows server 422 messages on the fields, listed under the heading', async () => {
     const create = vi.fn(async () => {
-      throw new HttpError('Ocurrió un error de validación.', 422, {
-        errors: { username: 'El nombre de usuario ya está en uso.', root: { serverError: 'Ocurrió un error de validación.' } },
-        list: ['El nombre de usuario ya está en uso.'],
-      });
+      const errors = { username: ['El nombre de usuario ya está en uso.'] };
+      throw new ApiError(422, 'Ocurrió un error de validación.', { errors }, normalizeFieldErrors(errors));
     });
     renderForm(ADMIN, null, create as never);
-    fillValidProducer();
+    await fillValidProducer();
     submit();
     const box = await screen.findByTestId('validation-errors');
     expect(box).toHaveTextContent('Ocurrió un error de validación.');
     expect(box).toHaveTextContent('El nombre de usuario ya está en uso.');
-    await waitFor(() => expect(screen.getAllByText('El nombre de usuario ya está en uso.').length).toBeGreaterThan(1));
+    // under the field, and the first message as a toast (a failed creation, spec 8)
+    await waitFor(() => expect(screen.getAllByText('El nombre de usuario ya está en uso.')).toHaveLength(3));
+    expect(screen.getByLabelText(/^Usuario/)).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -16,6 +16,8 @@ import {
   rateOptionsFor,
 } from '../../domain/constants';
 import type { UserField } from '../../domain/user-permissions';
+import { AddressPlaceInputs } from '../../components/inputs/PlaceInputs';
+import { CuitInput, EmailInput, PhoneInput } from '../../components/inputs/TextInputs';
 import { USER_LABELS } from './labels';
 import type { UserFormAccess } from './userFormFields';
 
@@ -84,24 +86,12 @@ export function UserInputs({ access }: { access: UserFormAccess }) {
           <TextInput source="lastname" label={USER_LABELS.lastname} fullWidth />
         </Grid>
         <Grid size={half}>
-          <TextInput
-            source="cuit"
-            label={USER_LABELS.cuit}
-            fullWidth
-            isRequired
-            helperText="11 dígitos, sin guiones"
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
-          />
+          <CuitInput label={USER_LABELS.cuit} fullWidth isRequired />
         </Grid>
         <Grid size={half}>
           <TextInput source="address" label={USER_LABELS.address} fullWidth isRequired />
         </Grid>
-        <Grid size={third}>
-          <TextInput source="location" label={USER_LABELS.location} fullWidth isRequired />
-        </Grid>
-        <Grid size={third}>
-          <TextInput source="province" label={USER_LABELS.province} fullWidth isRequired />
-        </Grid>
+        <AddressPlaceInputs size={third} />
         <Grid size={third}>
           <TextInput source="office" label={USER_LABELS.office} fullWidth isRequired />
         </Grid>
@@ -112,17 +102,10 @@ export function UserInputs({ access }: { access: UserFormAccess }) {
           <TextInput source="sancorId" label={USER_LABELS.sancorId} fullWidth isRequired />
         </Grid>
         <Grid size={third}>
-          <TextInput
-            source="cell"
-            label={USER_LABELS.cell}
-            fullWidth
-            isRequired
-            helperText="10 dígitos"
-            slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 10 } }}
-          />
+          <PhoneInput label={USER_LABELS.cell} fullWidth isRequired helperText="10 dígitos" />
         </Grid>
         <Grid size={half}>
-          <TextInput source="email" label={USER_LABELS.email} type="email" fullWidth isRequired />
+          <EmailInput label={USER_LABELS.email} fullWidth isRequired />
         </Grid>
       </Section>
 

@@ -6,7 +6,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { ResourceList, type ListColumn } from '../../components/list';
 import { formatCuit } from '../../domain/cuit';
 import { truncate } from '../../domain/text';
-import { paths } from '../../routes';
+import { pathTo } from '../../routes';
 import { userRepresentation, type User } from './types';
 import { isSupervisorUser } from './roles';
 
@@ -29,7 +29,12 @@ const columns: ListColumn<User>[] = [
     source: 'id',
     label: 'Acciones',
     render: (u) => (
-      <Button component={RouterLink} to={paths.users.show(u.id)} size="small" onClick={(e) => e.stopPropagation()}>
+      <Button
+        component={RouterLink}
+        to={pathTo('ver usuario', { id: u.id })}
+        size="small"
+        onClick={(e: React.MouseEvent) => e.stopPropagation()}
+      >
         Ver
       </Button>
     ),
@@ -43,10 +48,10 @@ export function UserList() {
       <ResourceList<User>
         resource="users"
         columns={columns}
-        rowLink={(u) => paths.users.show(u.id)}
+        rowLink={(u) => pathTo('ver usuario', { id: u.id })}
         searchLabel="Buscar productor"
         actions={
-          <Button component={RouterLink} to={paths.users.create} variant="contained" startIcon={<AddIcon />}>
+          <Button component={RouterLink} to={pathTo('nuevo usuario')} variant="contained" startIcon={<AddIcon />}>
             Agregar nuevo
           </Button>
         }

@@ -1,5 +1,5 @@
 import { Link as RouterLink, useParams } from 'react-router';
-import { ShowBase, useShowContext } from 'react-admin';
+import { ShowBase, useCanAccess, useShowContext } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,10 +12,9 @@ import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { DeleteRecordButton } from '../../components/DeleteRecordButton';
 import { RecordError } from '../../components/RecordError';
-import { isAdminLike, isManager } from '../../domain/access';
 import { canDeleteUser, canEditUser } from '../../domain/user-permissions';
 import { useCurrentUser } from '../../layout/useCurrentUser';
-import { paths } from '../../routes';
+import { pathTo } from '../../routes';
 import { LogoCard } from './LogoCard';
 import { PreferredCoverages } from './PreferredCoverages';
 import { SupervisedProducersTable } from './SupervisedProducersTable';
@@ -29,9 +28,10 @@ export const USER_DELETED = 'El productor fue eliminado correctamente.';
 function UserShowView() {
   const { record, error, isPending, refetch } = useShowContext<User>();
   const { user: me } = useCurrentUser();
+  const { canAccess: canManageClients } = useCanAccess({ resource: 'users', action: 'clients' });
+  const { canAccess: canAssignProducers } = useCanAccess({ resource: 'users', action: 'producers' });
   if (isPending) return <LinearProgress />;
-  if (error || !record) return <RecordError error={error} backTo={paths.users.list} />;
-  const manager = isManager(me);
+  if (error || !record) return <RecordError error={error} backTo={pathTo('usuarios')} />;
   const target = { id: record.id, roleId: record.roleId, supervisorId: record.supervisorId };
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -46,11 +46,16 @@ function UserShowView() {
             {!record.deletedAt && (
               <>
                 {canEditUser(me, target) && (
-                  <Button component={RouterLink} to={paths.users.edit(record.id)} variant="contained" startIcon={<EditIcon />}>
+                  <Button
+                    component={RouterLink}
+                    to={pathTo('editar usuario', { id: record.id })}
+                    variant="contained"
+                    startIcon={<EditIcon />}
+                  >
                     Editar
                   </Button>
                 )}
-                {canDeleteUser(me, target) && <DeleteRecordButton successMessage={USER_DELETED} redirectTo={paths.users.list} />}
+                {canDeleteUser(me, target) && <DeleteRecordButton successMessage={USER_DELETED} redirectTo={pathTo('usuarios')} />}
               </>
             )}
           </Box>
@@ -65,24 +70,34 @@ function UserShowView() {
           <PreferredCoverages coverages={record.coverages} />
         </CardContent>
       </Card>
-      {manager && !record.deletedAt && <LogoCard userId={record.id} logo={record.logo} onChange={() => refetch()} />}
-      {manager && !record.deletedAt && (
+      {canManageClients && !record.deletedAt && <LogoCard userId={record.id} logo={record.logo} onChange={() => void refetch()} />}
+      {canManageClients && !record.deletedAt && (
         <UserClientsTable
           userId={record.id}
-          clientLink={(c) => paths.users.client(record.id, c.id)}
+          clientLink={(c) => pathTo('ver cliente del usuario', { userId: record.id, id: c.id })}
           actions={
-            <Button component={RouterLink} to={paths.users.clients(record.id)} variant="contained" startIcon={<PersonAddIcon />}>
+            <Button
+              component={RouterLink}
+              to={pathTo('clientes usuario', { id: record.id })}
+              variant="contained"
+              startIcon={<PersonAddIcon />}
+            >
               Asignar clientes
             </Button>
           }
         />
       )}
-      {manager && isSupervisorUser(record) && !record.deletedAt && (
+      {isSupervisorUser(record) && !record.deletedAt && (
         <SupervisedProducersTable
           supervisorId={record.id}
           actions={
-            isAdminLike(me) && (
-              <Button component={RouterLink} to={paths.users.producers(record.id)} variant="contained" startIcon={<GroupAddIcon />}>
+            canAssignProducers && (
+              <Button
+                component={RouterLink}
+                to={pathTo('productores usuario', { id: record.id })}
+                variant="contained"
+                startIcon={<GroupAddIcon />}
+              >
                 Asignar productores
               </Button>
             )

@@ -1,33 +1,15 @@
 import { useEffect, useState } from 'react';
-import { apiUrl, getToken } from '../../http';
+import { useUserLogo } from '../../api/users';
 
-/**
- * An object URL of a user's logo: the API serves it only with the bearer token,
- * so an <img src> cannot load it directly. Revoked when the logo changes or on unmount.
- * `version` forces a reload after an upload.
- */
-export function useLogoUrl(logoPath: string | null | undefined, version = 0): string | null {
+/** An object URL of a user's logo (loaded with the token), revoked when it changes or on unmount. */
+export function useLogoUrl(userId: number | string, hasLogo: boolean): string | null {
+  const { data: blob } = useUserLogo(userId, hasLogo);
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    if (!logoPath) {
-      setUrl(null);
-      return;
-    }
-    let objectUrl: string | null = null;
-    const controller = new AbortController();
-    const token = getToken();
-    fetch(apiUrl(logoPath), { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal: controller.signal })
-      .then((res) => (res.ok ? res.blob() : null))
-      .then((blob) => {
-        if (!blob) return setUrl(null);
-        objectUrl = URL.createObjectURL(blob);
-        setUrl(objectUrl);
-      })
-      .catch(() => setUrl(null));
-    return () => {
-      controller.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [logoPath, version]);
-  return url;
+    if (!blob) return setUrl(null);
+    const objectUrl = URL.createObjectURL(blob);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [blob]);
+  return hasLogo ? url : null;
 }

@@ -1,0 +1,88 @@
+// The OAuth password grant (POST /oauth/token) as Laravel Passport answers it: the client
+// credentials first (401 invalid_client), then the user's (400 invalid_grant), with the
+// login rate limit (429) in between.
+import crypto from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { asc, desc, or, sql } from 'drizzle-orm';
+import { MESSAGES } from '../../src/domain/messages';
+import type { Config } from '../config';
+import type { DbOrTx } from '../db/client';
+import { users } from '../db/schema';
+import { fakeVerify, verifyPassword } from './password';
+import { loginAllowed, recordLoginFailure, recordLoginSuccess, TOO_MANY_ATTEMPTS_MESSAGE } from './rate-limit';
+import { issueToken } from './tokens';
+
+const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+
+/** Constant-time comparison of two strings. */
+function sameSecret(a: string, b: string) {
+  const ha = crypto.createHash('sha256').update(a).digest();
+  const hb = crypto.createHash('sha256').update(b).digest();
+  return crypto.timingSafeEqual(ha, hb) && a.length === b.length;
+}
+
+const oauthError = (error: string, message: string, description = message) => ({ error, error_description: description, message });
+
+/**
+ * The route's own preValidation: a grant from an unknown client (401) or of another type (400)
+ * is answered before its username and password are validated.
+ */
+export function checkOAuthClient(config: Pick<Config, 'oauthClientId' | 'oauthClientSecret'>) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    // Not an object at all: the body schema answers it (400).
+    if (typeof request.body !== 'object' || request.body === null || Array.isArray(request.body)) return;
+    const body = request.body as Record<string, unknown>;
+    if (!sameSecret(str(body.client_id), config.oauthClientId) || !sameSecret(str(body.client_secret), config.oauthClientSecret)) {
+      return reply.status(401).send(oauthError('invalid_client', 'Cliente no autorizado.', 'Client authentication failed'));
+    }
+    if ((str(body.grant_type) || 'password') !== 'password') {
+      return reply
+        .status(400)
+        .send(
+          oauthError(
+            'unsupported_grant_type',
+            'Tipo de autorización no soportado.',
+            'The authorization grant type is not supported by the authorization server.',
+          ),
+        );
+    }
+  };
+}
+
+/** A user by username or e-mail (case-insensitive): username matches first, live users before deleted ones. */
+export async function findByLogin(db: DbOrTx, login: string) {
+  const l = login.trim().toLowerCase();
+  const [row] = await db
+    .select({
+      id: users.id,
+      password: users.password,
+      deletedAt: users.deletedAt,
+      email: users.email,
+      username: users.username,
+      name: users.name,
+    })
+    .from(users)
+    .where(or(sql`lower(${users.username}) = ${l}`, sql`lower(${users.email}) = ${l}`))
+    .orderBy(desc(sql`(lower(${users.username}) = ${l})`), sql`${users.deletedAt} is not null`, asc(users.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The token for a right username (or e-mail) and password, or the status and body of the refusal. */
+export async function passwordGrant(
+  db: DbOrTx,
+  credentials: { username: string; password: string },
+  ip: string,
+): Promise<{ status: number; body: object }> {
+  const { username, password } = credentials;
+  if (!(await loginAllowed(db, username, ip))) return { status: 429, body: { message: TOO_MANY_ATTEMPTS_MESSAGE } };
+  const user = await findByLogin(db, username);
+  const ok = user ? await verifyPassword(password, user.password) : await fakeVerify(password);
+  if (!user || !ok) {
+    await recordLoginFailure(db, username, ip);
+    return { status: 400, body: oauthError('invalid_grant', MESSAGES.badCredentials, 'The user credentials were incorrect.') };
+  }
+  if (user.deletedAt) return { status: 400, body: oauthError('invalid_grant', MESSAGES.userDeleted) };
+  await recordLoginSuccess(db, username);
+  return { status: 200, body: await issueToken(db, user.id) };
+}

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { JobHandler } from './handler';
+import { JOB_HANDLERS } from './kinds';
+import { JobRunner } from './runner';
+
+/** The app's job runner (`app.jobs`): it starts working once the app is ready and stops with it. */
+export function installJobs(app: FastifyInstance, handlers: readonly JobHandler<any, any>[] = JOB_HANDLERS) {
+  const runner = new JobRunner({ database: app.database, handlers, log: app.log });
+  app.decorate('jobs', runner);
+  app.addHook('onReady', () => runner.start());
+  app.addHook('onClose', () => runner.stop());
+}

@@ -1,0 +1,5 @@
+// Every kind of job the workers run. A new kind is a file in this folder (a `defineJob`) and a line here.
+import type { JobHandler } from '../handler';
+import { ratesImportJob } from './rates-import';
+
+export const JOB_HANDLERS: readonly JobHandler<any, any>[] = [ratesImportJob];

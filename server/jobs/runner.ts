@@ -1,0 +1,257 @@
+// THE way to run background work (DESIGN 1): jobs stored in PostgreSQL, taken by a worker in
+// each API process. A running job holds one connection of its own (on PostgreSQL, one of the
+// pool; on PGlite, the only one) with the job's advisory lock, so a job whose process died is
+// recognised (running, lock free) and marked failed by the next process that looks.
+import type { FastifyBaseLogger } from 'fastify';
+import { isJobFinished } from '../../src/domain/entities/job';
+import type { Database, Db } from '../db/client';
+import { JOB_FILE_MAX_BYTES } from '../db/schema';
+import { JOB_FAILED_MESSAGE, JOB_INTERRUPTED_MESSAGE, JobInputError, type JobContext, type JobHandler } from './handler';
+import {
+  claimJob,
+  failAbandonedJobs,
+  findJob,
+  finishJob,
+  insertJob,
+  jobInput,
+  purgeFinishedJobs,
+  releaseJob,
+  saveProgress,
+  type ClaimedJob,
+  type JobOutcome,
+  type JobRecord,
+} from './store';
+
+export interface JobRunnerOptions {
+  database: Database;
+  handlers: readonly JobHandler<any, any>[];
+  log: FastifyBaseLogger;
+  /** jobs this process runs at once (each holds a connection) */
+  maxRunning?: number;
+  /** how often an idle worker looks for jobs queued by other processes */
+  pollMs?: number;
+  /** how often abandoned jobs are failed and old ones purged (also at start) */
+  maintenanceMs?: number;
+  /** finished jobs are deleted after this many days */
+  retentionDays?: number;
+  /** progress is saved at most this often */
+  progressMs?: number;
+}
+
+export class JobRunner {
+  private readonly database: Database;
+  private readonly handlers: Map<string, JobHandler<any, any>>;
+  private readonly log: FastifyBaseLogger;
+  private readonly maxRunning: number;
+  private readonly pollMs: number;
+  private readonly maintenanceMs: number;
+  private readonly retentionDays: number;
+  private readonly progressMs: number;
+  /** jobs running in this process: id -> kind */
+  private readonly running = new Map<number, string>();
+  private readonly tasks = new Set<Promise<void>>();
+  private readonly waiters = new Map<number, Set<() => void>>();
+  private readonly abort = new AbortController();
+  private timers: NodeJS.Timeout[] = [];
+  private polling: Promise<void> | null = null;
+  private pollAgain = false;
+  private started = false;
+
+  constructor(options: JobRunnerOptions) {
+    this.database = options.database;
+    this.handlers = new Map(options.handlers.map((h) => [h.kind, h]));
+    this.log = options.log;
+    this.maxRunning = options.maxRunning ?? 2;
+    this.pollMs = options.pollMs ?? 1000;
+    this.maintenanceMs = options.maintenanceMs ?? 60_000;
+    this.retentionDays = options.retentionDays ?? 7;
+    this.progressMs = options.progressMs ?? 250;
+  }
+
+  private get db(): Db {
+    return this.database.db;
+  }
+
+  /** Queues a job (its payload checked by the kind's schema) and wakes this process's worker. */
+  async submit<P>(handler: JobHandler<P, unknown>, input: { payload: P; file?: Buffer; userId: number | null }): Promise<number> {
+    if (!this.handlers.has(handler.kind)) throw new Error(`job kind ${handler.kind} is not registered`);
+    if (input.file && input.file.length > JOB_FILE_MAX_BYTES) throw new Error(`job file over ${JOB_FILE_MAX_BYTES} bytes`);
+    const payload = handler.payload.parse(input.payload);
+    const id = await insertJob(this.db, { kind: handler.kind, payload, file: input.file, userId: input.userId });
+    this.wake();
+    return id;
+  }
+
+  get(id: number): Promise<JobRecord | undefined> {
+    return findJob(this.db, id);
+  }
+
+  /**
+   * The job once it finished, whichever process ran it (this one tells at once; another one is
+   * seen by reading the table every second). Stops waiting, returning it as it is, when this
+   * process stops.
+   */
+  async waitFor(id: number): Promise<JobRecord | undefined> {
+    for (;;) {
+      const job = await this.get(id);
+      if (!job || isJobFinished(job.status) || this.abort.signal.aborted) return job;
+      await new Promise<void>((resolve) => {
+        const waiters = this.waiters.get(id) ?? new Set();
+        this.waiters.set(id, waiters);
+        const done = () => {
+          clearTimeout(timer);
+          waiters.delete(done);
+          if (!waiters.size) this.waiters.delete(id);
+          resolve();
+        };
+        const timer = setTimeout(done, 1000);
+        waiters.add(done);
+      });
+    }
+  }
+
+  /** Fails abandoned jobs, purges old ones, then works until `stop`. */
+  async start(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    await this.maintain();
+    this.timers = [
+      setInterval(() => this.wake(), this.pollMs),
+      setInterval(() => void this.maintain().catch((err) => this.log.error({ err }, 'job maintenance failed')), this.maintenanceMs),
+    ];
+    for (const t of this.timers) t.unref();
+    this.wake();
+  }
+
+  /** Takes no more jobs, interrupts the running ones at their next step and waits until they recorded it. */
+  async stop(): Promise<void> {
+    for (const t of this.timers) clearInterval(t);
+    this.timers = [];
+    this.abort.abort();
+    await this.polling;
+    await Promise.allSettled([...this.tasks]);
+    for (const waiters of this.waiters.values()) for (const done of waiters) done();
+  }
+
+  /** Marks failed the running jobs nobody holds and deletes the jobs finished more than `retentionDays` ago. */
+  async maintain(): Promise<{ failed: number[]; purged: number }> {
+    const failed = await this.database.withConnection((db) => failAbandonedJobs(db, [...this.running.keys()], JOB_INTERRUPTED_MESSAGE));
+    if (failed.length) this.log.warn({ jobs: failed }, 'jobs interrupted by a stopped process marked failed');
+    for (const id of failed) this.notify(id);
+    const purged = await purgeFinishedJobs(this.db, this.retentionDays);
+    return { failed, purged };
+  }
+
+  /** Looks for queued jobs now (after a submit; also every `pollMs`). */
+  wake(): void {
+    if (this.abort.signal.aborted || !this.started) return;
+    if (this.polling) {
+      this.pollAgain = true;
+      return;
+    }
+    this.polling = this.poll()
+      .catch((err) => this.log.error({ err }, 'job poll failed'))
+      .finally(() => {
+        this.polling = null;
+        if (this.pollAgain) {
+          this.pollAgain = false;
+          this.wake();
+        }
+      });
+  }
+
+  private async poll() {
+    while (this.running.size < this.maxRunning && !this.abort.signal.aborted) {
+      if (!(await this.startOne())) return;
+    }
+  }
+
+  /** Claims one job on a connection of its own and runs it there; resolves once claimed (true) or when there was none (false). */
+  private startOne(): Promise<boolean> {
+    return new Promise<boolean>((claimed) => {
+      const task = this.database
+        .withConnection(async (db) => {
+          const job = await this.claim(db);
+          claimed(job !== null);
+          if (job) await this.runClaimed(db, job);
+        })
+        .catch((err) => {
+          claimed(false);
+          this.log.error({ err }, 'job worker failed');
+        });
+      this.tasks.add(task);
+      void task.finally(() => this.tasks.delete(task));
+    });
+  }
+
+  private async claim(db: Db): Promise<ClaimedJob | null> {
+    // An exclusive kind already running here: on PGlite its lock is this process's own to take again.
+    const kinds = [...this.handlers.values()]
+      .filter((h) => !(h.exclusive && [...this.running.values()].includes(h.kind)))
+      .map((h) => h.kind);
+    let claimedId: number | undefined;
+    try {
+      return await claimJob(
+        db,
+        kinds,
+        (kind) => this.handlers.get(kind)?.exclusive === true,
+        (job) => {
+          claimedId = job.id;
+          this.running.set(job.id, job.kind);
+        },
+      );
+    } catch (err) {
+      if (claimedId !== undefined) this.running.delete(claimedId);
+      throw err;
+    }
+  }
+
+  private async runClaimed(db: Db, job: ClaimedJob) {
+    try {
+      const outcome = await this.execute(db, job);
+      await finishJob(db, job.id, outcome);
+      await releaseJob(db, job);
+    } finally {
+      this.running.delete(job.id);
+      this.notify(job.id);
+      this.wake();
+    }
+  }
+
+  private async execute(db: Db, job: ClaimedJob): Promise<JobOutcome> {
+    const handler = this.handlers.get(job.kind);
+    const log = this.log.child({ jobId: job.id, kind: job.kind });
+    if (!handler) return { status: 'failed', error: JOB_FAILED_MESSAGE, errorKind: 'internal' };
+    const signal = this.abort.signal;
+    let savedAt = 0;
+    const ctx: JobContext = {
+      id: job.id,
+      userId: job.userId,
+      db,
+      file: null,
+      signal,
+      log,
+      progress: async (done, total) => {
+        const now = Date.now();
+        if (now - savedAt < this.progressMs && done !== total) return;
+        savedAt = now;
+        await saveProgress(db, job.id, done, total);
+      },
+    };
+    try {
+      const input = await jobInput(db, job.id);
+      ctx.file = input.file;
+      const result: unknown = await handler.run(ctx, handler.payload.parse(input.payload));
+      return { status: 'done', result };
+    } catch (err) {
+      if (err instanceof JobInputError) return { status: 'failed', error: err.message, errorKind: 'input' };
+      if (signal.aborted) return { status: 'failed', error: JOB_INTERRUPTED_MESSAGE, errorKind: 'interrupted' };
+      log.error({ err }, 'job failed');
+      return { status: 'failed', error: handler.failureMessage ?? JOB_FAILED_MESSAGE, errorKind: 'internal' };
+    }
+  }
+
+  private notify(id: number) {
+    for (const done of this.waiters.get(id) ?? []) done();
+  }
+}

@@ -1,0 +1,46 @@
+// Clients assigned to a user besides the ones it owns (user_clients): assigning and removing,
+// recorded on the client ('assign' / 'unassign' with the user).
+import { and, eq } from 'drizzle-orm';
+import type { Client } from '../../../src/domain/entities/client';
+import type { AuthUser } from '../../auth/tokens';
+import type { Db } from '../../db/client';
+import { userClients } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { recordChange } from '../audit';
+import { assertClientVisible, CLIENT_NOT_FOUND, loadClient } from '../clients';
+import { assertUserManageable } from './targets';
+
+/** Assigns a live client the actor sees to a user it manages; `created` is false when it was already assigned. */
+export async function assignClient(
+  db: Db,
+  actor: AuthUser,
+  userId: number,
+  clientId: number,
+): Promise<{ client: Client; created: boolean }> {
+  await assertUserManageable(db, actor, userId);
+  const existing = await assertClientVisible(db, actor, clientId);
+  if (existing.deletedAt) throw notFound(CLIENT_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(userClients)
+      .values({ userId, clientId })
+      .onConflictDoNothing()
+      .returning({ userId: userClients.userId });
+    if (inserted.length) await recordChange(tx, actor.id, { entity: 'clients', entityId: clientId, action: 'assign', after: { userId } });
+    const client = await loadClient(tx, clientId);
+    if (!client) throw notFound(CLIENT_NOT_FOUND);
+    return { client, created: inserted.length > 0 };
+  });
+}
+
+export async function unassignClient(db: Db, actor: AuthUser, userId: number, clientId: number): Promise<void> {
+  await assertUserManageable(db, actor, userId);
+  await assertClientVisible(db, actor, clientId);
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(userClients)
+      .where(and(eq(userClients.userId, userId), eq(userClients.clientId, clientId)))
+      .returning({ userId: userClients.userId });
+    if (deleted.length) await recordChange(tx, actor.id, { entity: 'clients', entityId: clientId, action: 'unassign', before: { userId } });
+  });
+}

@@ -1,0 +1,48 @@
+// Campaigns' calls beyond react-admin's `campaigns` resource (administration-area.md 7,
+// Campaigns): the coverages of a campaign. The list of every campaign is reference data
+// (src/api/reference.ts, useCampaigns).
+import { useQuery } from '@tanstack/react-query';
+import { currentCampaign } from '../domain/campaign';
+import { api } from './client';
+import { listSource } from './dataProvider';
+import { referenceApi } from './reference';
+import type { CampaignCoverage } from '../domain/entities/campaign';
+
+type Id = number | string;
+
+/** The API's largest page. */
+const PAGE = 100;
+
+export const campaignKeys = {
+  all: ['api', 'campaigns'] as const,
+  currentCoverages: () => [...campaignKeys.all, 'current', 'modules'] as const,
+};
+
+export const campaignsApi = {
+  /** Every coverage of a campaign: each page of GET /api/campaigns/{id}/modules. */
+  async allCoverages(campaignId: Id): Promise<CampaignCoverage[]> {
+    const out: CampaignCoverage[] = [];
+    for (let page = 1; ; page++) {
+      const { rows, total } = await api.list<'modules', CampaignCoverage>(`campaigns/${campaignId}/modules`, 'modules', {
+        perPage: PAGE,
+        page,
+      });
+      out.push(...rows);
+      if (rows.length < PAGE || out.length >= total) return out;
+    }
+  },
+
+  /** The coverages of the campaign running today (none without one). */
+  async currentCoverages(): Promise<CampaignCoverage[]> {
+    const campaign = currentCampaign(await referenceApi.campaigns());
+    return campaign ? campaignsApi.allCoverages(campaign.id) : [];
+  },
+};
+
+export const campaignLists = {
+  /** GET /api/campaigns/{id}/modules, paged: the campaign screen's table. */
+  coverages: (campaignId: Id) => listSource('modules', `campaigns/${campaignId}/modules`, 'modules'),
+};
+
+export const useCurrentCampaignCoverages = () =>
+  useQuery({ queryKey: campaignKeys.currentCoverages(), queryFn: campaignsApi.currentCoverages });

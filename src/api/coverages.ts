@@ -1,0 +1,25 @@
+// Coverages' ("modules") and rates' calls beyond react-admin's `modules` and `rates` resources
+// (administration-area.md 7, Modules, rates): every coverage, and a coverage's paged rates.
+import { useQuery } from '@tanstack/react-query';
+import { api } from './client';
+import { listSource } from './dataProvider';
+import type { Coverage } from '../domain/entities/coverage';
+
+type Id = number | string;
+
+export const coverageKeys = {
+  all: ['api', 'modules'] as const,
+  every: () => [...coverageKeys.all, 'all'] as const,
+};
+
+export const coveragesApi = {
+  /** GET /api/modules-all: every coverage of every campaign. */
+  all: async () => (await api.list<'modules', Coverage>('modules-all', 'modules')).rows,
+};
+
+export const coverageLists = {
+  /** GET /api/modules/module-rates-pag/{id} (filter[province], filter[zone]): the rates of a coverage. */
+  rates: (coverageId: Id) => listSource('rates', `modules/module-rates-pag/${coverageId}`, 'rates'),
+};
+
+export const useAllCoverages = () => useQuery({ queryKey: coverageKeys.every(), queryFn: coveragesApi.all, staleTime: 60_000 });

@@ -1,0 +1,96 @@
+// The settings screen's calls (administration-area.md 7, Settings): options (notifications and
+// simulator parameters), ignore-discount rules, VAT values, PDF footnotes and futures. The rules'
+// and VAT lists are react-admin resources (`ignore_discounts`, `tax_vats`) read through the data
+// provider; the writes below refresh them.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FETCH_SIZES } from '../domain/constants';
+import { isoDateInArgentina } from '../domain/format';
+import type { IgnoreDiscountData } from '../domain/schemas/settings';
+import { cropFutureMonths, type FuturesContext } from '../domain/simulator-parameters';
+import { api } from './client';
+import type { Future, Note, Setting } from '../domain/entities/settings';
+
+export const settingsKeys = {
+  all: ['api', 'settings'] as const,
+  values: () => [...settingsKeys.all, 'values'] as const,
+  notes: () => [...settingsKeys.all, 'notes'] as const,
+  futures: () => [...settingsKeys.all, 'futures'] as const,
+};
+
+/** react-admin's cache of a resource, to refresh after a write here. */
+const resourceKey = (resource: string) => [resource];
+
+export interface Futures {
+  /** Dollar futures: the spot one and the next months. */
+  dollars: Future[];
+  /** What the simulator parameters' checks need (today, crop future months, dollar values). */
+  context: FuturesContext;
+}
+
+export const settingsApi = {
+  /** Every setting as option -> value (GET /api/settings, 100 per page: the whole table). */
+  async values(): Promise<Record<string, string>> {
+    const { rows } = await api.list<'settings', Setting>('settings', 'settings', { perPage: FETCH_SIZES.simulatorSettings });
+    return Object.fromEntries(rows.map((r) => [r.option, r.value == null ? '' : String(r.value)]));
+  },
+  /** PUT /api/settings with only the changed options. */
+  save: (changes: Record<string, string>) =>
+    api.put<{ message?: string }>('settings', { settings: Object.entries(changes).map(([option, value]) => ({ option, value })) }),
+
+  createIgnoreDiscount: (rule: IgnoreDiscountData) => api.post('ignore_discounts', rule),
+  updateTaxVat: (id: number, value: string) => api.put(`tax_vats/${id}`, { value }),
+
+  notes: async () => (await api.list<'notes', Note>('notes', 'notes', { perPage: 100 })).rows,
+  updateNote: (id: number, value: string) => api.put(`notes/${id}`, { value }),
+
+  /** Dollar futures (13: spot and 12 months) and crop futures (100) for the simulator parameters. */
+  async futures(): Promise<Futures> {
+    const [dollar, crop] = await Promise.all([
+      api.list<'futures', Future>('futures', 'futures', { 'filter[kind]': 'dollar', perPage: FETCH_SIZES.settingsFutures }),
+      api.list<'futures', Future>('futures', 'futures', { 'filter[kind]': 'crop', perPage: FETCH_SIZES.futures }),
+    ]);
+    const context: FuturesContext = {
+      today: isoDateInArgentina(),
+      cropFutureMonths: cropFutureMonths(crop.rows),
+      dollarFutureValues: dollar.rows.map((d) => d.value),
+    };
+    return { dollars: dollar.rows, context };
+  },
+};
+
+export const useSettingValues = () => useQuery({ queryKey: settingsKeys.values(), queryFn: settingsApi.values });
+export const useFutures = () => useQuery({ queryKey: settingsKeys.futures(), queryFn: settingsApi.futures });
+export const useNotes = () => useQuery({ queryKey: settingsKeys.notes(), queryFn: settingsApi.notes });
+
+/** Saves changed options; the stored values are read again. */
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: settingsApi.save,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.values() }),
+  });
+}
+
+export function useUpdateNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, value }: { id: number; value: string }) => settingsApi.updateNote(id, value),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.notes() }),
+  });
+}
+
+export function useCreateIgnoreDiscount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: settingsApi.createIgnoreDiscount,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKey('ignore_discounts') }),
+  });
+}
+
+export function useUpdateTaxVat() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, value }: { id: number; value: string }) => settingsApi.updateTaxVat(id, value),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKey('tax_vats') }),
+  });
+}
