@@ -16,10 +16,10 @@ import {
   riskAddons,
   risks,
 } from '../schema';
-import { type CatalogResult, type IgnoreRule, type SeedModule, rateKey, vatValue } from './catalog';
+import { type CatalogResult, rateKey, vatValue } from './catalog';
+import { quoteRisk, taxFor, type PricingCatalog, type TaxRow } from '../../../src/domain/premium';
 import { findZone, type ClientsResult, type SeedClient } from './clients';
-import type { GeoResult, SeedZone } from './geo';
-import { premium } from './premium';
+import type { GeoResult } from './geo';
 import { USER_ADMIN, USER_PRODUCTOR, USER_PRODUCTOR2, USER_SUPERVISOR, type UsersResult } from './users';
 import { at, dec, fmt, insertMany, nth } from './util';
 
@@ -69,21 +69,6 @@ export interface NegotiationsResult {
   ids: Map<string, number>;
   counts: Record<string, number>;
 }
-
-const FD_MATCH: Record<NonNullable<NegotiationSpec['fdFilter']>, (fd: string) => boolean> = {
-  franquicia: (fd) => fd.toLowerCase().startsWith('franquicia'),
-  deducible: (fd) => fd.toLowerCase().startsWith('deducible'),
-  ambos: () => true,
-};
-
-const ignored = (rules: IgnoreRule[], moduleId: number, cropId: number, zone: SeedZone) =>
-  rules.some(
-    (r) =>
-      (r.moduleId == null || r.moduleId === moduleId) &&
-      (r.cropId == null || r.cropId === cropId) &&
-      (r.provinceId == null || r.provinceId === zone.provinceId) &&
-      (r.zoneId == null || r.zoneId === zone.id),
-  );
 
 function specs(cl: ClientsResult, contactClient: SeedClient): NegotiationSpec[] {
   /** The i-th seeded client of a user. */
@@ -619,11 +604,43 @@ function specs(cl: ClientsResult, contactClient: SeedClient): NegotiationSpec[] 
   ];
 }
 
+/** The seeded catalog as the premium engine reads it. */
+function pricingCatalog(catalog: CatalogResult): PricingCatalog {
+  const taxes: TaxRow[] = [];
+  for (const [pm, options] of Object.entries({ 1: [1, 2], 2: [1, 2], 3: [3], 4: [3], 5: [1, 2] }))
+    for (const ro of options)
+      for (const companyId of [1, 2])
+        for (const currency of [1, 2, 3])
+          taxes.push({
+            paymentMethodId: Number(pm),
+            rateOptionId: ro,
+            companyId,
+            hectarePriceCurrencyId: currency,
+            value: vatValue(Number(pm), ro, companyId, currency),
+          });
+  return {
+    modules: new Map(catalog.modules.map((m) => [m.id, { id: m.id, companyId: m.companyId, coverageType: m.coverageType }])),
+    ratesFor: (moduleId, zoneId, cropId) =>
+      (catalog.moduleById.get(moduleId)?.variants ?? []).flatMap((fd) => {
+        const rate = catalog.rates.get(rateKey(moduleId, zoneId, cropId, fd));
+        return rate ? [{ id: rate.id, moduleId, zoneId, cropId, franchiseDeductible: fd, amount: rate.amount }] : [];
+      }),
+    ignoreRules: catalog.ignoreRules.map((r) => ({
+      moduleId: r.moduleId ?? null,
+      cropId: r.cropId ?? null,
+      provinceId: r.provinceId ?? null,
+      zoneId: r.zoneId ?? null,
+    })),
+    taxes,
+  };
+}
+
 export async function seedNegotiations(
   db: DbOrTx,
   ctx: { today: Date; geo: GeoResult; catalog: CatalogResult; users: UsersResult; clients: ClientsResult; contactClient: SeedClient },
 ): Promise<NegotiationsResult> {
   const { today, geo, catalog, users } = ctx;
+  const pricing = pricingCatalog(catalog);
   const now = today.getTime();
   const campaignStart = new Date(`${catalog.campaigns.currentFrom}T08:00:00`);
   /** A time `hours` after `base`, never in the future. */
@@ -671,7 +688,6 @@ export async function seedNegotiations(
       const zone = findZone(geo, r.companyId, r.provinceId, r.department);
       const discount = r.discount ?? 0;
       if (discount > user.maxDiscountAllow) throw new Error(`seed: discount ${discount} above the maximum of ${user.username}`);
-      const tax = ro === null ? '0' : vatValue(pm!, ro, r.companyId, r.currency);
       riskRows.push({
         id: riskId,
         negotiationId,
@@ -683,7 +699,7 @@ export async function seedNegotiations(
         hectarePrice: fmt(dec(r.hectarePrice), 2),
         hectarePriceCurrencyId: r.currency,
         discount: fmt(dec(discount), 2),
-        applieTax: Number(tax) > 0 ? 1 : 0,
+        applieTax: ro !== null && Number(taxFor(pricing.taxes, pm ?? 0, ro, r.companyId, r.currency)) > 0 ? 1 : 0,
         observations: r.observations ?? null,
         isDoubleCrop: r.double ? 1 : 0,
         doubleCropId: r.double?.cropId ?? null,
@@ -697,57 +713,53 @@ export async function seedNegotiations(
       for (const a of r.addons ?? []) raRows.push({ riskId, moduleId: a });
       if (isRequest) continue;
 
-      // One quotation per selected main coverage of the risk's insurer and harvest, per kept rate variant.
-      const selected = spec.modules.map((id) => catalog.moduleById.get(id)!).filter((m) => m.companyId === r.companyId);
-      const priced: { m: SeedModule; cropId: number; price: string; doublePart: boolean }[] = [];
-      for (const m of selected) {
-        if ((m.coverageType === 'basic' || m.coverageType === 'pack') && m.rateCropIds.includes(r.cropId))
-          priced.push({ m, cropId: r.cropId, price: r.hectarePrice, doublePart: false });
-        if (m.coverageType === 'double-crop' && r.double && m.rateCropIds.includes(r.double.cropId))
-          priced.push({ m, cropId: r.double.cropId, price: r.double.hectarePrice, doublePart: true });
-      }
-      for (const { m, cropId, price, doublePart } of priced) {
-        for (const fd of m.variants.filter(FD_MATCH[fdFilter])) {
-          const rate = catalog.rates.get(rateKey(m.id, zone.id, cropId, fd));
-          if (!rate) continue;
-          const addonRates = doublePart
-            ? []
-            : (r.addons ?? [])
-                .map((a) => ({ moduleId: a, rate: catalog.rates.get(rateKey(a, zone.id, cropId, fd)) }))
-                .filter((x): x is { moduleId: number; rate: { id: number; amount: string } } => !!x.rate);
-          const packBlocked = m.coverageType === 'pack' && !user.allowDiscountsOnPacks;
-          const discountApplied = discount > 0 && !packBlocked && !ignored(catalog.ignoreRules, m.id, cropId, zone);
-          const figures = premium({
-            hectares: String(r.hectares),
-            hectarePrice: price,
-            rateValue: rate.amount,
-            addonValues: addonRates.map((x) => x.rate.amount),
-            correctionFactor: String(cf),
-            discount: discountApplied ? String(discount) : '0',
-            tax,
-          });
-          const quotationId = qRows.length + 1;
-          qRows.push({
-            id: quotationId,
-            negotiationId,
-            riskId,
-            moduleId: m.id,
-            rateId: rate.id,
-            franchiseDeductible: fd,
-            isDoubleCropPart: doublePart ? 1 : 0,
-            status: 'initiated',
-            ...figures,
-            discount: fmt(dec(discount), 6),
-            discountApplied: discountApplied ? 1 : 0,
-            advanceDate: null,
-            createdAt: created,
-            updatedAt: created,
-          });
-          for (const x of addonRates)
-            qaRows.push({ quotationId, moduleId: x.moduleId, rateId: x.rate.id, value: fmt(dec(x.rate.amount), 6) });
-          status(quotationId, 'initiated', spec.userId, created);
-          negotiationQuotations.push({ id: quotationId, riskIndex: ri, moduleId: m.id });
-        }
+      // The domain's premium engine prices the risk, as the wizards and recalculating do.
+      const drafts = quoteRisk(
+        {
+          companyId: r.companyId,
+          place: { zoneId: zone.id, provinceId: zone.provinceId },
+          cropId: r.cropId,
+          hectares: String(r.hectares),
+          hectarePrice: r.hectarePrice,
+          currencyId: r.currency,
+          discount: String(discount),
+          addonIds: r.addons ?? [],
+          doubleCrop: r.double
+            ? { cropId: r.double.cropId, place: { zoneId: zone.id, provinceId: zone.provinceId }, hectarePrice: r.double.hectarePrice }
+            : null,
+        },
+        {
+          paymentMethodId: pm ?? 0,
+          rateOptionId: ro ?? 0,
+          correctionFactor: String(cf),
+          fdFilter,
+          moduleIds: spec.modules,
+          splitCoverages: false,
+        },
+        { maxDiscountAllow: String(user.maxDiscountAllow), allowDiscountsOnPacks: user.allowDiscountsOnPacks, allowSplitCoverages: false },
+        pricing,
+      );
+      for (const draft of drafts) {
+        const { discountApplied, appliedDiscount: _applied, ...figures } = draft.figures;
+        const quotationId = qRows.length + 1;
+        qRows.push({
+          id: quotationId,
+          negotiationId,
+          riskId,
+          moduleId: draft.moduleId,
+          rateId: draft.rateId,
+          franchiseDeductible: draft.franchiseDeductible,
+          isDoubleCropPart: draft.isDoubleCropPart ? 1 : 0,
+          status: 'initiated',
+          ...figures,
+          discountApplied: discountApplied ? 1 : 0,
+          advanceDate: null,
+          createdAt: created,
+          updatedAt: created,
+        });
+        for (const x of draft.addons) qaRows.push({ quotationId, moduleId: x.moduleId, rateId: x.rateId, value: fmt(dec(x.value), 6) });
+        status(quotationId, 'initiated', spec.userId, created);
+        negotiationQuotations.push({ id: quotationId, riskIndex: ri, moduleId: draft.moduleId });
       }
     }
     if (!isRequest && negotiationQuotations.length === 0) throw new Error(`seed: negotiation ${spec.key} has no quotations`);

@@ -84,77 +84,8 @@ export function hashInt(min: number, max: number, ...seeds: number[]): number {
 // ---------------------------------------------------------------- exact decimals
 
 /** An exact decimal: value = units / 10^scale. */
-export interface Dec {
-  units: bigint;
-  scale: number;
-}
-
-const POW10: bigint[] = [];
-const pow10 = (n: number): bigint => (POW10[n] ??= 10n ** BigInt(n));
-
-export function dec(value: string | number): Dec {
-  const s = typeof value === 'number' ? numberToPlain(value) : value.trim();
-  const m = /^(-?)(\d*)(?:\.(\d*))?$/.exec(s);
-  if (!m) throw new Error(`not a decimal: ${value}`);
-  const frac = m[3] ?? '';
-  const units = BigInt((m[2] || '0') + frac) * (m[1] === '-' ? -1n : 1n);
-  return { units, scale: frac.length };
-}
-
-function numberToPlain(n: number): string {
-  if (!Number.isFinite(n)) throw new Error(`not finite: ${n}`);
-  // Up to 10 decimals, trailing zeros removed: enough for the literals the seed uses.
-  return n.toFixed(10).replace(/\.?0+$/, '');
-}
-
-function align(a: Dec, b: Dec): [bigint, bigint, number] {
-  const s = Math.max(a.scale, b.scale);
-  return [a.units * pow10(s - a.scale), b.units * pow10(s - b.scale), s];
-}
-
-export const add = (a: Dec, b: Dec): Dec => {
-  const [x, y, s] = align(a, b);
-  return { units: x + y, scale: s };
-};
-export const sub = (a: Dec, b: Dec): Dec => {
-  const [x, y, s] = align(a, b);
-  return { units: x - y, scale: s };
-};
-export const mul = (a: Dec, b: Dec): Dec => ({ units: a.units * b.units, scale: a.scale + b.scale });
-
-/** Integer division rounding half away from zero. */
-function divRound(n: bigint, d: bigint): bigint {
-  const neg = n < 0n !== d < 0n;
-  const an = n < 0n ? -n : n;
-  const ad = d < 0n ? -d : d;
-  const q = (an * 2n + ad) / (ad * 2n);
-  return neg ? -q : q;
-}
-
-/** Round (half away from zero) to `scale` decimals. */
-export function round(a: Dec, scale: number): Dec {
-  if (a.scale <= scale) return { units: a.units * pow10(scale - a.scale), scale };
-  return { units: divRound(a.units, pow10(a.scale - scale)), scale };
-}
-
-/** a / b rounded to `scale` decimals. */
-export function div(a: Dec, b: Dec, scale: number): Dec {
-  if (b.units === 0n) throw new Error('division by zero');
-  // a/b = (a.units / 10^a.s) / (b.units / 10^b.s); result units at `scale`.
-  const num = a.units * pow10(scale + b.scale);
-  const den = b.units * pow10(a.scale);
-  return { units: divRound(num, den), scale };
-}
-
-/** Decimal text with exactly `scale` decimals (rounded). */
-export function fmt(a: Dec, scale: number): string {
-  const r = round(a, scale);
-  const neg = r.units < 0n;
-  const digits = (neg ? -r.units : r.units).toString().padStart(scale + 1, '0');
-  const int = digits.slice(0, digits.length - scale);
-  const frac = digits.slice(digits.length - scale);
-  return (neg ? '-' : '') + int + (scale > 0 ? '.' + frac : '');
-}
+// Exact decimals: the domain's (src/domain/decimal.ts).
+export { add, dec, div, fmt, mul, round, sub, type Dec } from '../../../src/domain/decimal';
 
 // ---------------------------------------------------------------- dates
 

@@ -1,0 +1,206 @@
+// Negotiations (requests and quotations), risks and quotations as the API answers them
+// (quotation-area.md 3). Decimal quantities are strings ('350.00'); flags 0/1.
+import type { CoverageType, FranchiseFilter, NegotiationState, NegotiationType } from '../constants';
+
+export type Flag = 0 | 1;
+
+/** The producer of a negotiation (quotation-area.md 3, 'Producer reference'). */
+export interface NegotiationProducer {
+  id: number;
+  name: string;
+  lastname: string;
+  cuit: string | null;
+  office: string | null;
+  email: string;
+  sancorId: string | null;
+  exchangeStoreId: number | null;
+  supervisor: { id: number; name: string; lastname: string; exchangeStoreId: number | null } | null;
+  deletedAt: string | null;
+}
+
+/** The client of a negotiation ('Client reference'). */
+export interface NegotiationClient {
+  id: number;
+  name: string;
+  lastname: string;
+  cuit: string;
+  cell: string;
+  email: string;
+  location: string;
+  province: string;
+  deletedAt: string | null;
+}
+
+/** A coverage as the wizard and the detail show it. */
+export interface NegotiationModule {
+  id: number;
+  description: string;
+  coverageType: CoverageType;
+  harvest: string | null;
+  companyId: number;
+  company: { id: number; name: string };
+  sortOrder: number;
+  allowMultipleRisks: Flag;
+  /** The part of the hectare value it insures, when the negotiation splits coverages. */
+  splitValue: string | null;
+}
+
+export interface QuotationStatusEntry {
+  id: number;
+  /** 'initiated' | 'accepted' | 'updated' | 'rejected' | 'advanced' | 'proposal' */
+  description: string;
+  date: string;
+  comment: string | null;
+  user: { id: number; name: string; lastname: string } | null;
+}
+
+export interface QuotationProposal {
+  managementNumber: string;
+  receiptNumber: string;
+  referenceNumber: string;
+}
+
+/** One priced option of a risk, with every figure of the premium (docs/premium.md). */
+export interface Quotation {
+  id: number;
+  negotiationId: number;
+  riskId: number;
+  /** 'initiated' | 'updated' | 'accepted' | 'rejected' | 'advanced' | 'proposal' */
+  status: string;
+  rate: { id: number | null; module: NegotiationModule; franchiseDeductible: string };
+  isDoubleCropPart: Flag;
+  insuredSum: string;
+  rateValue: string;
+  addonsValue: string;
+  correctionFactor: string;
+  rateValueWithCf: string;
+  addonsValueWithCf: string;
+  discount: string;
+  discountApplied: Flag;
+  tax: string;
+  value: string;
+  cost: string;
+  costPerHectare: string;
+  addons: { module: NegotiationModule; value: string }[];
+  quotationStatuses: QuotationStatusEntry[];
+  proposal: QuotationProposal | null;
+  managementNumber: string | null;
+  advance_date: string | null;
+  updatedAt: string;
+}
+
+/** A change of a risk or of one of its quotations (the audit log; the risk's history tab). */
+export interface RiskHistoryEntry {
+  id: number;
+  entity: 'risks' | 'quotations';
+  entityId: number;
+  action: string;
+  date: string;
+  user: { id: number; name: string; lastname: string } | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+export interface Risk {
+  id: number;
+  negotiationId: number;
+  description: string | null;
+  zone: { id: number; description: string; companyId: number; province: { id: number; name: string } } | null;
+  crop: { id: number; description: string; harvest: string; allowDoubleCrop: Flag };
+  company: { id: number; name: string } | null;
+  numberOfHectares: string;
+  hectarePrice: string;
+  hectarePriceCurrency: { id: number; label: string };
+  discount: string;
+  observations: string | null;
+  isDoubleCrop: Flag;
+  doubleCrop: {
+    description: string | null;
+    hectarePrice: string;
+    zoneId: number;
+    cropId: number;
+    crop: { id: number; description: string };
+    zone: { id: number; description: string };
+  } | null;
+  doubleCropId: number | null;
+  addons: NegotiationModule[];
+  /** Split (ponderación): coverage id -> the part of the hectare value it insures. */
+  splitCoverages: Record<string, string> | null;
+  quotations: Quotation[];
+  /** The accepted (or advanced, or in proposal) quotation, if any. */
+  acceptedRate: Quotation | null;
+  history: RiskHistoryEntry[];
+}
+
+export interface NegotiationConfigurations {
+  paymentMethod: { id: number; name: string } | null;
+  rateOption: { id: number; name: string } | null;
+  correctionFactor: string;
+  observations: string | null;
+}
+
+/** GET /api/negotiations/{id}. */
+export interface Negotiation {
+  id: number;
+  number: number;
+  createdAt: string;
+  updatedAt: string;
+  /** 1 website, 0 mobile app. */
+  createdInWeb: Flag;
+  user: NegotiationProducer;
+  client: NegotiationClient;
+  observations: string | null;
+  state: NegotiationState;
+  type: NegotiationType | null;
+  isConfirmed: Flag;
+  paymentMethodId: number | null;
+  rateOptionId: number | null;
+  correctionFactor: string;
+  configurations: NegotiationConfigurations;
+  fdFilter: FranchiseFilter;
+  splitCoverages: Flag;
+  modules: NegotiationModule[];
+  risks: Risk[];
+}
+
+/** A row of GET /api/negotiations (the quotations and requests lists). */
+export interface NegotiationListItem {
+  id: number;
+  number: number;
+  createdAt: string;
+  state: NegotiationState;
+  type: NegotiationType | null;
+  isConfirmed: Flag;
+  paymentMethodId: number | null;
+  rateOptionId: number | null;
+  user: { id: number; name: string; lastname: string; deletedAt: string | null };
+  client: { id: number; name: string; lastname: string; cuit: string; deletedAt: string | null };
+  /** Zone and crop of each risk, in order (the list's 'zona y cultivo - riesgo' column). */
+  risks: { id: number; zone: string | null; crop: string }[];
+}
+
+/** One quotation the engine would produce for a risk, before anything is saved (the wizard's last step). */
+export interface PreviewQuotation {
+  module: NegotiationModule;
+  franchiseDeductible: string;
+  isDoubleCropPart: Flag;
+  hectarePrice: string;
+  addons: { module: NegotiationModule; value: string }[];
+  insuredSum: string;
+  rateValue: string;
+  addonsValue: string;
+  correctionFactor: string;
+  rateValueWithCf: string;
+  addonsValueWithCf: string;
+  discount: string;
+  discountApplied: Flag;
+  tax: string;
+  value: string;
+  cost: string;
+  costPerHectare: string;
+}
+
+/** The preview of a negotiation: per risk (in the payload's order), its quotations. */
+export interface NegotiationPreview {
+  risks: { index: number; description: string | null; quotations: PreviewQuotation[] }[];
+}

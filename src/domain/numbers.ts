@@ -1,0 +1,40 @@
+// Decimal numbers typed by people and sent by clients. The API always stores and answers a
+// plain dot decimal ('1234.56'); es-AR users type '1.234,56' or '3,75'.
+
+/** A decimal from an API payload: a JSON number, or a text with '.' or ',' as the decimal mark; canonical text or undefined. */
+export function parseDecimal(value: unknown): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? canonical(String(value)) : undefined;
+  if (typeof value !== 'string') return undefined;
+  const s = value.trim();
+  if (!/^-?\d+([.,]\d+)?$/.test(s)) return undefined;
+  return canonical(s.replace(',', '.'));
+}
+
+/**
+ * A decimal typed in an es-AR input: '1.234,56', '1234,56', '3,75', '1.234' (thousands) or a
+ * plain '1234.56'; canonical text or undefined.
+ */
+export function parseLocaleDecimal(text: string): string | undefined {
+  const s = text.replace(/\s/g, '');
+  if (s === '') return undefined;
+  if (s.includes(',')) {
+    if (!/^-?\d{1,3}(\.\d{3})*(,\d+)?$|^-?\d+(,\d+)?$/.test(s)) return undefined;
+    return canonical(s.replace(/\./g, '').replace(',', '.'));
+  }
+  if (/^-?\d{1,3}(\.\d{3})+$/.test(s)) return canonical(s.replace(/\./g, ''));
+  return /^-?\d+(\.\d+)?$/.test(s) ? canonical(s) : undefined;
+}
+
+/** '007.50' -> '7.5'; '-0' -> '0'; exponent forms of tiny or huge numbers are refused. */
+function canonical(s: string): string | undefined {
+  if (/e/i.test(s)) return undefined;
+  const neg = s.startsWith('-');
+  const [int = '0', frac = ''] = (neg ? s.slice(1) : s).split('.');
+  const i = int.replace(/^0+(?=\d)/, '');
+  const f = frac.replace(/0+$/, '');
+  const body = f ? `${i}.${f}` : i;
+  return neg && body !== '0' ? `-${body}` : body;
+}
+
+/** Number of decimals of a canonical decimal text. */
+export const decimalPlaces = (canonicalText: string) => canonicalText.split('.')[1]?.length ?? 0;

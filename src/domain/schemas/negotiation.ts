@@ -1,0 +1,293 @@
+// Requests and quotations: the payload of the wizards and of the request form (quotation-area.md
+// 3 'Finishing a negotiation sends' and 'Risk write fields', 5 'Validation rules'), shared by the
+// app's forms and the server's routes. Field names are the spec's (snake_case where it says so).
+import { z } from 'zod';
+import {
+  CURRENCY_IDS,
+  FRANCHISE_FILTERS,
+  NEGOTIATION_TYPES,
+  RATE_OPTIONS_BY_PAYMENT_METHOD,
+  type FranchiseFilter,
+  type NegotiationType,
+} from '../constants';
+import { cmp, dec, fmt, sum } from '../decimal';
+import { fillMessage } from '../messages';
+import { parseDecimal } from '../numbers';
+import { clientSchema } from './client';
+import { INVALID_PAYLOAD_MESSAGE, MAX_TEXT_LENGTH, whenObject } from './fields';
+import { idSchema, toId } from './ids';
+
+export const NEGOTIATION_MESSAGES = {
+  // risk (quotation-area.md 5, Risk)
+  hectares: 'Cantidad de hectáreas inválida',
+  hectarePrice: 'Precio de hectáreas inválido',
+  zone: 'Departamento inválido',
+  crop: 'Cultivo inválido',
+  currency: 'Moneda inválida',
+  company: 'Aseguradora inválida',
+  // client
+  client: 'Cliente inválido',
+  // wizard steps
+  risks: 'Debe agregar al menos un campo de riesgo.',
+  modules: 'Debe seleccionar al menos una cobertura.',
+  split: 'Los valores del riesgo y de la ponderación deben coincidir. Riesgo: {risk} / Ponderación: {split}',
+  paymentMethod: 'Debe seleccionar una forma de pago.',
+  rateOption: 'Debe seleccionar una opcion de tasa.',
+  discountEmpty: 'El descuento no puede estar vacio.',
+  discountNegative: 'El descuento debe ser un valor mayor o igual a cero.',
+  // ours
+  discountTooBig: 'El descuento no puede ser mayor a 100.',
+  correctionFactor: 'Factor de corrección inválido.',
+  text: 'El texto es demasiado largo.',
+  addons: 'Adicional inválido.',
+  doubleCropCrop: 'Cultivo de segunda inválido.',
+} as const;
+
+const MAX_OBSERVATIONS = 2000;
+const MAX_QUANTITY = '100000000';
+
+/** A decimal > 0 (or >= min) below a sane ceiling, canonical text; `message` otherwise. */
+function positiveDecimal(message: string, min = '0', inclusive = false) {
+  return z.unknown().transform((value, ctx) => {
+    const d = parseDecimal(value);
+    const ok =
+      d !== undefined && (inclusive ? cmp(dec(d), dec(min)) >= 0 : cmp(dec(d), dec(min)) > 0) && cmp(dec(d), dec(MAX_QUANTITY)) < 0;
+    if (!ok) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return d;
+  });
+}
+
+/** Discount % 0..100, required (empty: 'El descuento no puede estar vacio.'); `emptyAs` stands for a missing one. */
+const discount = (emptyAs?: string) =>
+  z.unknown().transform((raw, ctx) => {
+    const value = raw === undefined && emptyAs !== undefined ? emptyAs : raw;
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+      ctx.addIssue({ code: 'custom', message: NEGOTIATION_MESSAGES.discountEmpty });
+      return z.NEVER;
+    }
+    const d = parseDecimal(value);
+    if (d === undefined || d.startsWith('-')) {
+      ctx.addIssue({ code: 'custom', message: NEGOTIATION_MESSAGES.discountNegative });
+      return z.NEVER;
+    }
+    if (cmp(dec(d), dec(100)) > 0) {
+      ctx.addIssue({ code: 'custom', message: NEGOTIATION_MESSAGES.discountTooBig });
+      return z.NEVER;
+    }
+    return d;
+  });
+
+export const discountField = discount();
+
+/** Free text, trimmed, null when blank. */
+const optionalText = (max: number) =>
+  z
+    .union([z.string(), z.null()], { error: NEGOTIATION_MESSAGES.text })
+    .optional()
+    .transform((v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null))
+    .refine((v) => v === null || v.length <= max, { error: NEGOTIATION_MESSAGES.text });
+
+/** 0/1 flags as the original API sends them (also true/false and '0'/'1'). */
+const flag = z
+  .union([z.literal(0), z.literal(1), z.boolean(), z.literal('0'), z.literal('1'), z.null()])
+  .optional()
+  .transform((v) => (v === 1 || v === true || v === '1' ? 1 : 0) as 0 | 1);
+
+const optionalId = (message: string) =>
+  z
+    .union([z.literal(''), z.null(), idSchema(message)])
+    .optional()
+    .transform((v) => (typeof v === 'number' ? v : undefined));
+
+const idList = (message: string) =>
+  z
+    .array(z.unknown(), { error: message })
+    .max(500, { error: message })
+    .transform((list, ctx) => {
+      const ids = list.map(toId);
+      if (ids.some((id) => id === undefined)) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return [...new Set(ids as number[])];
+    });
+
+const currencyIds = Object.values(CURRENCY_IDS) as number[];
+
+/** The second crop of a double-crop risk. */
+export const doubleCropSchema = z.object(
+  {
+    description: optionalText(MAX_TEXT_LENGTH),
+    crop_id: idSchema(NEGOTIATION_MESSAGES.doubleCropCrop),
+    /** Its department; the risk's when absent. */
+    zone_id: optionalId(NEGOTIATION_MESSAGES.zone),
+    hectare_price: positiveDecimal(NEGOTIATION_MESSAGES.hectarePrice),
+  },
+  { error: INVALID_PAYLOAD_MESSAGE },
+);
+
+/** A risk of the wizards and of the request form (quotation-area.md 3 'Risk write fields'). */
+export const riskPayloadSchema = z
+  .object(
+    {
+      /** An existing risk being edited (the grouped wizard on a request or a quotation). */
+      id: optionalId(NEGOTIATION_MESSAGES.zone),
+      description: optionalText(MAX_TEXT_LENGTH),
+      zone_id: idSchema(NEGOTIATION_MESSAGES.zone),
+      crop_id: idSchema(NEGOTIATION_MESSAGES.crop),
+      company_id: idSchema(NEGOTIATION_MESSAGES.company),
+      number_of_hectares: positiveDecimal(NEGOTIATION_MESSAGES.hectares, '1', true),
+      hectare_price: positiveDecimal(NEGOTIATION_MESSAGES.hectarePrice),
+      hectare_price_currency_id: z.unknown().transform((value, ctx) => {
+        const id = toId(value);
+        if (id === undefined || !currencyIds.includes(id)) {
+          ctx.addIssue({ code: 'custom', message: NEGOTIATION_MESSAGES.currency });
+          return z.NEVER;
+        }
+        return id;
+      }),
+      discount: discount('0'),
+      observations: optionalText(MAX_OBSERVATIONS),
+      is_double_crop: flag,
+      double_crop: doubleCropSchema.nullish(),
+      /** Add-on coverages of the risk. */
+      addons: idList(NEGOTIATION_MESSAGES.addons)
+        .optional()
+        .transform((v) => v ?? []),
+      /** Split (ponderación): coverage id -> the part of the hectare value it insures. */
+      splitCoverages: z
+        .record(z.string(), z.unknown(), { error: NEGOTIATION_MESSAGES.hectarePrice })
+        .nullish()
+        .transform((rec, ctx) => {
+          if (!rec) return null;
+          const out: Record<string, string> = {};
+          for (const [k, v] of Object.entries(rec)) {
+            const id = toId(k);
+            const value = parseDecimal(v);
+            if (id === undefined || value === undefined || value.startsWith('-')) {
+              ctx.addIssue({ code: 'custom', message: NEGOTIATION_MESSAGES.hectarePrice });
+              return z.NEVER;
+            }
+            out[String(id)] = value;
+          }
+          return out;
+        }),
+    },
+    { error: INVALID_PAYLOAD_MESSAGE },
+  )
+  .superRefine(
+    (risk, ctx) => {
+      if (risk.is_double_crop && !risk.double_crop)
+        ctx.addIssue({ code: 'custom', path: ['double_crop', 'crop_id'], message: NEGOTIATION_MESSAGES.doubleCropCrop });
+    },
+    { when: whenObject },
+  );
+
+export type RiskPayload = z.output<typeof riskPayloadSchema>;
+
+const negotiationTypeIds = NEGOTIATION_TYPES.map((t) => t.id) as [NegotiationType, ...NegotiationType[]];
+const fdFilterIds = FRANCHISE_FILTERS.map((f) => f.id) as [FranchiseFilter, ...FranchiseFilter[]];
+
+/**
+ * The whole negotiation (POST negotiations, POST negotiations/{id}, PUT negotiations/{id}, POST
+ * simple-negotiations). A request (state 'solicitud') needs a client and risks; a quotation also
+ * coverages (unless every risk is a double crop priced by its own coverage), a payment method, an
+ * allowed rate option, and split values that add up to each risk's hectare value.
+ */
+export const negotiationPayloadSchema = z
+  .object(
+    {
+      client_id: optionalId(NEGOTIATION_MESSAGES.client),
+      /** A new client created with the negotiation (the wizards' NUEVO CLIENTE). */
+      client: clientSchema.nullish(),
+      /** The producer: admin and sudo choose; anyone else quotes for itself. */
+      user_id: optionalId('No se encontró el productor.'),
+      state: z.enum(['solicitud', 'initiated'], { error: INVALID_PAYLOAD_MESSAGE }).default('initiated'),
+      type: z.enum(negotiationTypeIds, { error: INVALID_PAYLOAD_MESSAGE }).default('grouped'),
+      is_confirmed: flag,
+      observations: optionalText(MAX_OBSERVATIONS),
+      payment_method_id: optionalId(NEGOTIATION_MESSAGES.paymentMethod),
+      rate_option_id: z
+        .unknown()
+        .optional()
+        .transform((v) => {
+          const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d$/.test(v) ? Number(v) : undefined;
+          return n !== undefined && n >= 1 && n <= 3 ? n : undefined;
+        }),
+      correction_factor: z
+        .unknown()
+        .optional()
+        .transform((value, ctx) => {
+          if (value === undefined || value === null || value === '') return '0';
+          const d = parseDecimal(value);
+          if (d === undefined || d.startsWith('-') || cmp(dec(d), dec(1000)) >= 0) {
+            ctx.addIssue({ code: 'custom', message: NEGOTIATION_MESSAGES.correctionFactor });
+            return z.NEVER;
+          }
+          return d;
+        }),
+      fd_filter: z.enum(fdFilterIds, { error: INVALID_PAYLOAD_MESSAGE }).default('ambos'),
+      splitCoverages: flag,
+      modules: idList(NEGOTIATION_MESSAGES.modules)
+        .optional()
+        .transform((v) => v ?? []),
+      risks: z.array(riskPayloadSchema, { error: NEGOTIATION_MESSAGES.risks }).min(1, { error: NEGOTIATION_MESSAGES.risks }).max(200),
+    },
+    { error: INVALID_PAYLOAD_MESSAGE },
+  )
+  .superRefine(
+    (data, ctx) => {
+      // Runs even when some fields failed (so a form shows every message at once): reads defensively.
+      const n = data as Partial<typeof data>;
+      const risks = Array.isArray(n.risks) ? n.risks : [];
+      if (n.client_id === undefined && !n.client)
+        ctx.addIssue({ code: 'custom', path: ['client_id'], message: NEGOTIATION_MESSAGES.client });
+      if (n.state === 'solicitud') return;
+      const allDouble = risks.length > 0 && risks.every((r) => r?.is_double_crop === 1);
+      if (!n.modules?.length && !allDouble) ctx.addIssue({ code: 'custom', path: ['modules'], message: NEGOTIATION_MESSAGES.modules });
+      if (n.payment_method_id === undefined)
+        ctx.addIssue({ code: 'custom', path: ['payment_method_id'], message: NEGOTIATION_MESSAGES.paymentMethod });
+      const allowed = n.payment_method_id === undefined ? [] : (RATE_OPTIONS_BY_PAYMENT_METHOD[n.payment_method_id] ?? []);
+      if (n.rate_option_id === undefined || !allowed.includes(n.rate_option_id))
+        ctx.addIssue({ code: 'custom', path: ['rate_option_id'], message: NEGOTIATION_MESSAGES.rateOption });
+      if (n.splitCoverages !== 1) return;
+      risks.forEach((risk, i) => {
+        if (typeof risk?.hectare_price !== 'string') return;
+        const message = splitMismatch(risk.hectare_price, risk.splitCoverages);
+        if (message) ctx.addIssue({ code: 'custom', path: ['risks', i, 'splitCoverages'], message });
+      });
+    },
+    { when: whenObject },
+  );
+
+export type NegotiationPayload = z.output<typeof negotiationPayloadSchema>;
+export type NegotiationPayloadInput = z.input<typeof negotiationPayloadSchema>;
+
+/** The spec's message when a risk's split values do not add up to its hectare value, else null. */
+export function splitMismatch(hectarePrice: string, split: Record<string, string> | null | undefined): string | null {
+  const parts = Object.values(split ?? {});
+  const total = sum(parts.map((p) => dec(p)));
+  if (parts.length && cmp(total, dec(hectarePrice)) === 0) return null;
+  return fillMessage(NEGOTIATION_MESSAGES.split, { risk: fmt(dec(hectarePrice), 2), split: fmt(total, 2) });
+}
+
+/** PUT risks/{id} from the detail page: hectares > 0, price > 0, discount 0..100, observations. */
+export const riskUpdateSchema = z
+  .object(
+    {
+      number_of_hectares: positiveDecimal(NEGOTIATION_MESSAGES.hectares).optional(),
+      hectare_price: positiveDecimal(NEGOTIATION_MESSAGES.hectarePrice).optional(),
+      discount: discountField.optional(),
+      observations: optionalText(MAX_OBSERVATIONS).optional(),
+    },
+    { error: INVALID_PAYLOAD_MESSAGE },
+  )
+  .transform((r) => Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined)) as Partial<typeof r>);
+
+export type RiskUpdate = z.output<typeof riskUpdateSchema>;
+
+/** PUT quotations/{id}/accept and /reject: an optional comment. */
+export const quotationDecisionSchema = z.object({ comment: optionalText(MAX_OBSERVATIONS).optional() }, { error: INVALID_PAYLOAD_MESSAGE });
