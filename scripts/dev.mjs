@@ -1,6 +1,7 @@
 // `npm run dev`: the API with reload (tsx watch) and Vite with hot reload; Vite proxies /api and /oauth.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import './check-node.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const apiPort = process.env.API_PORT ?? '3000';

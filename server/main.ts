@@ -3,11 +3,13 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemo } from './db/seed';
+import { assertPortFree, PortInUseError, portInUseMessage } from './http/port';
 import { createMailer } from './mail/mailer';
 
 async function main() {
   const config = loadConfig();
   config.staticDir ??= path.resolve('dist');
+  await assertPortFree(config.port, config.host);
   const database = await openDatabase(config);
   await database.migrate();
   const empty = await isDatabaseEmpty(database.db);
@@ -37,6 +39,9 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A port taken between the check and the listen says the same as the check.
+  if (err instanceof PortInUseError || (err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(err instanceof PortInUseError ? err.message : portInUseMessage(loadConfig().port));
+  } else console.error(err);
   process.exit(1);
 });
