@@ -1,10 +1,11 @@
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { defineFeature, PLACEHOLDER } from '../../router/feature';
+import { NegotiationList } from './NegotiationList';
 import { negotiationRoutes } from './routes';
 
 export const negotiationsFeature = defineFeature(negotiationRoutes, {
   screens: {
-    cotizaciones: PLACEHOLDER,
+    cotizaciones: { resource: 'negotiations', element: <NegotiationList /> },
     'nueva cotizacion': PLACEHOLDER,
     'cotizar varios riesgos': PLACEHOLDER,
     'ver cotizacion': PLACEHOLDER,

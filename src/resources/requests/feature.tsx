@@ -1,8 +1,13 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import { defineFeature, PLACEHOLDER } from '../../router/feature';
+import { RequestList } from './RequestList';
 import { requestRoutes } from './routes';
 
 export const requestsFeature = defineFeature(requestRoutes, {
-  screens: { solicitudes: PLACEHOLDER, 'nueva solicitud': PLACEHOLDER, 'ver solicitudes': PLACEHOLDER },
+  screens: {
+    solicitudes: { resource: 'negotiations', element: <RequestList /> },
+    'nueva solicitud': PLACEHOLDER,
+    'ver solicitudes': PLACEHOLDER,
+  },
   menu: [{ route: 'solicitudes', label: 'Solicitudes', icon: <AssignmentIcon />, order: 80 }],
 });
