@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ROOT_ERROR_KEY, VALIDATION_MESSAGE } from '../../src/domain/validation';
+import { emptyFieldErrors, ROOT_ERROR_KEY, VALIDATION_MESSAGE } from '../../src/domain/validation';
 import { MESSAGES } from '../../src/domain/messages';
 
 /** An error with an HTTP status and a Spanish message for the API client. */
@@ -15,6 +15,10 @@ export class HttpError extends Error {
 }
 
 export const NOT_AN_OBJECT = 'El cuerpo de la solicitud debe ser un objeto JSON.';
+export const UPLOAD_UNREADABLE = 'No se pudo leer el archivo enviado.';
+
+/** A multipart body the parser cannot read (no boundary, an unterminated part): 400 on the file field. */
+export const unreadableUpload = (field: string) => new HttpError(400, UPLOAD_UNREADABLE, { [field]: [UPLOAD_UNREADABLE] });
 
 export const notFound = (message = 'No se encontró el recurso solicitado.') => new HttpError(404, message);
 export const forbidden = (message = MESSAGES.forbidden) => new HttpError(403, message);
@@ -26,7 +30,7 @@ export const validationError = (errors: Record<string, string[]>) => new HttpErr
  * (`risks.0.zone_id`), as `fieldErrors` of src/domain/validation.ts builds it.
  */
 function schemaFieldErrors(issues: { instancePath: string; message?: string }[]): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+  const out = emptyFieldErrors();
   for (const issue of issues) {
     const key = issue.instancePath.split('/').filter(Boolean).join('.') || ROOT_ERROR_KEY;
     const list = (out[key] ??= []);

@@ -18,8 +18,8 @@ const userListQuery = listQuery({
   withDeleted: 'text',
 });
 
-/** PUT /api/users/{id}/supervised-producers: the whole list of the supervisor's producers (none when absent). */
-const supervisedProducersSchema = z.object({ supervisedProducers: idListSchema(USER_MESSAGES.producerIds).default([]) });
+/** PUT /api/users/{id}/supervised-producers: the whole list of the supervisor's producers (a missing list is a 422, `[]` detaches all). */
+const supervisedProducersSchema = z.object({ supervisedProducers: idListSchema(USER_MESSAGES.producerIds) });
 
 /**
  * Users and producers (administration-area.md 2.3, 7 'Users'). Admin and sudo reach every user,
