@@ -24,7 +24,7 @@ export async function buildApp({ config, database, mailer, logger = false }: App
   const app = Fastify({
     logger,
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.decorate('config', config);

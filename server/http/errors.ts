@@ -40,6 +40,27 @@ function schemaFieldErrors(issues: { instancePath: string; message?: string }[])
   return out;
 }
 
+/** The unique keys a payload can run into (a race between two identical writes), by constraint. */
+const UNIQUE_KEYS: Record<string, { field: string; message: string }> = {
+  rates_key_unique: {
+    field: 'franchiseDeductible',
+    message: 'Ya existe una tasa de esa cobertura para ese departamento, cultivo y franquicia.',
+  },
+  ignore_discounts_rule_unique: { field: ROOT_ERROR_KEY, message: 'Ya existe una regla con esos mismos filtros.' },
+};
+
+/** The 422 of a unique-key violation of PostgreSQL (drizzle wraps the driver's error as `cause`). */
+function uniqueKeyError(error: unknown): HttpError | null {
+  for (let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; depth++) {
+    if (e.code === '23505' && typeof e.constraint === 'string') {
+      const key = UNIQUE_KEYS[e.constraint];
+      return key ? validationError({ [key.field]: [key.message] }) : null;
+    }
+    e = e.cause as typeof e;
+  }
+  return null;
+}
+
 const isJsonObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Maps every failure to a JSON body with a Spanish message; bad input never becomes a 500. */
@@ -55,6 +76,8 @@ export function installErrorHandler(app: FastifyInstance) {
       }
       return reply.status(422).send({ message: VALIDATION_MESSAGE, errors });
     }
+    const duplicate = uniqueKeyError(error);
+    if (duplicate) return reply.status(422).send({ message: duplicate.message, errors: duplicate.errors });
     if (error instanceof HttpError) {
       const body: Record<string, unknown> = { message: error.message };
       if (error.errors) body.errors = error.errors;

@@ -54,7 +54,7 @@ export const userRoutes = routes((api) => {
     '/api/users/:id',
     { schema: { params: idParams, body: userUpdatePayloadSchema }, config: { access: ['profile', 'edit'] } },
     async (request) => {
-      const { user, onlyPassword } = await updateUser(api.db, request.user, request.params.id, request.body);
+      const { user, onlyPassword } = await updateUser(api.db, request.user, request.params.id, request.body, { tokenId: request.tokenId });
       return { data: user, message: onlyPassword ? USER_SUCCESS.passwordChanged : USER_SUCCESS.saved };
     },
   );
