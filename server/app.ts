@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { installErrorHandler } from './http/errors';
 import { installRouteConventions } from './http/route';
+import { installSecurityHeaders } from './http/security-headers';
 import { installJobs } from './jobs/install';
 import type { Mailer } from './mail/mailer';
 import { registerRoutes } from './routes';
@@ -24,7 +25,7 @@ export async function buildApp({ config, database, mailer, logger = false }: App
   const app = Fastify({
     logger,
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.decorate('config', config);
@@ -33,6 +34,7 @@ export async function buildApp({ config, database, mailer, logger = false }: App
   app.decorate('mailer', mailer);
   installJobs(app);
   installErrorHandler(app);
+  installSecurityHeaders(app);
   installRouteConventions(app);
 
   // The original app posts the OAuth grant as a form as well as JSON.

@@ -15,6 +15,20 @@ export interface Config {
   /** Directory of the built app to serve (production). */
   staticDir?: string;
   logLevel: string;
+  /**
+   * Whose address a request has (the login and reset limits count per address): false (the
+   * default) takes the connection's, ignoring X-Forwarded-For; behind a reverse proxy: true (every
+   * hop trusted) or the proxies' addresses/CIDRs, comma separated.
+   */
+  trustProxy: boolean | string;
+}
+
+/** TRUST_PROXY: unset/false/0 off, true/1 on, or a list of proxy addresses. */
+function trustProxy(v: string | undefined): boolean | string {
+  const value = v?.trim() ?? '';
+  if (value === '' || ['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
+  if (['1', 'true', 'yes', 'on'].includes(value.toLowerCase())) return true;
+  return value;
 }
 
 const bool = (v: string | undefined) => (v === undefined || v === '' ? undefined : !['0', 'false', 'no', 'off'].includes(v.toLowerCase()));
@@ -34,5 +48,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: bool(env.SEED_DEMO),
     staticDir: env.STATIC_DIR,
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }

@@ -1,16 +1,16 @@
-// The OAuth password grant (POST /oauth/token) as Laravel Passport answers it: the client
-// credentials first (401 invalid_client), then the user's (400 invalid_grant), with the
-// login rate limit (429) in between.
+// The OAuth password and refresh-token grants (POST /oauth/token) as Laravel Passport answers
+// them: the client credentials first (401 invalid_client), then the user's (400 invalid_grant),
+// with the login rate limit (429) in between.
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { asc, desc, or, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../src/domain/messages';
 import type { Config } from '../config';
-import type { DbOrTx } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 import { fakeVerify, verifyPassword } from './password';
-import { loginAllowed, recordLoginFailure, recordLoginSuccess, TOO_MANY_ATTEMPTS_MESSAGE } from './rate-limit';
-import { issueToken } from './tokens';
+import { accountKey, loginAllowed, recordLoginFailure, recordLoginSuccess, TOO_MANY_ATTEMPTS_MESSAGE } from './rate-limit';
+import { issueToken, refreshToken } from './tokens';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
@@ -35,7 +35,7 @@ export function checkOAuthClient(config: Pick<Config, 'oauthClientId' | 'oauthCl
     if (!sameSecret(str(body.client_id), config.oauthClientId) || !sameSecret(str(body.client_secret), config.oauthClientSecret)) {
       return reply.status(401).send(oauthError('invalid_client', 'Cliente no autorizado.', 'Client authentication failed'));
     }
-    if ((str(body.grant_type) || 'password') !== 'password') {
+    if (!['password', 'refresh_token'].includes(str(body.grant_type) || 'password')) {
       return reply
         .status(400)
         .send(
@@ -75,14 +75,24 @@ export async function passwordGrant(
   ip: string,
 ): Promise<{ status: number; body: object }> {
   const { username, password } = credentials;
-  if (!(await loginAllowed(db, username, ip))) return { status: 429, body: { message: TOO_MANY_ATTEMPTS_MESSAGE } };
   const user = await findByLogin(db, username);
+  const account = accountKey(user?.id, username);
+  if (!(await loginAllowed(db, account, ip))) return { status: 429, body: { message: TOO_MANY_ATTEMPTS_MESSAGE } };
   const ok = user ? await verifyPassword(password, user.password) : await fakeVerify(password);
   if (!user || !ok) {
-    await recordLoginFailure(db, username, ip);
+    await recordLoginFailure(db, account, ip);
     return { status: 400, body: oauthError('invalid_grant', MESSAGES.badCredentials, 'The user credentials were incorrect.') };
   }
   if (user.deletedAt) return { status: 400, body: oauthError('invalid_grant', MESSAGES.userDeleted) };
-  await recordLoginSuccess(db, username);
+  await recordLoginSuccess(db, account, ip);
   return { status: 200, body: await issueToken(db, user.id) };
+}
+
+export const REFRESH_REFUSED_MESSAGE = 'La sesión terminó. Ingresá nuevamente.';
+
+/** A new token pair for a live refresh token (the old pair stops working), as Passport rotates them. */
+export async function refreshGrant(db: Db, refresh: string): Promise<{ status: number; body: object }> {
+  const issued = await refreshToken(db, refresh);
+  if (!issued) return { status: 400, body: oauthError('invalid_grant', REFRESH_REFUSED_MESSAGE, 'The refresh token is invalid.') };
+  return { status: 200, body: issued };
 }

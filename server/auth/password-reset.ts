@@ -1,15 +1,24 @@
-// Password recovery: a link by mail (the token stored hashed, valid 60 minutes, used once) and
-// the reset, which ends every session of the user and is recorded in the audit log.
+// Password recovery: a link by mail (the token stored hashed, valid 60 minutes, used once, only
+// the newest one of a user, none after a password change; throttled per address and account)
+// and the reset, which ends every session of the user and is recorded in the audit log.
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { MESSAGES } from '../../src/domain/messages';
 import type { Db } from '../db/client';
 import { passwordResets, users } from '../db/schema';
+import type { DbOrTx } from '../db/client';
 import { HttpError, notFound } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { recordChange } from '../services/audit';
 import { findByLogin } from './grant';
 import { hashPassword } from './password';
-import { clearLoginFailures } from './rate-limit';
+import {
+  accountKey,
+  clearLoginFailures,
+  recordResetRequest,
+  resetMailAllowed,
+  resetRequestAllowed,
+  TOO_MANY_RESETS_MESSAGE,
+} from './rate-limit';
 import { randomToken, revokeUserTokens, sha256 } from './tokens';
 
 export const RESET_TOKEN_MINUTES = 60;
@@ -18,15 +27,51 @@ function escapeHtml(s: string) {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
-/** Mails a reset link to the live user with this username or e-mail (404 'Usuario no encontrado.' otherwise). */
-export async function sendResetLink(deps: { db: Db; mailer: Mailer; appUrl: string }, login: string): Promise<void> {
+/** Pending reset links of a user stop working (a newer link, a password change). */
+async function voidPendingResets(db: DbOrTx, userId: number) {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+/**
+ * After a password change: every other session of the user ends (`keepTokenId`, the session
+ * that changed its own password, stays), pending reset links stop working and failed logins are
+ * forgotten.
+ */
+export async function afterPasswordChange(db: DbOrTx, userId: number, keepTokenId?: number) {
+  await revokeUserTokens(db, userId, keepTokenId);
+  await voidPendingResets(db, userId);
+  await clearLoginFailures(db, accountKey(userId, ''));
+}
+
+/**
+ * Mails a reset link to the live user with this username or e-mail (404 'Usuario no encontrado.'
+ * otherwise, the spec's wording); older links of the user stop working. 429 past the limits per
+ * address (found or not, so accounts cannot be listed) and per account (no mailbox flooding).
+ */
+export async function sendResetLink(deps: { db: Db; mailer: Mailer; appUrl: string }, login: string, ip: string): Promise<void> {
+  if (!(await resetRequestAllowed(deps.db, ip))) throw new HttpError(429, TOO_MANY_RESETS_MESSAGE);
   const user = await findByLogin(deps.db, login);
-  if (!user || user.deletedAt) throw notFound(MESSAGES.userNotFound);
+  const account = accountKey(user?.id, login);
+  if (!user || user.deletedAt) {
+    await recordResetRequest(deps.db, account, ip, false);
+    throw notFound(MESSAGES.userNotFound);
+  }
+  if (!(await resetMailAllowed(deps.db, account))) {
+    await recordResetRequest(deps.db, account, ip, false);
+    throw new HttpError(429, TOO_MANY_RESETS_MESSAGE);
+  }
   const token = randomToken();
-  await deps.db.insert(passwordResets).values({
-    userId: user.id,
-    tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
+  await deps.db.transaction(async (tx) => {
+    await voidPendingResets(tx, user.id);
+    await tx.insert(passwordResets).values({
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
+    });
+    await recordResetRequest(tx, account, ip, true);
   });
   const link = `${deps.appUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
   const text = [
@@ -53,7 +98,7 @@ export async function resetPassword(db: Db, input: { token: string; email: strin
   const hash = await hashPassword(input.password);
   const done = await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: passwordResets.id, userId: passwordResets.userId, email: users.email, username: users.username })
+      .select({ id: passwordResets.id, userId: passwordResets.userId, email: users.email })
       .from(passwordResets)
       .innerJoin(users, eq(users.id, passwordResets.userId))
       .where(
@@ -73,9 +118,7 @@ export async function resetPassword(db: Db, input: { token: string; email: strin
       .returning({ id: passwordResets.id });
     if (!used.length) return false;
     await tx.update(users).set({ password: hash, updatedAt: new Date() }).where(eq(users.id, row.userId));
-    await revokeUserTokens(tx, row.userId);
-    await clearLoginFailures(tx, row.username);
-    await clearLoginFailures(tx, row.email);
+    await afterPasswordChange(tx, row.userId);
     await recordChange(tx, row.userId, { entity: 'users', entityId: row.userId, action: 'password' });
     return true;
   });

@@ -1,57 +1,114 @@
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+// Throttling kept in the database, so every API process shares it (docs/decisions.md,
+// "Endurecimiento"). Logins count failures per account (a user, whatever login name was typed)
+// and address pair, per address, and per account from every address; the account-wide limit
+// does not refuse an address that signed in to that account before, so strangers cannot lock
+// the owner out. Password-reset requests count per address and per account.
+import { and, count, eq, gt, lt, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { loginAttempts } from '../db/schema';
 
-/**
- * Login rate limit kept in the database, so every API process shares it:
- * more than MAX_PER_USERNAME failed attempts for a username, or MAX_PER_IP from one
- * address, within the window, and further attempts are refused (429) until the
- * window moves on. A successful login clears the username's failures.
- */
 export const LOGIN_WINDOW_MINUTES = 15;
-export const MAX_FAILURES_PER_USERNAME = 5;
+/** Failed logins of one account from one address. */
+export const MAX_FAILURES_PER_ACCOUNT_AND_IP = 5;
+/** Failed logins from one address, any account. */
 export const MAX_FAILURES_PER_IP = 20;
-/** Rows older than this are deleted. */
+/** Failed logins of one account from every address (not applied to an address known to the account). */
+export const MAX_FAILURES_PER_ACCOUNT = 20;
+/** A successful login makes its address known to the account for this long. */
+const KNOWN_ADDRESS_DAYS = 30;
+/** Failed attempts and reset requests are kept this long. */
 const KEEP_HOURS = 24;
 
+export const RESET_WINDOW_MINUTES = 60;
+/** Reset requests from one address (found or not) per window. */
+export const MAX_RESETS_PER_IP = 5;
+/** Reset mails to one account per window. */
+export const MAX_RESETS_PER_ACCOUNT = 3;
+
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Demasiados intentos de ingreso. Espere unos minutos e intente nuevamente.';
+export const TOO_MANY_RESETS_MESSAGE = 'Demasiados pedidos de recuperación de clave. Esperá unos minutos e intentá de nuevo.';
 
-export const normalizeLoginName = (username: string) => username.trim().toLowerCase().slice(0, 255);
+/** The throttling key of a login name: its user when there is one, else the name itself. */
+export const accountKey = (userId: number | undefined, login: string) =>
+  userId !== undefined ? `user:${userId}` : `name:${login.trim().toLowerCase().slice(0, 255)}`;
 
-const windowStart = () => new Date(Date.now() - LOGIN_WINDOW_MINUTES * 60_000);
+const since = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
-/** True when one more attempt for this username from this address may be tried. */
-export async function loginAllowed(db: DbOrTx, username: string, ip: string): Promise<boolean> {
-  const since = windowStart();
-  const [byName] = await db
+async function countAttempts(db: DbOrTx, ...conditions: (SQL | undefined)[]): Promise<number> {
+  const [row] = await db
     .select({ n: count() })
     .from(loginAttempts)
-    .where(
-      and(eq(loginAttempts.username, normalizeLoginName(username)), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)),
-    );
-  if (Number(byName?.n ?? 0) >= MAX_FAILURES_PER_USERNAME) return false;
-  const [byIp] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.ip, ip), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)));
-  return Number(byIp?.n ?? 0) < MAX_FAILURES_PER_IP;
+    .where(and(...conditions));
+  return Number(row?.n ?? 0);
 }
 
-export async function recordLoginFailure(db: DbOrTx, username: string, ip: string) {
-  await db.insert(loginAttempts).values({ username: normalizeLoginName(username), ip, succeeded: false });
+const failedLogins = (minutes = LOGIN_WINDOW_MINUTES) =>
+  and(eq(loginAttempts.kind, 'login'), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since(minutes)));
+
+/** True when one more login attempt for this account from this address may be tried. */
+export async function loginAllowed(db: DbOrTx, account: string, ip: string): Promise<boolean> {
+  const byPair = await countAttempts(db, failedLogins(), eq(loginAttempts.account, account), eq(loginAttempts.ip, ip));
+  if (byPair >= MAX_FAILURES_PER_ACCOUNT_AND_IP) return false;
+  if ((await countAttempts(db, failedLogins(), eq(loginAttempts.ip, ip))) >= MAX_FAILURES_PER_IP) return false;
+  if ((await countAttempts(db, failedLogins(), eq(loginAttempts.account, account))) < MAX_FAILURES_PER_ACCOUNT) return true;
+  // The account is under attack: only addresses that signed in to it before may go on trying.
+  const known = await countAttempts(
+    db,
+    eq(loginAttempts.kind, 'login'),
+    eq(loginAttempts.succeeded, true),
+    eq(loginAttempts.account, account),
+    eq(loginAttempts.ip, ip),
+    gt(loginAttempts.createdAt, since(KNOWN_ADDRESS_DAYS * 24 * 60)),
+  );
+  return known > 0;
 }
 
-/** A success clears the username's failures and prunes old rows. */
-export async function recordLoginSuccess(db: DbOrTx, username: string) {
-  await db.delete(loginAttempts).where(and(eq(loginAttempts.username, normalizeLoginName(username)), eq(loginAttempts.succeeded, false)));
+export async function recordLoginFailure(db: DbOrTx, account: string, ip: string) {
+  await db.insert(loginAttempts).values({ kind: 'login', account, ip, succeeded: false });
+}
+
+/** A success clears the pair's failures, makes the address known to the account, and prunes old rows. */
+export async function recordLoginSuccess(db: DbOrTx, account: string, ip: string) {
+  const pair = and(eq(loginAttempts.kind, 'login'), eq(loginAttempts.account, account), eq(loginAttempts.ip, ip));
+  await db.delete(loginAttempts).where(pair);
+  await db.insert(loginAttempts).values({ kind: 'login', account, ip, succeeded: true });
   await pruneLoginAttempts(db);
 }
 
 export async function pruneLoginAttempts(db: DbOrTx) {
-  await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, new Date(Date.now() - KEEP_HOURS * 3600_000)));
+  await db
+    .delete(loginAttempts)
+    .where(
+      or(
+        and(eq(loginAttempts.succeeded, false), lt(loginAttempts.createdAt, since(KEEP_HOURS * 60))),
+        lt(loginAttempts.createdAt, since(KNOWN_ADDRESS_DAYS * 24 * 60)),
+      ),
+    );
 }
 
-/** Clears a username's failures (after a password reset). */
-export async function clearLoginFailures(db: DbOrTx, username: string) {
-  await db.delete(loginAttempts).where(eq(loginAttempts.username, normalizeLoginName(username)));
+/** Clears an account's failed logins (after a password reset). */
+export async function clearLoginFailures(db: DbOrTx, account: string) {
+  await db
+    .delete(loginAttempts)
+    .where(and(eq(loginAttempts.kind, 'login'), eq(loginAttempts.account, account), eq(loginAttempts.succeeded, false)));
+}
+
+const resetRequests = () => and(eq(loginAttempts.kind, 'reset'), gt(loginAttempts.createdAt, since(RESET_WINDOW_MINUTES)));
+
+/** True when this address may ask for one more reset link (counted whether the account exists or not). */
+export async function resetRequestAllowed(db: DbOrTx, ip: string): Promise<boolean> {
+  return (await countAttempts(db, resetRequests(), eq(loginAttempts.ip, ip))) < MAX_RESETS_PER_IP;
+}
+
+/** True when one more reset mail may go to this account. */
+export async function resetMailAllowed(db: DbOrTx, account: string): Promise<boolean> {
+  return (
+    (await countAttempts(db, resetRequests(), eq(loginAttempts.account, account), eq(loginAttempts.succeeded, true))) <
+    MAX_RESETS_PER_ACCOUNT
+  );
+}
+
+/** Records a reset request (`mailed`: a link went to the account). */
+export async function recordResetRequest(db: DbOrTx, account: string, ip: string, mailed: boolean) {
+  await db.insert(loginAttempts).values({ kind: 'reset', account, ip, succeeded: mailed });
 }

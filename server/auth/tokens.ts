@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
-import { and, eq, getTableColumns, gt, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import { and, eq, getTableColumns, gt, isNull, ne } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client';
 import { oauthTokens, users } from '../db/schema';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60 * 24 * 7; // a working week; revocable at any time
+/** A refresh token works this long after its pair was issued, once (it rotates). */
+export const REFRESH_TOKEN_TTL_SECONDS = 60 * 60 * 24 * 30;
 
 export const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 export const randomToken = () => crypto.randomBytes(32).toString('base64url');
@@ -47,10 +49,42 @@ export async function revokeToken(db: DbOrTx, tokenId: number) {
   await db.update(oauthTokens).set({ revokedAt: new Date() }).where(eq(oauthTokens.id, tokenId));
 }
 
-/** Used when a user is deleted: every session of theirs ends. */
-export async function revokeUserTokens(db: DbOrTx, userId: number) {
+/** Every session of a user ends (deleted, password changed), but `keepTokenId`'s (the one that changed it). */
+export async function revokeUserTokens(db: DbOrTx, userId: number, keepTokenId?: number) {
   await db
     .update(oauthTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(oauthTokens.userId, userId), isNull(oauthTokens.revokedAt)));
+    .where(
+      and(
+        eq(oauthTokens.userId, userId),
+        isNull(oauthTokens.revokedAt),
+        keepTokenId !== undefined ? ne(oauthTokens.id, keepTokenId) : undefined,
+      ),
+    );
+}
+
+/**
+ * The refresh-token grant: the live session of that refresh token is revoked and a new pair
+ * issued, in one transaction (a refresh token works once). Null when it is unknown, used,
+ * revoked, too old, or its user was deleted.
+ */
+export async function refreshToken(db: Db, refresh: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: oauthTokens.id, userId: oauthTokens.userId })
+      .from(oauthTokens)
+      .innerJoin(users, eq(users.id, oauthTokens.userId))
+      .where(
+        and(
+          eq(oauthTokens.refreshHash, sha256(refresh)),
+          isNull(oauthTokens.revokedAt),
+          gt(oauthTokens.createdAt, new Date(Date.now() - REFRESH_TOKEN_TTL_SECONDS * 1000)),
+          isNull(users.deletedAt),
+        ),
+      )
+      .for('update', { of: oauthTokens });
+    if (!row) return null;
+    await revokeToken(tx, row.id);
+    return issueToken(tx, row.userId);
+  });
 }

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ROOT_ERROR_KEY, VALIDATION_MESSAGE } from '../../src/domain/validation';
+import { emptyFieldErrors, ROOT_ERROR_KEY, VALIDATION_MESSAGE } from '../../src/domain/validation';
 import { MESSAGES } from '../../src/domain/messages';
 
 /** An error with an HTTP status and a Spanish message for the API client. */
@@ -15,6 +15,10 @@ export class HttpError extends Error {
 }
 
 export const NOT_AN_OBJECT = 'El cuerpo de la solicitud debe ser un objeto JSON.';
+export const UPLOAD_UNREADABLE = 'No se pudo leer el archivo enviado.';
+
+/** A multipart body the parser cannot read (no boundary, an unterminated part): 400 on the file field. */
+export const unreadableUpload = (field: string) => new HttpError(400, UPLOAD_UNREADABLE, { [field]: [UPLOAD_UNREADABLE] });
 
 export const notFound = (message = 'No se encontró el recurso solicitado.') => new HttpError(404, message);
 export const forbidden = (message = MESSAGES.forbidden) => new HttpError(403, message);
@@ -26,7 +30,7 @@ export const validationError = (errors: Record<string, string[]>) => new HttpErr
  * (`risks.0.zone_id`), as `fieldErrors` of src/domain/validation.ts builds it.
  */
 function schemaFieldErrors(issues: { instancePath: string; message?: string }[]): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+  const out = emptyFieldErrors();
   for (const issue of issues) {
     const key = issue.instancePath.split('/').filter(Boolean).join('.') || ROOT_ERROR_KEY;
     const list = (out[key] ??= []);
@@ -34,6 +38,27 @@ function schemaFieldErrors(issues: { instancePath: string; message?: string }[])
     if (!list.includes(message)) list.push(message);
   }
   return out;
+}
+
+/** The unique keys a payload can run into (a race between two identical writes), by constraint. */
+const UNIQUE_KEYS: Record<string, { field: string; message: string }> = {
+  rates_key_unique: {
+    field: 'franchiseDeductible',
+    message: 'Ya existe una tasa de esa cobertura para ese departamento, cultivo y franquicia.',
+  },
+  ignore_discounts_rule_unique: { field: ROOT_ERROR_KEY, message: 'Ya existe una regla con esos mismos filtros.' },
+};
+
+/** The 422 of a unique-key violation of PostgreSQL (drizzle wraps the driver's error as `cause`). */
+function uniqueKeyError(error: unknown): HttpError | null {
+  for (let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; depth++) {
+    if (e.code === '23505' && typeof e.constraint === 'string') {
+      const key = UNIQUE_KEYS[e.constraint];
+      return key ? validationError({ [key.field]: [key.message] }) : null;
+    }
+    e = e.cause as typeof e;
+  }
+  return null;
 }
 
 const isJsonObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -51,6 +76,8 @@ export function installErrorHandler(app: FastifyInstance) {
       }
       return reply.status(422).send({ message: VALIDATION_MESSAGE, errors });
     }
+    const duplicate = uniqueKeyError(error);
+    if (duplicate) return reply.status(422).send({ message: duplicate.message, errors: duplicate.errors });
     if (error instanceof HttpError) {
       const body: Record<string, unknown> = { message: error.message };
       if (error.errors) body.errors = error.errors;

@@ -17,6 +17,7 @@ import type {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { canDo, type AccessKey } from '../../src/domain/access';
 import { forbidden, unauthenticated } from './errors';
+import { refuseNul } from './nul';
 
 /** What a route declares: an access key of the table, or 'public' (no session) / 'authenticated' (any session). */
 export type RouteAccess = AccessKey | 'public' | 'authenticated';
@@ -74,6 +75,7 @@ export function installRouteConventions(app: FastifyInstance) {
   });
   app.addHook('preValidation', async (request) => {
     checkAccess(request);
+    refuseNul(request);
     normalizeBody(request);
   });
 }

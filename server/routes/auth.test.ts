@@ -124,24 +124,29 @@ describe('POST /oauth/token', () => {
 });
 
 describe('login rate limit', () => {
-  it('allows 5 failures for a username, then answers 429 even with the right password; a success clears the count', async () => {
+  it('allows 5 failures for an account from one address (username and e-mail count together), then 429 there even with the right password', async () => {
+    const ip = nextIp();
+    const [u] = await t.db.select({ email: users.email }).from(users).where(eq(users.username, 'supervisor'));
     for (let i = 0; i < 5; i++) {
-      const res = await grant({ username: 'supervisor', password: `bad-${i}` });
+      const res = await grant({ username: i % 2 ? 'supervisor' : present(u, 'supervisor').email, password: `bad-${i}` }, { ip });
       expect(res.statusCode).toBe(400);
     }
-    const blocked = await grant({ username: 'supervisor', password: 'demo1234' });
+    const blocked = await grant({ username: 'supervisor', password: 'demo1234' }, { ip });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe('Demasiados intentos de ingreso. Espere unos minutos e intente nuevamente.');
-    // the limit is per username: another user still logs in
-    expect((await grant({ username: 'admin', password: 'demo1234' })).statusCode).toBe(200);
+    // a stranger's failures do not lock the owner out: from another address the account signs in
+    expect((await grant({ username: 'supervisor', password: 'demo1234' })).statusCode).toBe(200);
+    // another account from the same address still gets in
+    expect((await grant({ username: 'admin', password: 'demo1234' }, { ip })).statusCode).toBe(200);
 
-    // once the failures are older than the window, the user gets in and the count is cleared
+    // once the failures are older than the window, the address gets in and its count is cleared
+    const supervisorId = await userIdOf(t.db, 'supervisor');
     await t.db
       .update(loginAttempts)
       .set({ createdAt: new Date(Date.now() - 16 * 60_000) })
-      .where(eq(loginAttempts.username, 'supervisor'));
-    expect((await grant({ username: 'supervisor', password: 'demo1234' })).statusCode).toBe(200);
-    expect(await countRows(t.db, 'login_attempts', `username = 'supervisor' and not succeeded`)).toBe(0);
+      .where(eq(loginAttempts.account, `user:${supervisorId}`));
+    expect((await grant({ username: 'supervisor', password: 'demo1234' }, { ip })).statusCode).toBe(200);
+    expect(await countRows(t.db, 'login_attempts', `username = 'user:${supervisorId}' and ip = '${ip}' and not succeeded`)).toBe(0);
   });
 
   it('limits one address to 20 failures across usernames', async () => {
@@ -152,6 +157,49 @@ describe('login rate limit', () => {
     }
     expect((await grant({ username: 'productor', password: 'demo1234' }, { ip })).statusCode).toBe(429);
     expect((await grant({ username: 'productor', password: 'demo1234' })).statusCode).toBe(200);
+  });
+
+  it('an account failed 20 times from many addresses refuses new addresses, not one that signed in to it before', async () => {
+    const account = `user:${await userIdOf(t.db, 'productor2')}`;
+    await t.db.delete(loginAttempts).where(eq(loginAttempts.account, account));
+    const known = nextIp();
+    expect((await grant({ username: 'productor2', password: 'demo1234' }, { ip: known })).statusCode).toBe(200);
+    for (let i = 0; i < 20; i++) expect((await grant({ username: 'productor2', password: 'x' })).statusCode, `failure ${i}`).toBe(400);
+    const stranger = await grant({ username: 'productor2', password: 'demo1234' });
+    expect(stranger.statusCode).toBe(429);
+    expect((await grant({ username: 'productor2', password: 'demo1234' }, { ip: known })).statusCode).toBe(200);
+    await t.db.delete(loginAttempts).where(eq(loginAttempts.account, account));
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const spoofed = (app: TestApp, xff: string) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      remoteAddress: '198.51.100.9',
+      headers: { 'x-forwarded-for': xff },
+      payload: {
+        grant_type: 'password',
+        client_id: app.config.oauthClientId,
+        client_secret: app.config.oauthClientSecret,
+        username: `nadie-${xff}`,
+        password: 'x',
+      },
+    });
+
+  it('off by default: an X-Forwarded-For header does not escape the per-address limit', async () => {
+    for (let i = 0; i < 20; i++) expect((await spoofed(t, `203.0.113.${i + 1}`)).statusCode).toBe(400);
+    expect((await spoofed(t, '203.0.113.200')).statusCode).toBe(429);
+  });
+
+  it('on: the address is the one the proxy forwards', async () => {
+    const proxied = await createTestApp({ trustProxy: true });
+    try {
+      for (let i = 0; i < 25; i++) expect((await spoofed(proxied, `203.0.113.${i + 1}`)).statusCode).toBe(400);
+    } finally {
+      await proxied.close();
+    }
   });
 });
 

@@ -1,25 +1,29 @@
-import { forgotPasswordSchema, loginSchema, resetPasswordSchema } from '../../src/domain/schemas/auth';
+import { forgotPasswordSchema, resetPasswordSchema, tokenRequestSchema } from '../../src/domain/schemas/auth';
 import { MESSAGES } from '../../src/domain/messages';
-import { checkOAuthClient, passwordGrant } from '../auth/grant';
+import { checkOAuthClient, passwordGrant, refreshGrant } from '../auth/grant';
 import { resetPassword, sendResetLink } from '../auth/password-reset';
 import { revokeToken } from '../auth/tokens';
 import { notFound } from '../http/errors';
 import { routes } from '../http/route';
 import { loadUserProfile } from '../services/users/profile';
 
-/** Routes that need no token: the OAuth password grant, password recovery and reset. */
+/** Routes that need no token: the OAuth grants (password, refresh token), password recovery and reset. */
 export const publicAuthRoutes = routes((api) => {
   api.post(
     '/oauth/token',
-    { schema: { body: loginSchema }, preValidation: checkOAuthClient(api.config), config: { access: 'public' } },
+    { schema: { body: tokenRequestSchema }, preValidation: checkOAuthClient(api.config), config: { access: 'public' } },
     async (request, reply) => {
-      const { status, body } = await passwordGrant(api.db, request.body, request.ip || 'unknown');
+      const grant = request.body;
+      const { status, body } =
+        grant.grant_type === 'refresh_token'
+          ? await refreshGrant(api.db, grant.refresh_token)
+          : await passwordGrant(api.db, grant, request.ip || 'unknown');
       return reply.status(status).send(body);
     },
   );
 
   api.post('/api/forgot-password', { schema: { body: forgotPasswordSchema }, config: { access: 'public' } }, async (request) => {
-    await sendResetLink({ db: api.db, mailer: api.mailer, appUrl: api.config.appUrl }, request.body.email);
+    await sendResetLink({ db: api.db, mailer: api.mailer, appUrl: api.config.appUrl }, request.body.email, request.ip || 'unknown');
     return { message: MESSAGES.checkEmail };
   });
 

@@ -14,7 +14,8 @@ import {
 import { fieldErrors } from '../../src/domain/validation';
 import type { Db } from '../db/client';
 import { campaigns, companies } from '../db/schema';
-import { HttpError, notFound, validationError } from '../http/errors';
+import { HttpError, notFound, unreadableUpload, validationError } from '../http/errors';
+import { refuseNulIn } from '../http/nul';
 import { routes } from '../http/route';
 import { JOB_INTERRUPTED_MESSAGE } from '../jobs/handler';
 import { ratesImportJob } from '../jobs/kinds/rates-import';
@@ -32,20 +33,26 @@ interface Upload {
   file?: { name: string; data: Buffer };
 }
 
-/** The multipart body: text fields and the import file (field `file` or `import_file`). */
+/** The multipart body: text fields and the import file (field `file` or `import_file`); 400 for a broken body. */
 async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (!request.isMultipart()) throw validationError({ file: [RATES_IO_MESSAGES.fileType] });
   const upload: Upload = { fields: {} };
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer().catch((err: { code?: string }) => {
-        if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw validationError({ file: [FILE_TOO_LARGE_MESSAGE] });
-        throw err;
-      });
-      if (FILE_FIELDS.has(part.fieldname)) upload.file = { name: part.filename ?? '', data };
-    } else {
-      upload.fields[part.fieldname] = String(part.value ?? '');
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        refuseNulIn('file', part.filename);
+        const data = await part.toBuffer();
+        if (part.file.truncated) throw validationError({ file: [FILE_TOO_LARGE_MESSAGE] });
+        if (FILE_FIELDS.has(part.fieldname)) upload.file = { name: part.filename ?? '', data };
+      } else {
+        upload.fields[part.fieldname] = String(part.value ?? '');
+      }
     }
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw validationError({ file: [FILE_TOO_LARGE_MESSAGE] });
+    request.log.info({ err }, 'unreadable rates upload');
+    throw unreadableUpload('file');
   }
   return upload;
 }

@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { idParams } from '../../src/domain/schemas/ids';
 import { USER_SUCCESS } from '../../src/domain/schemas/user';
-import { HttpError, validationError } from '../http/errors';
+import { HttpError, unreadableUpload, validationError } from '../http/errors';
+import { refuseNulIn } from '../http/nul';
 import { routes } from '../http/route';
 import {
   deleteLogo,
@@ -10,7 +11,6 @@ import {
   LOGO_MAX_BYTES,
   LOGO_MISSING,
   LOGO_TOO_BIG,
-  LOGO_UNREADABLE,
   logoEtag,
   readLogo,
   saveLogo,
@@ -23,13 +23,17 @@ async function readLogoPart(request: FastifyRequest): Promise<LogoUpload> {
   try {
     const part = await request.file();
     if (!part || part.fieldname !== LOGO_FIELD) throw validationError({ [LOGO_FIELD]: [LOGO_MISSING] });
-    return { bytes: await part.toBuffer(), filename: part.filename || LOGO_FIELD };
+    refuseNulIn(LOGO_FIELD, part.filename);
+    const bytes = await part.toBuffer();
+    // toBuffer can end before it sees the limit on the last chunk: a truncated file is too big, not a logo
+    if (part.file.truncated) throw new HttpError(413, LOGO_TOO_BIG, { [LOGO_FIELD]: [LOGO_TOO_BIG] });
+    return { bytes, filename: part.filename || LOGO_FIELD };
   } catch (err) {
     if (err instanceof HttpError) throw err;
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw new HttpError(413, LOGO_TOO_BIG, { [LOGO_FIELD]: [LOGO_TOO_BIG] });
     request.log.info({ err }, 'unreadable logo upload');
-    throw new HttpError(400, LOGO_UNREADABLE, { [LOGO_FIELD]: [LOGO_UNREADABLE] });
+    throw unreadableUpload(LOGO_FIELD);
   }
 }
 

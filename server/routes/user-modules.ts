@@ -7,10 +7,10 @@ import { preferredCoverages } from '../services/users/list';
 import { addPreferredCoverage, removePreferredCoverage, replacePreferredCoverages } from '../services/users/preferred-coverages';
 import { viewableLiveTarget } from '../services/users/targets';
 
-/** POST /api/users/{id}/modules: `{modules: [ids]}` or the bare list (none when absent). */
+/** POST /api/users/{id}/modules: `{modules: [ids]}` or the bare list; a missing list is a 422, `[]` clears them. */
 const preferredCoveragesSchema = z.preprocess(
   (body) => (Array.isArray(body) ? { modules: body } : body),
-  z.object({ modules: idListSchema(USER_MESSAGES.moduleIds).default([]) }),
+  z.object({ modules: idListSchema(USER_MESSAGES.moduleIds) }),
 );
 
 const moduleParams = z.object({ id: idSchema(), moduleId: idSchema() });

@@ -18,8 +18,8 @@ const userListQuery = listQuery({
   withDeleted: 'text',
 });
 
-/** PUT /api/users/{id}/supervised-producers: the whole list of the supervisor's producers (none when absent). */
-const supervisedProducersSchema = z.object({ supervisedProducers: idListSchema(USER_MESSAGES.producerIds).default([]) });
+/** PUT /api/users/{id}/supervised-producers: the whole list of the supervisor's producers (a missing list is a 422, `[]` detaches all). */
+const supervisedProducersSchema = z.object({ supervisedProducers: idListSchema(USER_MESSAGES.producerIds) });
 
 /**
  * Users and producers (administration-area.md 2.3, 7 'Users'). Admin and sudo reach every user,
@@ -54,7 +54,7 @@ export const userRoutes = routes((api) => {
     '/api/users/:id',
     { schema: { params: idParams, body: userUpdatePayloadSchema }, config: { access: ['profile', 'edit'] } },
     async (request) => {
-      const { user, onlyPassword } = await updateUser(api.db, request.user, request.params.id, request.body);
+      const { user, onlyPassword } = await updateUser(api.db, request.user, request.params.id, request.body, { tokenId: request.tokenId });
       return { data: user, message: onlyPassword ? USER_SUCCESS.passwordChanged : USER_SUCCESS.saved };
     },
   );

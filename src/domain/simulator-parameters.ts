@@ -4,7 +4,7 @@
 // them must be filled; '0' means the harvest-level value applies to every crop of the harvest.
 
 import { CROP_IDS, SIMULATOR_MAX_DATE_YEARS } from './constants';
-import type { FieldErrors } from './validation';
+import { emptyFieldErrors, type FieldErrors } from './validation';
 
 export const SIMULATOR_MESSAGES = {
   rates: 'Las tasas deben ser completadas.',
@@ -108,7 +108,7 @@ const isOn = (v: string | null | undefined) => v === '1';
  * since passed does not block saving something else) or when a switch makes them required.
  */
 export function simulatorParameterErrors(merged: SettingValues, changed: ReadonlySet<string>, ctx: FuturesContext | null): FieldErrors {
-  const errors: FieldErrors = {};
+  const errors = emptyFieldErrors();
   const add = (option: string, message: string) => {
     const list = (errors[option] ??= []);
     if (!list.includes(message)) list.push(message);

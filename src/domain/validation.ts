@@ -10,6 +10,9 @@ export const ROOT_ERROR_KEY = 'root';
 
 export type FieldErrors = Record<string, string[]>;
 
+/** A field map without a prototype: a field named `constructor` or `__proto__` is just a key. */
+export const emptyFieldErrors = (): FieldErrors => Object.create(null) as FieldErrors;
+
 export interface ValidationBody {
   message: typeof VALIDATION_MESSAGE;
   errors: FieldErrors;
@@ -20,7 +23,7 @@ export interface ValidationBody {
  * joined with '.', in order, each message once.
  */
 export function fieldErrors(error: Pick<z.ZodError, 'issues'>): FieldErrors {
-  const out: FieldErrors = {};
+  const out = emptyFieldErrors();
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.map((p) => String(p)).join('.') : ROOT_ERROR_KEY;
     const list = (out[key] ??= []);

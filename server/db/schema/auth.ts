@@ -34,15 +34,20 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
 
-/** Login attempts, for rate limiting shared by every API process. */
+/**
+ * Login attempts and password-reset requests, for the throttling shared by every API process
+ * (server/auth/rate-limit.ts). `account` is the user (`user:<id>`, whatever login name was typed)
+ * or, for a name that matches no user, `name:<login>`.
+ */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
     id: id(),
-    username: text().notNull(),
+    kind: text().$type<'login' | 'reset'>().notNull().default('login'),
+    account: text('username').notNull(),
     ip: text().notNull(),
     succeeded: boolean().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('login_attempts_lookup_idx').on(t.username, t.createdAt), index('login_attempts_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [index('login_attempts_lookup_idx').on(t.account, t.createdAt), index('login_attempts_ip_idx').on(t.ip, t.createdAt)],
 );

@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, numeric, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
 import type { CoverageType, Harvest } from '../../../src/domain/constants';
 import { createdAt, id, updatedAt } from './columns';
 import { companies, provinces, zones } from './geo';
@@ -72,18 +72,27 @@ export const rates = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('rates_module_zone_idx').on(t.moduleId, t.zoneId), index('rates_zone_crop_idx').on(t.zoneId, t.cropId)],
+  // one rate per coverage, zone, crop and franchise (the key of the rates import)
+  (t) => [
+    unique('rates_key_unique').on(t.moduleId, t.zoneId, t.cropId, t.franchiseDeductible),
+    index('rates_zone_crop_idx').on(t.zoneId, t.cropId),
+  ],
 );
 
 /** Where discounts are not applied (any of the filters may be empty, at least one is set). */
-export const ignoreDiscounts = pgTable('ignore_discounts', {
-  id: id(),
-  moduleId: integer('module_id').references(() => modules.id, { onDelete: 'cascade' }),
-  cropId: integer('crop_id').references(() => crops.id),
-  provinceId: integer('province_id').references(() => provinces.id),
-  zoneId: integer('zone_id').references(() => zones.id),
-  createdAt: createdAt(),
-});
+export const ignoreDiscounts = pgTable(
+  'ignore_discounts',
+  {
+    id: id(),
+    moduleId: integer('module_id').references(() => modules.id, { onDelete: 'cascade' }),
+    cropId: integer('crop_id').references(() => crops.id),
+    provinceId: integer('province_id').references(() => provinces.id),
+    zoneId: integer('zone_id').references(() => zones.id),
+    createdAt: createdAt(),
+  },
+  // one rule per combination, empty filters included
+  (t) => [unique('ignore_discounts_rule_unique').on(t.moduleId, t.cropId, t.provinceId, t.zoneId).nullsNotDistinct()],
+);
 
 export const taxVats = pgTable('tax_vats', {
   id: id(),

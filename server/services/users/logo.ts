@@ -17,7 +17,6 @@ export const LOGO_FIELD = 'logo';
 export const LOGO_NOT_AN_IMAGE = 'El archivo ({file}) no es una imagen';
 export const LOGO_TOO_BIG = 'El logo no puede superar los 2 MB.';
 export const LOGO_MISSING = 'Seleccione una imagen para el logo.';
-export const LOGO_UNREADABLE = 'No se pudo leer el archivo enviado.';
 export const LOGO_NONE = 'El productor no tiene logo.';
 
 const startsWith = (buf: Buffer, bytes: number[], at = 0) => buf.length >= at + bytes.length && bytes.every((b, i) => buf[at + i] === b);

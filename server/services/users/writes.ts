@@ -7,6 +7,7 @@ import { AUTH_MESSAGES } from '../../../src/domain/schemas/auth';
 import { USER_MESSAGES, type UserCreateData, type UserUpdateData } from '../../../src/domain/schemas/user';
 import { canDeleteUser, canEditUser } from '../../../src/domain/user-permissions';
 import { hashPassword, verifyPassword } from '../../auth/password';
+import { afterPasswordChange } from '../../auth/password-reset';
 import { revokeUserTokens, type AuthUser } from '../../auth/tokens';
 import type { Db, DbOrTx } from '../../db/client';
 import { firstRow } from '../../db/rows';
@@ -122,6 +123,8 @@ export async function updateUser(
   actor: AuthUser,
   id: number,
   data: UserUpdateData,
+  /** The actor's session: kept when it changes its own password (every other session ends). */
+  session?: { tokenId: number },
 ): Promise<{ user: UserDetail; onlyPassword: boolean }> {
   const target = await findTarget(db, id);
   if (target.deletedAt) throw notFound(USER_NOT_FOUND);
@@ -155,7 +158,10 @@ export async function updateUser(
     if (current.values.roleId === ROLE_SUPERVISOR && merged.roleId !== ROLE_SUPERVISOR) await releaseProducers(tx, actor, id);
     const after = await loadUserDetail(tx, id);
     await recordChange(tx, actor.id, { entity: 'users', entityId: id, action: 'update', before, after });
-    if (hash) await recordChange(tx, actor.id, { entity: 'users', entityId: id, action: 'password' });
+    if (hash) {
+      await afterPasswordChange(tx, id, actor.id === id ? session?.tokenId : undefined);
+      await recordChange(tx, actor.id, { entity: 'users', entityId: id, action: 'password' });
+    }
     return after;
   });
   return { user, onlyPassword: hash !== undefined && Object.keys(changes).length === 0 };

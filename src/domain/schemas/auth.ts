@@ -48,6 +48,26 @@ export const loginSchema = z.object(
 );
 export type LoginInput = z.input<typeof loginSchema>;
 
+/** `grant_type=refresh_token`: a new token pair for the refresh token of a live session (rotating). */
+export const refreshGrantSchema = z.object(
+  {
+    grant_type: z.literal('refresh_token'),
+    refresh_token: z.string({ error: INVALID_PAYLOAD_MESSAGE }).min(1, { error: INVALID_PAYLOAD_MESSAGE }).max(MAX_TEXT_LENGTH),
+  },
+  { error: INVALID_PAYLOAD_MESSAGE },
+);
+
+/** POST /oauth/token: the password grant (grant_type may be left out) or the refresh-token grant. */
+export const tokenRequestSchema = z.preprocess(
+  (body) =>
+    typeof body === 'object' && body !== null && !Array.isArray(body) && (body as { grant_type?: unknown }).grant_type === undefined
+      ? { ...body, grant_type: 'password' }
+      : body,
+  z.discriminatedUnion('grant_type', [loginSchema.extend({ grant_type: z.literal('password') }), refreshGrantSchema], {
+    error: INVALID_PAYLOAD_MESSAGE,
+  }),
+);
+
 /** 'Usuario / E-mail': a username or an e-mail address (POST /api/forgot-password, field email). */
 export const forgotPasswordSchema = z.object(
   {

@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { INVALID_PAYLOAD_MESSAGE } from './fields';
+import { idSchema } from './ids';
 
 export const COVERAGE_LINK_MESSAGES = {
   link: 'El link debe iniciar con https:// o http://',
@@ -31,15 +32,7 @@ export const coverageLinkSchema = z.object({ link: linkField }, { error: INVALID
 
 /** The screen's form: the coverage (a select, '' when none) and the link. */
 export const coverageLinkFormSchema = z.object({
-  coverageId: z
-    .union([z.string(), z.number()], { error: COVERAGE_LINK_MESSAGES.coverage })
-    .transform(Number)
-    .pipe(
-      z
-        .number({ error: COVERAGE_LINK_MESSAGES.coverage })
-        .int({ error: COVERAGE_LINK_MESSAGES.coverage })
-        .positive({ error: COVERAGE_LINK_MESSAGES.coverage }),
-    ),
+  coverageId: idSchema(COVERAGE_LINK_MESSAGES.coverage),
   link: linkField,
 });
 

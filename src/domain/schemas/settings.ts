@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { BOOLEAN_SETTING_OPTIONS, SETTING_OPTIONS } from '../constants';
 import { simulatorParameterErrors, type FuturesContext, type SettingValues } from '../simulator-parameters';
-import type { FieldErrors } from '../validation';
+import { emptyFieldErrors, type FieldErrors } from '../validation';
 import { INVALID_PAYLOAD_MESSAGE } from './fields';
 import { nullableIdSchema } from './ids';
 
@@ -78,10 +78,10 @@ export const isSettingOption = (option: string) => (SETTING_OPTIONS as readonly 
  * options, each value's own rule, then the simulator parameters' joint rules.
  */
 export function settingsErrors(changes: Readonly<Record<string, string>>, ctx: SettingsContext): FieldErrors {
-  const errors: FieldErrors = {};
+  const errors = emptyFieldErrors();
   const domain = ctx.current.company_domain ?? '';
   for (const [option, value] of Object.entries(changes)) {
-    if (!isSettingOption(option) || !(option in ctx.current)) {
+    if (!isSettingOption(option) || !Object.hasOwn(ctx.current, option)) {
       errors[option] = [SETTINGS_MESSAGES.unknownOption];
       continue;
     }
