@@ -108,6 +108,13 @@ describe('PUT /api/settings', () => {
     expect(await stored('solicitudes_send_emails_to_client')).toBe('0');
   });
 
+  it('stores a rate or quotation sent with the es-AR comma as a dot decimal', async () => {
+    const res = await putSettings({ settings: [{ option: 'thin_recharge_rate', value: '3,75' }] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.settings).toEqual([{ option: 'thin_recharge_rate', value: '3.75' }]);
+    expect(await stored('thin_recharge_rate')).toBe('3.75');
+  });
+
   const rejected: [string, string, string][] = [
     ['on_advance_send_emails_from_address', 'anticipos@otra.com', 'La dirección de origen debe terminar en @cotizador.local'],
     ['solicitudes_send_emails_from_address', '', 'La dirección de origen no puede estar vacía.'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalPlaces, parseDecimal, parseLocaleDecimal } from './numbers';
+import { decimalForInput, decimalFromInput, decimalPlaces, parseDecimal, parseLocaleDecimal } from './numbers';
 
 describe('parseDecimal (API payloads)', () => {
   it('reads numbers and dot or comma decimals as canonical text', () => {
@@ -27,5 +27,30 @@ describe('parseLocaleDecimal (es-AR inputs)', () => {
     for (const v of ['', 'x', '1,2,3', '1.23,4.5', '12,']) expect(parseLocaleDecimal(v), v).toBeUndefined();
     expect(decimalPlaces('12.345')).toBe(3);
     expect(decimalPlaces('12')).toBe(0);
+  });
+});
+
+describe('number inputs: decimalFromInput and decimalForInput', () => {
+  it('stores what the user types with the es-AR comma as a dot decimal, digits kept', () => {
+    expect(decimalFromInput('3,75')).toBe('3.75');
+    expect(decimalFromInput('3,70')).toBe('3.70');
+    expect(decimalFromInput('1.234,5')).toBe('1234.5');
+    expect(decimalFromInput('1.234')).toBe('1234');
+    expect(decimalFromInput('4.00')).toBe('4.00');
+    expect(decimalFromInput('21')).toBe('21');
+  });
+
+  it('keeps a half-typed or wrong text as typed, for the form rules to refuse', () => {
+    expect(decimalFromInput('3,')).toBe('3,');
+    expect(decimalFromInput('abc')).toBe('abc');
+    expect(decimalFromInput('')).toBe('');
+  });
+
+  it('shows a stored dot decimal with the es-AR comma and round-trips it unchanged', () => {
+    expect(decimalForInput('3.50')).toBe('3,50');
+    expect(decimalForInput(4.5)).toBe('4,5');
+    expect(decimalForInput('21')).toBe('21');
+    expect(decimalForInput(null)).toBe('');
+    for (const stored of ['3.50', '1221.6300', '0.05', '100']) expect(decimalFromInput(decimalForInput(stored))).toBe(stored);
   });
 });

@@ -38,3 +38,23 @@ function canonical(s: string): string | undefined {
 
 /** Number of decimals of a canonical decimal text. */
 export const decimalPlaces = (canonicalText: string) => canonicalText.split('.')[1]?.length ?? 0;
+
+/**
+ * What a number input stores while the user types: an es-AR text that reads as a number becomes
+ * its dot decimal with the typed digits kept ('3,70' -> '3.70', '1.234,5' -> '1234.5'), so a value
+ * the user did not change compares equal; anything else ('3,', 'abc') stays as typed for the
+ * form's rules to refuse.
+ */
+export function decimalFromInput(text: string): string {
+  const s = text.replace(/\s/g, '');
+  if (parseLocaleDecimal(s) === undefined) return text;
+  if (s.includes(',')) return s.replace(/\./g, '').replace(',', '.');
+  return /^-?\d{1,3}(\.\d{3})+$/.test(s) ? s.replace(/\./g, '') : s;
+}
+
+/** What a number input shows for a stored value: a dot decimal with the es-AR comma ('3.50' -> '3,50'); other text as is. */
+export function decimalForInput(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  const s = String(value);
+  return /^-?\d+\.\d+$/.test(s) ? s.replace('.', ',') : s;
+}

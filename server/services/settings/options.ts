@@ -4,13 +4,25 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Setting } from '../../../src/domain/entities/settings';
 import { isoDateInArgentina } from '../../../src/domain/format';
 import { SETTINGS_MESSAGES, settingsErrors } from '../../../src/domain/schemas/settings';
-import { cropFutureMonths, type FuturesContext } from '../../../src/domain/simulator-parameters';
+import {
+  CROP_RATE_OPTIONS,
+  HARVEST_RATE_OPTIONS,
+  QUOTATION_OPTIONS,
+  cropFutureMonths,
+  decimalValue,
+  type FuturesContext,
+} from '../../../src/domain/simulator-parameters';
 import type { AuthUser } from '../../auth/tokens';
 import type { Db, DbOrTx } from '../../db/client';
 import { futures, settings } from '../../db/schema';
 import { notFound, validationError } from '../../http/errors';
 import { matchAllWords, readPage } from '../../http/list';
 import { KEYLESS_ENTITY_ID, recordChange } from '../audit';
+
+const DECIMAL_OPTIONS: readonly string[] = [...HARVEST_RATE_OPTIONS, ...CROP_RATE_OPTIONS, ...QUOTATION_OPTIONS];
+
+/** Rates and quotations are stored as dot decimals whatever mark the client sent ('3,75' -> '3.75'). */
+const storedValue = (option: string, value: string) => (DECIMAL_OPTIONS.includes(option) ? (decimalValue(value) ?? value) : value);
 
 const serialize = (r: { option: string; value: string | null }): Setting => ({ option: r.option, value: r.value ?? '' });
 
@@ -71,6 +83,7 @@ export async function updateSettings(db: Db, actor: AuthUser, changes: Record<st
     const current = await loadSettingsMap(tx);
     const errors = settingsErrors(changes, { current, futures: futuresContext });
     if (Object.keys(errors).length) throw validationError(errors);
+    changes = Object.fromEntries(Object.entries(changes).map(([option, value]) => [option, storedValue(option, value)]));
     const now = new Date();
     for (const [option, value] of Object.entries(changes)) {
       await tx.update(settings).set({ value, updatedAt: now }).where(eq(settings.option, option));

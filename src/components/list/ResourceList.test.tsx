@@ -97,6 +97,24 @@ describe('ResourceList', () => {
     expect(options.map((o) => o.textContent)).toEqual(['5', '10', '25', '50']);
   });
 
+  it("makes each row's main cell a link to the row, reachable from the keyboard", async () => {
+    renderList(provider(3));
+    const link = await screen.findByRole('link', { name: 'Apellido 2' });
+    expect(link.getAttribute('href')).toMatch(/\/admin\/clientes\/2\/ver$/);
+    expect(link.tabIndex).toBe(0);
+    expect(screen.queryByRole('link', { name: /una\.direccion/ })).toBeNull();
+  });
+
+  it("shows a failed load as an error with 'Reintentar', not as an empty list, and retries", async () => {
+    const dp = provider(3);
+    vi.mocked(dp.getList).mockRejectedValueOnce(new Error('Failed to fetch'));
+    renderList(dp);
+    expect(await screen.findByText('No se pudieron cargar los datos.')).toBeInTheDocument();
+    expect(screen.queryByText('No se encontraron resultados')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Apellido 1')).toBeInTheDocument();
+  });
+
   it('sends the search after the debounce', async () => {
     const dp = provider(3);
     renderList(dp);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { DataTable, ListBase, useListContext, type RaRecord, type SortPayload } from 'react-admin';
+import { DataTable, Link, ListBase, useListContext, type RaRecord, type SortPayload } from 'react-admin';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -9,6 +9,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { truncate } from '../../domain/text';
 import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS, TEXT_CUT } from '../../domain/constants';
 import { ListPagination, PAGE_SIZE_OPTIONS } from './ListPagination';
+import { LoadError } from '../LoadError';
 import { MESSAGES } from '../../domain/messages';
 import type { ListMeta } from '../../api/dataProvider';
 
@@ -23,6 +24,8 @@ export interface ListColumn<R extends RaRecord = RaRecord> {
   /** Cut long text (default true for the default cell). */
   cut?: boolean;
   sortable?: boolean;
+  /** The row's main cell, a link to `rowLink` (default: the first column). */
+  main?: boolean;
 }
 
 export interface ResourceListProps<R extends RaRecord = RaRecord> {
@@ -105,10 +108,52 @@ function EmptyText({ text }: { text: string }) {
   );
 }
 
+/** The main cell of a linked row: a real link, so a keyboard or screen reader user opens the row (WCAG 2.1.1). */
+function RowLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} onClick={(e: React.MouseEvent) => e.stopPropagation()} underline="hover" color="inherit" sx={{ fontWeight: 500 }}>
+      {children}
+    </Link>
+  );
+}
+
+/** The rows, or the load error with 'Reintentar' (a failed load is not an empty list). */
+function ListRows<R extends RaRecord>({
+  columns,
+  rowLink,
+  emptyText,
+}: Pick<ResourceListProps<R>, 'columns' | 'rowLink'> & { emptyText: string }) {
+  const { error, refetch } = useListContext<R>();
+  if (error) return <LoadError onRetry={refetch} />;
+  const main = (columns.find((c) => c.main) ?? columns[0])?.source;
+  return (
+    <DataTable<R>
+      bulkActionButtons={false}
+      rowClick={rowLink ? (_id, _resource, record) => rowLink(record as R) : false}
+      empty={<EmptyText text={emptyText} />}
+      hover
+    >
+      {columns.map((col) => {
+        const cell = col.render ?? ((record: R) => cellText((record as Record<string, unknown>)[col.source], col.cut ?? true));
+        return (
+          <DataTable.Col<R>
+            key={col.source}
+            source={col.source as never}
+            label={col.label}
+            disableSort={!col.sortable}
+            render={rowLink && col.source === main ? (record: R) => <RowLink to={rowLink(record)}>{cell(record)}</RowLink> : cell}
+          />
+        );
+      })}
+    </DataTable>
+  );
+}
+
 /**
  * The generic list of spec 2.5: search (debounced 1200 ms), per-page selector
  * (5/10/25/50, default 10), up to 10 page links, 'No se encontraron resultados',
- * rows linking to a path, long text cut at 40 characters.
+ * rows linking to a path (the main cell a real link), long text cut at 40 characters, a failed
+ * load as an error with 'Reintentar'.
  */
 export function ResourceList<R extends RaRecord = RaRecord>({
   resource,
@@ -150,22 +195,7 @@ export function ResourceList<R extends RaRecord = RaRecord>({
             {actions}
           </Box>
         )}
-        <DataTable<R>
-          bulkActionButtons={false}
-          rowClick={rowLink ? (_id, _resource, record) => rowLink(record as R) : false}
-          empty={<EmptyText text={emptyText} />}
-          hover
-        >
-          {columns.map((col) => (
-            <DataTable.Col<R>
-              key={col.source}
-              source={col.source as never}
-              label={col.label}
-              disableSort={!col.sortable}
-              render={col.render ?? ((record: R) => cellText((record as Record<string, unknown>)[col.source], col.cut ?? true))}
-            />
-          ))}
-        </DataTable>
+        <ListRows<R> columns={columns} rowLink={rowLink} emptyText={emptyText} />
         <ListPagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} />
       </Card>
     </ListBase>

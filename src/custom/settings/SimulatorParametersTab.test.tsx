@@ -88,9 +88,9 @@ describe('SimulatorParametersTab', () => {
   it('shows the stored rates per harvest and per crop', async () => {
     renderTab();
     const thick = await harvest('Cosecha gruesa');
-    expect(thick.getByLabelText('Tasa de recargo (%)')).toHaveValue('3.50');
-    expect(thick.getByLabelText('Tasa de recargo Girasol (%)')).toHaveValue('4.50');
-    expect((await harvest('Cosecha fina')).getByLabelText('Tasa de recargo Trigo (%)')).toHaveValue('3.00');
+    expect(thick.getByLabelText('Tasa de recargo (%)')).toHaveValue('3,50');
+    expect(thick.getByLabelText('Tasa de recargo Girasol (%)')).toHaveValue('4,50');
+    expect((await harvest('Cosecha fina')).getByLabelText('Tasa de recargo Trigo (%)')).toHaveValue('3,00');
   });
 
   it('rejects an emptied harvest rate and sends nothing', async () => {
@@ -125,6 +125,16 @@ describe('SimulatorParametersTab', () => {
     expect(thick.getByLabelText('Tasa de recargo Maíz (%)')).not.toBeDisabled();
     fireEvent.click(thick.getByLabelText('Aplicar tasas a cultivos individuales'));
     expect(thick.getByLabelText('Tasa de recargo Maíz (%)')).toBeDisabled();
+  });
+
+  it('takes a rate typed with the es-AR comma and sends it as a dot decimal', async () => {
+    const { puts } = renderTab();
+    const rate = (await harvest('Cosecha gruesa')).getByLabelText('Tasa de recargo Soja (%)');
+    type(rate, '3,75');
+    expect(rate).toHaveValue('3,75');
+    save();
+    expect(await screen.findByText('Parámetros modificados exitosamente.')).toBeInTheDocument();
+    expect(puts()).toEqual([{ settings: [{ option: 'soy_recharge_rate', value: '3.75' }] }]);
   });
 
   it('sends only the changed rate and confirms', async () => {

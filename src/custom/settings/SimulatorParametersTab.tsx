@@ -1,4 +1,4 @@
-import { BooleanInput, DateInput, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, DateInput, SelectInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -11,11 +11,10 @@ import { SettingsForm, fromFlag, toFlag } from './SettingsForm';
 import type { Future } from '../../domain/entities/settings';
 import { useFutures, useSettingValues } from '../../api/settings';
 import { LoadError } from '../../components/LoadError';
-
-const decimalInput = { htmlInput: { inputMode: 'decimal' as const } };
+import { NumberInput } from '../../components/inputs/NumberInput';
 
 function RateInput({ source, label, disabled }: { source: string; label: string; disabled?: boolean }) {
-  return <TextInput source={source} label={label} disabled={disabled} fullWidth slotProps={decimalInput} helperText={false} />;
+  return <NumberInput source={source} label={label} disabled={disabled} fullWidth helperText={false} />;
 }
 
 function PerCrop({ flag, children }: { flag: string; children: (enabled: boolean) => React.ReactNode }) {

@@ -10,11 +10,12 @@ import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
 import type { TaxVat } from '../../domain/entities/settings';
 import { useUpdateTaxVat } from '../../api/settings';
+import { NumberField } from '../../components/fields/NumberField';
+import { NumberTextField } from '../../components/inputs/NumberInput';
 import { useErrorDialog } from '../../components/form/ErrorDialogProvider';
 import { ResourceList, type ListColumn } from '../../components/list';
 import { isApiError } from '../../http/errors';
 import { COMPANIES, CURRENCIES, PAYMENT_METHODS, RATE_OPTIONS, choiceName, type Choice } from '../../domain/constants';
-import { formatPercent } from '../../domain/format';
 import { MESSAGES } from '../../domain/messages';
 import { TAX_VAT_MESSAGES, taxVatSchema } from '../../domain/schemas/settings';
 
@@ -31,7 +32,7 @@ function ValueCell() {
   if (draft === null) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <span>{formatPercent(record.value)}</span>
+        <NumberField value={record.value} percent />
         {canEdit && (
           <IconButton size="small" aria-label="Editar impuesto" onClick={() => setDraft(String(record.value ?? ''))}>
             <EditIcon fontSize="small" />
@@ -60,19 +61,18 @@ function ValueCell() {
   };
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-      <TextField
+      <NumberTextField
         size="small"
         label="IVA (%)"
         value={draft}
         autoFocus
         error={!!error}
         helperText={error || undefined}
-        onChange={(e) => setDraft(e.target.value)}
+        onChange={setDraft}
         onKeyDown={(e) => {
           if (e.key === 'Enter') save();
           if (e.key === 'Escape') setDraft(null);
         }}
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         sx={{ width: 130 }}
       />
       <IconButton aria-label="Guardar impuesto" color="primary" onClick={save} disabled={update.isPending}>

@@ -5,6 +5,7 @@ import Grid from '@mui/material/Grid';
 import { useCrops } from '../../api/reference';
 import { AppForm } from '../../components/form/AppForm';
 import { ProvinceInput, ZoneInput } from '../../components/inputs/PlaceInputs';
+import { NumberInput } from '../../components/inputs/NumberInput';
 import { ReferenceSelectInput } from '../../components/inputs/ReferenceSelectInput';
 import { rateFormSchema } from '../../domain/schemas/rate';
 import { RATE_TOASTS, type Coverage } from './types';
@@ -40,7 +41,7 @@ function RateInputs({ coverage }: { coverage: Pick<Coverage, 'companyId' | 'harv
         <TextInput source="franchiseDeductible" label={RATE_LABELS.franchiseDeductible} fullWidth isRequired />
       </Grid>
       <Grid size={half}>
-        <TextInput source="amount" label={RATE_LABELS.amount} fullWidth isRequired slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+        <NumberInput source="amount" label={RATE_LABELS.amount} fullWidth isRequired />
       </Grid>
     </Grid>
   );

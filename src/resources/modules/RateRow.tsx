@@ -8,18 +8,16 @@ import Tooltip from '@mui/material/Tooltip';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
+import { NumberField } from '../../components/fields/NumberField';
+import { NumberTextField } from '../../components/inputs/NumberInput';
 import { DeleteRecordButton } from '../../components/DeleteRecordButton';
 import { useErrorDialog } from '../../components/form/ErrorDialogProvider';
 import { isApiError } from '../../http/errors';
 import { firstFieldErrors } from '../../http/validation';
-import { formatNumber, formatPercent } from '../../domain/format';
 import { fieldErrors } from '../../domain/validation';
 import { rateUpdateSchema } from '../../domain/schemas/rate';
 import { RATE_LABELS } from './RateForm';
 import { RATE_TOASTS, type Rate } from './types';
-
-/** '3.25' -> '3,25' for editing (es-AR decimal comma), every stored decimal kept. */
-const editableAmount = (amount: string) => formatNumber(amount, Math.max(2, (amount.split('.')[1] ?? '').length));
 
 /** One rate: read-only, or its inputs with save/cancel (inline edit); delete with the spec's confirmation. Inside the rates list. */
 export function RateRow({ rate }: { rate: Rate }) {
@@ -28,11 +26,11 @@ export function RateRow({ rate }: { rate: Rate }) {
   const { canAccess: canEdit } = useCanAccess({ resource: 'rates', action: 'edit', record: rate });
   const [update, { isPending: saving }] = useUpdate();
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState({ franchiseDeductible: rate.franchiseDeductible, amount: editableAmount(rate.amount) });
+  const [draft, setDraft] = useState({ franchiseDeductible: rate.franchiseDeductible, amount: rate.amount });
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const startEdit = () => {
-    setDraft({ franchiseDeductible: rate.franchiseDeductible, amount: editableAmount(rate.amount) });
+    setDraft({ franchiseDeductible: rate.franchiseDeductible, amount: rate.amount });
     setErrors({});
     setEditing(true);
   };
@@ -79,14 +77,14 @@ export function RateRow({ rate }: { rate: Rate }) {
             />
           </TableCell>
           <TableCell>
-            <TextField
+            <NumberTextField
               size="small"
               value={draft.amount}
-              onChange={(e) => setDraft({ ...draft, amount: e.target.value })}
+              onChange={(amount) => setDraft({ ...draft, amount })}
               error={!!errors.amount}
               helperText={errors.amount}
               sx={{ maxWidth: 140 }}
-              slotProps={{ htmlInput: { 'aria-label': RATE_LABELS.amount, inputMode: 'decimal' } }}
+              slotProps={{ htmlInput: { 'aria-label': RATE_LABELS.amount } }}
             />
           </TableCell>
           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -105,7 +103,9 @@ export function RateRow({ rate }: { rate: Rate }) {
       ) : (
         <>
           <TableCell>{rate.franchiseDeductible}</TableCell>
-          <TableCell>{formatPercent(rate.amount)}</TableCell>
+          <TableCell>
+            <NumberField value={rate.amount} percent />
+          </TableCell>
           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
             {canEdit && (
               <Tooltip title="Editar">

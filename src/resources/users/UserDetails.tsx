@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { formatCuit } from '../../domain/cuit';
 import { COMPANIES, CURRENCIES, PAYMENT_METHODS, PREFERRED_PAGES, PRODUCER_TYPES, RATE_OPTIONS, choiceName } from '../../domain/constants';
-import { formatPercent } from '../../domain/format';
+import { NumberField } from '../../components/fields/NumberField';
 import { USER_LABELS } from './labels';
 import { userRepresentation, type User } from './types';
 
@@ -50,7 +50,9 @@ export function UserDetails({ user, settings = true }: { user: User; settings?: 
               .filter(Boolean)
               .join(', ')}
           </Field>
-          <Field label={USER_LABELS.maxDiscountAllow}>{formatPercent(user.maxDiscountAllow ?? 0)}</Field>
+          <Field label={USER_LABELS.maxDiscountAllow}>
+            <NumberField value={user.maxDiscountAllow ?? 0} percent />
+          </Field>
           <Field label="Supervisor a cargo">{user.supervisor ? userRepresentation(user.supervisor) : ''}</Field>
         </>
       )}

@@ -17,6 +17,7 @@ import {
 } from '../../domain/constants';
 import type { UserField } from '../../domain/user-permissions';
 import { AddressPlaceInputs } from '../../components/inputs/PlaceInputs';
+import { NumberInput } from '../../components/inputs/NumberInput';
 import { CuitInput, EmailInput, PhoneInput } from '../../components/inputs/TextInputs';
 import { USER_LABELS } from './labels';
 import type { UserFormAccess } from './userFormFields';
@@ -118,13 +119,7 @@ export function UserInputs({ access }: { access: UserFormAccess }) {
           )}
           {can('maxDiscountAllow') && (
             <Grid size={half}>
-              <TextInput
-                source="maxDiscountAllow"
-                label={USER_LABELS.maxDiscountAllow}
-                fullWidth
-                isRequired
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              />
+              <NumberInput source="maxDiscountAllow" label={USER_LABELS.maxDiscountAllow} fullWidth isRequired />
             </Grid>
           )}
           {access.passwordOnForm && (
