@@ -39,7 +39,7 @@ function serve(rows: NegotiationListItem[]) {
 }
 
 describe('quotations list (/admin/negociaciones)', () => {
-  it("asks for confirmed negotiations only and shows the spec's columns", async () => {
+  it("asks for confirmed negotiations only and shows the spec's columns, the number a link to its detail", async () => {
     const api = serve([negotiation()]);
     renderInAdmin(<NegotiationList />, { dataProvider, authProvider: signIn({ id: 4, roleId: 4 }) });
 
@@ -49,6 +49,7 @@ describe('quotations list (/admin/negociaciones)', () => {
     expect(within(row).getByText('Ana Gómez')).toBeTruthy();
     expect(within(row).getByText('Pergamino - Soja / Rojas - Maíz')).toBeTruthy();
     expect(within(row).getByText('Pago en Especie - Prima antes de impuestos')).toBeTruthy();
+    expect(within(row).getByRole('link', { name: '1042' }).getAttribute('href')).toMatch(/\/admin\/negociaciones\/7\/ver$/);
     const query = api.to('GET', 'negotiations')[0]?.url.searchParams;
     expect(query?.get('filter[is_confirmed]')).toBe('1');
     expect(query?.get('perPage')).toBe('10');
@@ -66,6 +67,7 @@ describe('requests list (/admin/solicitudes)', () => {
     const row = (await screen.findByText('1043')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Ana Gómez')).toBeTruthy();
     expect(within(row).getByText('-')).toBeTruthy();
+    expect(within(row).getByRole('link', { name: '1043' }).getAttribute('href')).toMatch(/\/admin\/solicitudes\/8\/ver$/);
     const query = api.to('GET', 'negotiations')[0]?.url.searchParams;
     expect(query?.get('filter[is_confirmed]')).toBe('0');
     expect(query?.get('filter[state]')).toBe('solicitud');
