@@ -180,15 +180,13 @@ describe('a coverage video and PDF description', () => {
   );
 
   it('an http(s) video is kept; a <script> in the PDF description is removed, the text stays', async () => {
-    const res = await t
-      .as('admin')
-      .post(
-        '/api/modules',
-        coverage({
-          video: 'https://videos.example/granizo',
-          pdfDescription: 'Cubre granizo<script>alert(1)</script><p onclick="x()">y heladas</p>',
-        }),
-      );
+    const res = await t.as('admin').post(
+      '/api/modules',
+      coverage({
+        video: 'https://videos.example/granizo',
+        pdfDescription: 'Cubre granizo<script>alert(1)</script><p onclick="x()">y heladas</p>',
+      }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const [row] = await t.db
       .select({ video: modules.video, pdf: modules.pdfDescription })
