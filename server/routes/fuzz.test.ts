@@ -125,7 +125,7 @@ const HOSTILE: readonly unknown[] = [
   -1,
   -2147483649,
   2147483648,
-  9007199254740993,
+  Number.MAX_SAFE_INTEGER + 2,
   1e308,
   -1e308,
   1.5,
