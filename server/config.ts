@@ -21,6 +21,16 @@ export interface Config {
    * hop trusted) or the proxies' addresses/CIDRs, comma separated.
    */
   trustProxy: boolean | string;
+  /** Another API the served app calls (the origin of VITE_API_URL): allowed by the Content-Security-Policy. */
+  externalApiOrigin?: string;
+}
+
+function originOf(url: string | undefined): string | undefined {
+  try {
+    return url ? new URL(url).origin : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** TRUST_PROXY: unset/false/0 off, true/1 on, or a list of proxy addresses. */
@@ -49,5 +59,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: env.STATIC_DIR,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: trustProxy(env.TRUST_PROXY),
+    externalApiOrigin: originOf(env.VITE_API_URL),
   };
 }

@@ -3,9 +3,8 @@
 // and the reset, which ends every session of the user and is recorded in the audit log.
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { MESSAGES } from '../../src/domain/messages';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { passwordResets, users } from '../db/schema';
-import type { DbOrTx } from '../db/client';
 import { HttpError, notFound } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { recordChange } from '../services/audit';

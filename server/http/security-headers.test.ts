@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../testing';
+import { contentSecurityPolicy } from './security-headers';
 
 let t: TestApp;
 let staticDir: string;
@@ -36,6 +38,11 @@ describe('security headers', () => {
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     }
+  });
+
+  it('an app built for another API (VITE_API_URL) may call it', () => {
+    expect(contentSecurityPolicy('https://api.ejemplo.com')).toContain("connect-src 'self' https://api.ejemplo.com;");
+    expect(loadConfig({ VITE_API_URL: 'https://api.ejemplo.com/v1/' }).externalApiOrigin).toBe('https://api.ejemplo.com');
   });
 
   it('API answers are not stored by caches; the app page is', async () => {

@@ -2,27 +2,30 @@
 // files of its own origin (no inline script); styles may be inline (MUI/emotion and index.html).
 import type { FastifyInstance } from 'fastify';
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** The policy; `apiOrigin`: another API the app was built to call (VITE_API_URL). */
+export const contentSecurityPolicy = (apiOrigin?: string) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ''}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 const isApi = (url: string) => url.startsWith('/api') || url.startsWith('/oauth');
 
-export function installSecurityHeaders(app: FastifyInstance) {
+export function installSecurityHeaders(app: FastifyInstance, apiOrigin?: string) {
+  const csp = contentSecurityPolicy(apiOrigin);
   app.addHook('onSend', async (request, reply) => {
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    reply.header('content-security-policy', csp);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');

@@ -157,3 +157,42 @@ describe('a missing or malformed list never clears one', () => {
     expect(await countRows(t.db, 'users', `supervisor_id = ${uid.supervisor}`)).toBeGreaterThan(0);
   });
 });
+
+describe('a coverage video and PDF description', () => {
+  const coverage = (overrides: Record<string, unknown>) => ({
+    description: 'Granizo Endurecido',
+    coverageType: 'basic',
+    cropId: 1,
+    companyId: 2,
+    campaign_id: 2,
+    allowMultipleRisks: 1,
+    sortOrder: 9,
+    ...overrides,
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'ftp://videos.example/a', 'videos.example/a'])(
+    'video %s is a 422 with the link rule of coverage links',
+    async (video) => {
+      const res = await t.as('admin').post('/api/modules', coverage({ video }));
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().errors.video).toEqual(['El link debe iniciar con https:// o http://']);
+    },
+  );
+
+  it('an http(s) video is kept; a <script> in the PDF description is removed, the text stays', async () => {
+    const res = await t.as('admin').post(
+      '/api/modules',
+      coverage({
+        video: 'https://videos.example/granizo',
+        pdfDescription: 'Cubre granizo<script>alert(1)</script><p onclick="x()">y heladas</p>',
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await t.db
+      .select({ video: modules.video, pdf: modules.pdfDescription })
+      .from(modules)
+      .where(eq(modules.id, res.json().data.id));
+    expect(row?.video).toBe('https://videos.example/granizo');
+    expect(row?.pdf).toBe('Cubre granizo<p>y heladas</p>');
+  });
+});

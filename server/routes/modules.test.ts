@@ -219,10 +219,13 @@ describe('DELETE /api/modules/{id}', () => {
   it('deletes a coverage with its rates (204)', async () => {
     const m = await createModule();
     const [zoneId] = await zonesOf(2, 14, 1);
-    for (const amount of ['1.5', '2.5']) {
-      expect(
-        (await t.as('admin').post('/api/rates', { moduleId: m.id, zoneId, cropId: 1, franchiseDeductible: 'F', amount })).statusCode,
-      ).toBe(201);
+    for (const [franchiseDeductible, amount] of [
+      ['F', '1.5'],
+      ['D', '2.5'],
+    ]) {
+      expect((await t.as('admin').post('/api/rates', { moduleId: m.id, zoneId, cropId: 1, franchiseDeductible, amount })).statusCode).toBe(
+        201,
+      );
     }
     expect(await countRows(t.db, 'rates', `module_id = ${m.id}`)).toBe(2);
     expect((await t.as('sudo').delete(`/api/modules/${m.id}`)).statusCode).toBe(204);

@@ -235,7 +235,7 @@ describe('POST /api/rates/import', () => {
     expect([...seen].sort((a, b) => a - b)).toEqual(seen);
   });
 
-  it('with ?async=1 a file that cannot be read ends as a failed job with the reason', async () => {
+  it('with ?async=1 a file that cannot be read ends as a failed job with the reason, and its file is dropped', async () => {
     const res = await postImport('admin', await xlsx([], { sheet: 'Hoja1' }), { query: '?async=1' });
     expect(res.statusCode).toBe(202);
     const job = await t.app.jobs.waitFor(res.json().data.id);
@@ -245,6 +245,7 @@ describe('POST /api/rates/import', () => {
       result: null,
       error: "El archivo no tiene la hoja 'Tasas'. No se importó ninguna tasa.",
     });
+    expect(await countRows(t.db, 'jobs', `id = ${job?.id} and input_file is null`)).toBe(1);
   });
 
   it('is for admins and super users only', async () => {

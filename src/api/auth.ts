@@ -4,6 +4,7 @@
 import { OAUTH_CLIENT_ID, OAUTH_CLIENT_SECRET } from '../config';
 import type { UserProfile } from '../domain/entities/user';
 import { ApiError } from '../http/errors';
+import { setRefreshToken } from '../http/session';
 import { api } from './client';
 
 /** POST /oauth/token's answer. */
@@ -24,13 +25,20 @@ export interface ResetPasswordPayload {
 const UNEXPECTED_PROFILE = 'Respuesta inesperada del servidor.';
 
 export const authApi = {
-  /** The password grant (no bearer token: the session starts with its answer). */
-  token: (username: string, password: string) =>
-    api.post<TokenResponse>(
+  /**
+   * The password grant (no bearer token: the session starts with its answer). The refresh token
+   * is kept at once; it renews the access token (src/http/request.ts) so a working day never
+   * ends in a surprise logout.
+   */
+  async token(username: string, password: string) {
+    const answer = await api.post<TokenResponse>(
       '/oauth/token',
       { grant_type: 'password', client_id: OAUTH_CLIENT_ID, client_secret: OAUTH_CLIENT_SECRET, username, password },
       { auth: false },
-    ),
+    );
+    setRefreshToken(answer.refresh_token ?? null);
+    return answer;
+  },
 
   /** GET /api/user: the signed-in user's profile (`{data}`, or the profile itself as some APIs answer). */
   async profile(): Promise<UserProfile> {

@@ -2,6 +2,7 @@
 // and profile forms show only the fields these functions allow; the server enforces them.
 
 import { ROLE_ADMIN, ROLE_PRODUCER, ROLE_SUDO, ROLE_SUPERVISOR, isAdminLike, isSupervisor } from './access';
+import { cmp, dec, isDecimalText } from './decimal';
 
 /** The acting user or the edited one: id, role and (for the edited one) its supervisor. */
 export interface UserRef {
@@ -157,3 +158,16 @@ export function pickEditableUserFields<T extends Record<string, unknown>>(
   }
   return out;
 }
+
+/**
+ * A supervisor gives its producers at most its own maximum discount; admin and sudo any. The
+ * message for `discount` (a decimal string) over the actor's cap, or null.
+ */
+export function discountOverCap(actor: UserRef & { maxDiscountAllow?: string | number | null }, discount: string): string | null {
+  if (isAdminLike(actor) || !isSupervisor(actor)) return null;
+  const cap = String(actor.maxDiscountAllow ?? '0');
+  if (!isDecimalText(discount) || !isDecimalText(cap) || cmp(dec(discount), dec(cap)) <= 0) return null;
+  return `El descuento no puede ser mayor a tu descuento máximo (${plainCap(cap)}).`;
+}
+
+const plainCap = (cap: string) => cap.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');

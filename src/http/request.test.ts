@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse, recorder, setupApiServer } from '../testing/msw';
 import { ApiError } from './errors';
 import { apiFetch, onSessionExpired } from './request';
-import { clearSession, getStoredUser, getToken, setStoredUser, setToken } from './session';
+import { clearSession, getRefreshToken, getStoredUser, getToken, hasToken, setStoredUser, setToken } from './session';
 
 const server = setupApiServer();
 beforeEach(() => clearSession());
@@ -141,5 +141,71 @@ describe('session', () => {
     server.use(http.post('*/oauth/token', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
     await expect(apiFetch('/oauth/token', { method: 'POST', auth: false, body: {} })).rejects.toMatchObject({ status: 401 });
     expect(expired).not.toHaveBeenCalled();
+  });
+});
+
+describe('refresh token', () => {
+  const tokenAnswer = (access: string, refresh: string) => ({
+    token_type: 'Bearer',
+    expires_in: 3600,
+    access_token: access,
+    refresh_token: refresh,
+  });
+
+  it('a 401 renews the access token once with the refresh token (rotated) and repeats the request', async () => {
+    const expired = vi.fn();
+    onSessionExpired(expired);
+    const grants: unknown[] = [];
+    server.use(
+      http.get('*/api/user', ({ request }) =>
+        request.headers.get('authorization') === 'Bearer new'
+          ? HttpResponse.json({ data: { id: 4 } })
+          : HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
+      ),
+      http.post('*/oauth/token', async ({ request }) => {
+        grants.push(await request.json());
+        return HttpResponse.json(tokenAnswer('new', 'r2'));
+      }),
+    );
+    setToken('old', 3600, 'r1');
+    const [a, b] = await Promise.all([apiFetch('/api/user'), apiFetch('/api/user')]);
+    expect(a).toEqual({ data: { id: 4 } });
+    expect(b).toEqual({ data: { id: 4 } });
+    expect(grants).toEqual([expect.objectContaining({ grant_type: 'refresh_token', refresh_token: 'r1' })]);
+    expect(getToken()).toBe('new');
+    expect(getRefreshToken()).toBe('r2');
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('an expired access token is renewed before the request', async () => {
+    server.use(
+      http.get('*/api/user', ({ request }) => HttpResponse.json({ auth: request.headers.get('authorization') })),
+      http.post('*/oauth/token', () => HttpResponse.json(tokenAnswer('fresh', 'r9'))),
+    );
+    vi.useFakeTimers({ now: new Date('2025-05-01T12:00:00Z'), toFake: ['Date'] });
+    try {
+      setToken('old', 60, 'r8');
+      vi.setSystemTime(new Date('2025-05-01T12:02:00Z'));
+      expect(hasToken()).toBe(true);
+      expect(await apiFetch('/api/user')).toEqual({ auth: 'Bearer fresh' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a refused refresh ends the session once, through onSessionExpired', async () => {
+    const expired = vi.fn();
+    onSessionExpired(expired);
+    server.use(
+      http.get('*/api/user', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })),
+      http.post('*/oauth/token', () =>
+        HttpResponse.json({ error: 'invalid_grant', message: 'La sesión terminó. Ingresá nuevamente.' }, { status: 400 }),
+      ),
+    );
+    setToken('old', 3600, 'used');
+    await expect(apiFetch('/api/user')).rejects.toMatchObject({ status: 401 });
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(getToken()).toBeNull();
+    expect(getRefreshToken()).toBeNull();
   });
 });

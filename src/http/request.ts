@@ -1,8 +1,11 @@
 // Requests to the API: JSON and multipart, with the bearer token, every failure as an ApiError.
-// A 401 on an authenticated request ends the session in one place (`onSessionExpired`).
+// An expired access token, or a 401 on an authenticated request, is renewed once with the
+// refresh token (grant_type=refresh_token, which rotates it); when that fails the session ends
+// in one place (`onSessionExpired`).
+import { OAUTH_CLIENT_ID, OAUTH_CLIENT_SECRET } from '../config';
 import { ApiError, toApiError } from './errors';
 import { NETWORK_ERROR_MESSAGE } from './messages';
-import { clearSession, getToken } from './session';
+import { clearSession, getRefreshToken, getToken, setToken } from './session';
 import { apiUrl, type QueryParams } from './urls';
 
 export interface RequestOptions {
@@ -51,23 +54,70 @@ function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | 
   return JSON.stringify(body);
 }
 
-/** Performs the request; throws ApiError on network failure or non-2xx. */
-export async function send(path: string, options: RequestOptions = {}, accept = 'application/json'): Promise<Response> {
-  const { method = 'GET', query, signal, auth = true } = options;
-  const headers: Record<string, string> = { Accept: accept, ...options.headers };
-  const token = auth ? getToken() : null;
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const body = encodeBody(options.body, headers);
-  let res: Response;
+async function fetchOrNetworkError(url: string, init: RequestInit): Promise<Response> {
   try {
-    res = await fetch(apiUrl(path, query), { method, headers, body, signal });
+    return await fetch(url, init);
   } catch (e) {
     if ((e as Error)?.name === 'AbortError') throw e;
     throw new ApiError(0, NETWORK_ERROR_MESSAGE, null);
   }
+}
+
+let refreshing: Promise<string | null> | null = null;
+
+/**
+ * A new access token for the stored refresh token, or null when there is none or the API
+ * refuses it. Concurrent callers share one request (a refresh token works once).
+ */
+function renewAccessToken(): Promise<string | null> {
+  refreshing ??= (async () => {
+    const refreshToken = getRefreshToken();
+    if (!refreshToken) return null;
+    const res = await fetchOrNetworkError(apiUrl('/oauth/token'), {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken,
+        client_id: OAUTH_CLIENT_ID,
+        client_secret: OAUTH_CLIENT_SECRET,
+      }),
+    });
+    const body = res.ok
+      ? ((await readBody(res).catch(() => null)) as { access_token?: unknown; expires_in?: unknown; refresh_token?: unknown } | null)
+      : null;
+    if (!body || typeof body.access_token !== 'string') return null;
+    setToken(body.access_token, Number(body.expires_in) || null, typeof body.refresh_token === 'string' ? body.refresh_token : null);
+    return body.access_token;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/** Performs the request; throws ApiError on network failure or non-2xx. */
+export async function send(path: string, options: RequestOptions = {}, accept = 'application/json'): Promise<Response> {
+  const { method = 'GET', query, signal, auth = true } = options;
+  const headers: Record<string, string> = { Accept: accept, ...options.headers };
+  const body = encodeBody(options.body, headers);
+  const attempt = (token: string | null) =>
+    fetchOrNetworkError(apiUrl(path, query), {
+      method,
+      headers: token ? { ...headers, Authorization: `Bearer ${token}` } : headers,
+      body,
+      signal,
+    });
+  const signedIn = auth && (getToken() !== null || getRefreshToken() !== null);
+  let token = auth ? (getToken() ?? (getRefreshToken() ? await renewAccessToken() : null)) : null;
+  let res = await attempt(token);
+  if (res.status === 401 && token) {
+    // revoked or expired early: one renewal, one retry
+    token = await renewAccessToken();
+    if (token) res = await attempt(token);
+  }
   if (!res.ok) {
     const error = toApiError(res.status, await readBody(res).catch(() => null));
-    if (res.status === 401 && token) {
+    if (res.status === 401 && signedIn) {
       clearSession();
       sessionExpired();
     }

@@ -1,10 +1,11 @@
-// The session in the browser: the access token (with its expiry) and the signed-in user's
-// profile (GET /api/user), in localStorage.
+// The session in the browser: the access token (with its expiry), the refresh token that renews
+// it (src/http/request.ts) and the signed-in user's profile (GET /api/user), in localStorage.
 import type { UserProfile } from '../domain/entities/user';
 
 const TOKEN_KEY = 'agro.token';
 const EXPIRES_KEY = 'agro.tokenExpiresAt';
 const USER_KEY = 'agro.user';
+const REFRESH_KEY = 'agro.refreshToken';
 
 const store = {
   get(key: string): string | null {
@@ -24,25 +25,37 @@ const store = {
   },
 };
 
-/** The access token, or null when absent or expired. */
+/** The access token, or null when absent or expired (the refresh token, if any, stays to renew it). */
 export function getToken(): string | null {
   const token = store.get(TOKEN_KEY);
   if (!token) return null;
   const expiresAt = Number(store.get(EXPIRES_KEY));
   if (expiresAt && Date.now() >= expiresAt) {
-    clearSession();
+    store.set(TOKEN_KEY, null);
+    store.set(EXPIRES_KEY, null);
     return null;
   }
   return token;
 }
 
-/** Stores the access token; `expiresIn` in seconds as /oauth/token answers. */
-export function setToken(token: string, expiresIn?: number | null): void {
+/**
+ * Stores the access token; `expiresIn` in seconds as /oauth/token answers. `refreshToken`, when
+ * the answer has one, replaces the stored one (each refresh rotates it).
+ */
+export function setToken(token: string, expiresIn?: number | null, refreshToken?: string | null): void {
   store.set(TOKEN_KEY, token);
   store.set(EXPIRES_KEY, expiresIn && expiresIn > 0 ? String(Date.now() + expiresIn * 1000) : null);
+  if (refreshToken) setRefreshToken(refreshToken);
 }
 
-export const hasToken = (): boolean => getToken() != null;
+export const getRefreshToken = (): string | null => store.get(REFRESH_KEY);
+
+export function setRefreshToken(refreshToken: string | null): void {
+  store.set(REFRESH_KEY, refreshToken);
+}
+
+/** A live access token, or a refresh token to get one. */
+export const hasToken = (): boolean => getToken() != null || getRefreshToken() != null;
 
 export function getStoredUser(): UserProfile | null {
   const raw = store.get(USER_KEY);
@@ -59,9 +72,10 @@ export function setStoredUser(user: UserProfile | null): void {
   store.set(USER_KEY, user ? JSON.stringify(user) : null);
 }
 
-/** Forgets token and profile. */
+/** Forgets tokens and profile. */
 export function clearSession(): void {
   store.set(TOKEN_KEY, null);
   store.set(EXPIRES_KEY, null);
+  store.set(REFRESH_KEY, null);
   store.set(USER_KEY, null);
 }

@@ -11,6 +11,7 @@ import { campaigns, companies, crops, modules, rates, zones } from '../../db/sch
 import { HttpError, validationError } from '../../http/errors';
 import { recordChange } from '../audit';
 import { loadModule } from './queries';
+import { sanitizeRichText } from '../settings/sanitize';
 
 export const MODULE_IN_USE = 'La cobertura no puede eliminarse porque hay cotizaciones que la usan.';
 export const MODULE_COMPANY_HAS_RATES = 'La cobertura tiene tasas de departamentos de su aseguradora: no puede cambiar de aseguradora.';
@@ -38,7 +39,8 @@ function values(data: CoverageData, harvest: Harvest) {
     campaignId: data.campaignId,
     sancorId: data.sancorId,
     video: data.video,
-    pdfDescription: data.pdfDescription,
+    // shown in the quotation PDFs: cleaned like the PDF notes (no script, no event handlers)
+    pdfDescription: data.pdfDescription === null ? null : sanitizeRichText(data.pdfDescription) || null,
     allowMultipleRisks: data.allowMultipleRisks,
     sortOrder: data.sortOrder,
     searchText: normalizeSearch(data.description),

@@ -3,14 +3,29 @@
 import { and, eq } from 'drizzle-orm';
 import type { Client } from '../../../src/domain/entities/client';
 import type { AuthUser } from '../../auth/tokens';
-import type { Db } from '../../db/client';
-import { userClients } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { isSupervisor } from '../../../src/domain/access';
+import type { Db, DbOrTx } from '../../db/client';
+import { userClients, users } from '../../db/schema';
+import { HttpError, notFound } from '../../http/errors';
 import { recordChange } from '../audit';
 import { assertClientVisible, CLIENT_NOT_FOUND, loadClient } from '../clients';
 import { assertUserManageable } from './targets';
 
-/** Assigns a live client the actor sees to a user it manages; `created` is false when it was already assigned. */
+export const NOT_A_TEAM_CLIENT = 'Solo podés asignar clientes tuyos o de tus productores.';
+
+/** True when the client's owner is the supervisor or one of its producers. */
+async function ownedByTeam(db: DbOrTx, supervisorId: number, ownerId: number | null): Promise<boolean> {
+  if (ownerId === null) return false;
+  if (ownerId === supervisorId) return true;
+  const [owner] = await db.select({ supervisorId: users.supervisorId }).from(users).where(eq(users.id, ownerId));
+  return owner?.supervisorId === supervisorId;
+}
+
+/**
+ * Assigns a live client the actor sees to a user it manages; `created` is false when it was
+ * already assigned. A supervisor assigns only its team's clients (its own or its producers'): a
+ * client an admin assigned to it is not passed on (docs/decisions.md, "Endurecimiento").
+ */
 export async function assignClient(
   db: Db,
   actor: AuthUser,
@@ -20,6 +35,7 @@ export async function assignClient(
   await assertUserManageable(db, actor, userId);
   const existing = await assertClientVisible(db, actor, clientId);
   if (existing.deletedAt) throw notFound(CLIENT_NOT_FOUND);
+  if (isSupervisor(actor) && !(await ownedByTeam(db, actor.id, existing.userId))) throw new HttpError(403, NOT_A_TEAM_CLIENT);
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(userClients)

@@ -5,7 +5,7 @@ import { ROLE_SUPERVISOR } from '../../../src/domain/access';
 import type { UserDetail } from '../../../src/domain/entities/user';
 import { AUTH_MESSAGES } from '../../../src/domain/schemas/auth';
 import { USER_MESSAGES, type UserCreateData, type UserUpdateData } from '../../../src/domain/schemas/user';
-import { canDeleteUser, canEditUser } from '../../../src/domain/user-permissions';
+import { canDeleteUser, canEditUser, discountOverCap } from '../../../src/domain/user-permissions';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { afterPasswordChange } from '../../auth/password-reset';
 import { revokeUserTokens, type AuthUser } from '../../auth/tokens';
@@ -83,10 +83,16 @@ async function replaceCompanies(tx: DbOrTx, userId: number, companies: number[])
   if (companies.length) await tx.insert(userCompanies).values(companies.map((companyId) => ({ userId, companyId })));
 }
 
+function assertDiscountCap(actor: AuthUser, discount: string) {
+  const overCap = discountOverCap(actor, discount);
+  if (overCap) throw validationError({ maxDiscountAllow: [overCap] });
+}
+
 /** 'Nuevo productor' (admin, sudo, supervisor): the fields the creator may set over the defaults of its role. */
 export async function createUser(db: Db, actor: AuthUser, data: UserCreateData): Promise<UserDetail> {
   const defaults = await newUserDefaults(db, actor);
   const values = { ...defaults, ...enforceUserFieldPermissions(actor, null, data, defaults) } as UserValues;
+  assertDiscountCap(actor, values.maxDiscountAllow);
   await assertReferences(db, values);
   const hash = await hashPassword(data.password);
   return db.transaction(async (tx) => {
@@ -131,6 +137,7 @@ export async function updateUser(
   if (!canEditUser(actor, target)) throw forbidden();
   const current = await currentUserValues(db, id);
   const changes = enforceUserFieldPermissions(actor, target, data, current.values);
+  if (changes.maxDiscountAllow !== undefined) assertDiscountCap(actor, changes.maxDiscountAllow);
   let hash: string | undefined;
   if (data.password !== undefined) {
     if (actor.id === id) {

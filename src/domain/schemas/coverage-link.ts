@@ -22,10 +22,10 @@ export const MAX_LINK_LENGTH = 2048;
 /** http(s)://, then at least one character and no spaces. */
 const LINK_PATTERN = /^https?:\/\/\S+$/i;
 
-export const linkField = z
-  .string({ error: COVERAGE_LINK_MESSAGES.link })
-  .trim()
-  .refine((s) => s.length <= MAX_LINK_LENGTH && LINK_PATTERN.test(s), { error: COVERAGE_LINK_MESSAGES.link });
+/** A web link (the rule of every video link: producers' coverage links and a coverage's own video). */
+export const isWebLink = (s: string) => s.length <= MAX_LINK_LENGTH && LINK_PATTERN.test(s);
+
+export const linkField = z.string({ error: COVERAGE_LINK_MESSAGES.link }).trim().refine(isWebLink, { error: COVERAGE_LINK_MESSAGES.link });
 
 /** Body of POST/PUT /api/users/{id}/coverages/{coverageId}. */
 export const coverageLinkSchema = z.object({ link: linkField }, { error: INVALID_PAYLOAD_MESSAGE });

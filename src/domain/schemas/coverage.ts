@@ -3,13 +3,13 @@
 import { z } from 'zod';
 import { COMPANY_IDS, COVERAGE_TYPES, type CoverageType } from '../constants';
 import { INVALID_PAYLOAD_MESSAGE, MAX_TEXT_LENGTH, textField, whenObject } from './fields';
+import { COVERAGE_LINK_MESSAGES, isWebLink } from './coverage-link';
 import { idSchema } from './ids';
 
 export const COVERAGE_MESSAGES = {
   description: 'Nombre de cobertura vacío',
   select: 'Seleccione alguna opción',
   sancorId: 'Sancor ID Invalido',
-  video: 'Link de video inválido',
   pdfDescription: 'Descripción demasiado larga',
   sortOrder: 'Orden inválido',
 } as const;
@@ -53,7 +53,9 @@ export const coverageSchema = z
       companyId: idSchema(COVERAGE_MESSAGES.select),
       campaignId: idSchema(COVERAGE_MESSAGES.select),
       sancorId: z.unknown().optional(),
-      video: optionalText(COVERAGE_MESSAGES.video, MAX_TEXT_LENGTH),
+      video: optionalText(COVERAGE_LINK_MESSAGES.link, MAX_TEXT_LENGTH).refine((v) => v === null || isWebLink(v), {
+        error: COVERAGE_LINK_MESSAGES.link,
+      }),
       pdfDescription: optionalText(COVERAGE_MESSAGES.pdfDescription, MAX_PDF_DESCRIPTION),
       allowMultipleRisks: z
         .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.null(), z.undefined()], {
