@@ -41,6 +41,7 @@ export const NEGOTIATION_MESSAGES = {
   text: 'El texto es demasiado largo.',
   addons: 'Adicional inválido.',
   doubleCropCrop: 'Cultivo de segunda inválido.',
+  negotiation: 'Cotización inválida.',
 } as const;
 
 const MAX_OBSERVATIONS = 2000;
@@ -273,6 +274,14 @@ export function splitMismatch(hectarePrice: string, split: Record<string, string
   if (parts.length && cmp(total, dec(hectarePrice)) === 0) return null;
   return fillMessage(NEGOTIATION_MESSAGES.split, { risk: fmt(dec(hectarePrice), 2), split: fmt(total, 2) });
 }
+
+/** POST risks: a risk added to a negotiation (quotation-area.md 3 'Risk write fields'). */
+export const riskCreateSchema = z.intersection(
+  riskPayloadSchema,
+  z.object({ negotiation_id: idSchema(NEGOTIATION_MESSAGES.negotiation) }, { error: INVALID_PAYLOAD_MESSAGE }),
+);
+
+export type RiskCreate = z.output<typeof riskCreateSchema>;
 
 /** PUT risks/{id} from the detail page: hectares > 0, price > 0, discount 0..100, observations. */
 export const riskUpdateSchema = z
