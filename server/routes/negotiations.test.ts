@@ -122,6 +122,25 @@ describe('GET /api/negotiations/{id}', () => {
     expect(risk.quotations[0].rate.module).toMatchObject({ id: expect.any(Number), description: expect.any(String), company: { id: 1 } });
   });
 
+  it('the role matrix: every demo account on a negotiation of each owner', async () => {
+    const owners = ['productor', 'productor2', 'supervisor'] as const;
+    // who reaches whose: admin and sudo all; the supervisor its own and productor's; each producer its own
+    const reaches: Record<DemoUser, readonly string[]> = {
+      sudo: owners,
+      admin: owners,
+      supervisor: ['productor', 'supervisor'],
+      productor: ['productor'],
+      productor2: ['productor2'],
+    };
+    for (const owner of owners) {
+      const [n] = await negotiationsOf(t.db, uid[owner], ['initiated', 'solicitud']);
+      for (const who of DEMO_USERS) {
+        const res = await t.as(who).get(`/api/negotiations/${n!.id}`);
+        expect(res.statusCode, `${who} on ${owner}'s`).toBe(reaches[who].includes(owner) ? 200 : 403);
+      }
+    }
+  });
+
   it('another producer gets 403, the supervisor of the team 200, and a missing id 404', async () => {
     const [n] = await negotiationsOf(t.db, uid.productor, ['initiated']);
     expect((await t.as('productor2').get(`/api/negotiations/${n!.id}`)).statusCode).toBe(403);
