@@ -1,7 +1,7 @@
 // GET /api/negotiations: the quotations list (filter[is_confirmed]=1) and the requests list
 // (filter[state]=solicitud, filter[is_confirmed]=0), newest first, each viewer seeing what the
-// owners rule gives it. A page is one query plus one for its risks; the count is one more.
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+// owners rule gives it. A page (with its rows' risks) is one query; the count is another.
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { NegotiationListItem } from '../../../src/domain/entities/negotiation';
 import type { DbOrTx } from '../../db/client';
 import { clients, crops, negotiations, risks, users, zones } from '../../db/schema';
@@ -32,14 +32,16 @@ function searchWhere(search: string): SQL | undefined {
   );
 }
 
+/** Zone and crop of each risk of the row, in order, read with the page (no second round trip). */
+const riskColumn = sql<
+  NegotiationListItem['risks']
+>`(select coalesce(json_agg(json_build_object('id', r.id, 'zone', z.description, 'crop', c.description) order by r.id), '[]'::json)
+  from ${risks} r left join ${zones} z on z.id = r.zone_id join ${crops} c on c.id = r.crop_id where r.negotiation_id = ${negotiations.id})`;
+
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
-export async function queryNegotiations(
-  db: DbOrTx,
-  viewer: Viewer,
-  filter: NegotiationFilter,
-  page: { limit: number; offset: number },
-): Promise<{ rows: NegotiationListItem[]; total: number }> {
+/** The page and count queries of a list (also what `npm run bench quotations` EXPLAINs). */
+export function negotiationListQueries(db: DbOrTx, viewer: Viewer, filter: NegotiationFilter, page: { limit: number; offset: number }) {
   const where = and(
     visibleNegotiationsWhere(viewer),
     filter.isConfirmed !== undefined ? eq(negotiations.isConfirmed, filter.isConfirmed) : undefined,
@@ -47,8 +49,8 @@ export async function queryNegotiations(
     filter.state !== undefined ? eq(negotiations.state, filter.state) : undefined,
     searchWhere(filter.search),
   );
-  const [pageRows, [totalRow]] = await Promise.all([
-    db
+  return {
+    rows: db
       .select({
         n: {
           id: negotiations.id,
@@ -62,6 +64,7 @@ export async function queryNegotiations(
         },
         user: { id: users.id, name: users.name, lastname: users.lastname, deletedAt: users.deletedAt },
         client: { id: clients.id, name: clients.name, lastname: clients.lastname, cuit: clients.cuit, deletedAt: clients.deletedAt },
+        risks: riskColumn,
       })
       .from(negotiations)
       .innerJoin(users, eq(users.id, negotiations.userId))
@@ -70,27 +73,21 @@ export async function queryNegotiations(
       .orderBy(desc(negotiations.createdAt), desc(negotiations.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(negotiations).where(where),
-  ]);
-  const ids = pageRows.map((r) => r.n.id);
-  const riskRows = ids.length
-    ? await db
-        .select({ negotiationId: risks.negotiationId, id: risks.id, zone: zones.description, crop: crops.description })
-        .from(risks)
-        .leftJoin(zones, eq(zones.id, risks.zoneId))
-        .innerJoin(crops, eq(crops.id, risks.cropId))
-        .where(inArray(risks.negotiationId, ids))
-        .orderBy(asc(risks.id))
-    : [];
-  const risksOf = new Map<number, NegotiationListItem['risks']>();
-  for (const r of riskRows) {
-    const list = risksOf.get(r.negotiationId) ?? [];
-    list.push({ id: r.id, zone: r.zone, crop: r.crop });
-    risksOf.set(r.negotiationId, list);
-  }
+    count: db.select({ n: count() }).from(negotiations).where(where),
+  };
+}
+
+export async function queryNegotiations(
+  db: DbOrTx,
+  viewer: Viewer,
+  filter: NegotiationFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: NegotiationListItem[]; total: number }> {
+  const queries = negotiationListQueries(db, viewer, filter, page);
+  const [pageRows, [totalRow]] = await Promise.all([queries.rows, queries.count]);
   return {
     total: Number(totalRow?.n ?? 0),
-    rows: pageRows.map(({ n, user, client }): NegotiationListItem => ({
+    rows: pageRows.map(({ n, user, client, risks: riskList }): NegotiationListItem => ({
       id: n.id,
       number: n.number,
       createdAt: new Date(n.createdAt).toISOString(),
@@ -101,7 +98,7 @@ export async function queryNegotiations(
       rateOptionId: n.rateOptionId,
       user: { ...user, deletedAt: iso(user.deletedAt) },
       client: { ...client, deletedAt: iso(client.deletedAt) },
-      risks: risksOf.get(n.id) ?? [],
+      risks: riskList,
     })),
   };
 }

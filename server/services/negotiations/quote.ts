@@ -124,13 +124,17 @@ export async function quoteStoredRisks(
   actorId: number,
   negotiation: NegotiationRow,
   riskRows: readonly RiskRow[],
+  /** The coverages and add-ons when the caller just wrote them (otherwise read). */
+  known?: { moduleIds: readonly number[]; addons: ReadonlyMap<number, readonly number[]> },
 ): Promise<NegotiationPreview> {
-  const moduleIds = await moduleIdsOf(tx, negotiation.id);
+  const moduleIds = known?.moduleIds ?? (await moduleIdsOf(tx, negotiation.id));
   const terms = termsOf(negotiation, moduleIds);
-  const addons = await addonIdsOf(
-    tx,
-    riskRows.map((r) => r.id),
-  );
+  const addons =
+    known?.addons ??
+    (await addonIdsOf(
+      tx,
+      riskRows.map((r) => r.id),
+    ));
   const places = await zonesById(
     tx,
     riskRows.flatMap((r) => [r.zoneId ?? 0, r.doubleCropZoneId ?? 0]),

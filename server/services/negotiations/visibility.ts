@@ -1,6 +1,6 @@
 // Who reaches a negotiation: the owners rule of server/services/clients.ts (producer: its own;
 // supervisor: its own and its producers'; admin and sudo: all), on negotiations.user_id.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { negotiations } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
@@ -20,17 +20,14 @@ export function visibleNegotiationsWhere(viewer: Viewer): SQL | undefined {
  * write transaction `lock` takes its row (FOR UPDATE), so writes to one negotiation queue.
  */
 export async function assertNegotiationVisible(db: DbOrTx, viewer: Viewer, id: number, lock = false): Promise<NegotiationRow> {
-  const query = db.select().from(negotiations).where(eq(negotiations.id, id)).limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound(NEGOTIATION_NOT_FOUND);
-  const visible = visibleNegotiationsWhere(viewer);
-  if (visible) {
-    const [seen] = await db
-      .select({ id: negotiations.id })
-      .from(negotiations)
-      .where(and(eq(negotiations.id, id), visible))
-      .limit(1);
-    if (!seen) throw forbidden();
-  }
-  return row;
+  const visible = visibleNegotiationsWhere(viewer) ?? sql`true`;
+  const query = db
+    .select({ row: negotiations, visible: sql<boolean>`${visible}` })
+    .from(negotiations)
+    .where(eq(negotiations.id, id))
+    .limit(1);
+  const [found] = lock ? await query.for('update') : await query;
+  if (!found) throw notFound(NEGOTIATION_NOT_FOUND);
+  if (!found.visible) throw forbidden();
+  return found.row;
 }

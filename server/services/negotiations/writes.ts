@@ -1,7 +1,7 @@
 // Writing negotiations: a request, a draft or a finished quotation (risks, coverages and every
 // quotation the engine produces), its cancellation and its deletion. Each write is one
 // transaction that locks the negotiation's row first, and records its changes in the audit log.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { NegotiationPreview, NegotiationSaved } from '../../../src/domain/entities/negotiation';
 import { NEGOTIATION_MESSAGES, type NegotiationPayload, type RiskPayload } from '../../../src/domain/schemas/negotiation';
 import type { AuthUser } from '../../auth/tokens';
@@ -113,6 +113,30 @@ function negotiationColumns(payload: NegotiationPayload, mode: SaveMode, type: N
   } satisfies Partial<NegotiationRow>;
 }
 
+/** On a risk id already there, every written column takes the new value (columns are the keys in snake_case). */
+const upsertSet = Object.fromEntries(
+  (
+    [
+      'description',
+      'zoneId',
+      'cropId',
+      'companyId',
+      'numberOfHectares',
+      'hectarePrice',
+      'hectarePriceCurrencyId',
+      'discount',
+      'observations',
+      'isDoubleCrop',
+      'doubleCropId',
+      'doubleCropZoneId',
+      'doubleCropHectarePrice',
+      'doubleCropDescription',
+      'splitCoverages',
+      'updatedAt',
+    ] as const
+  ).map((key) => [key, sql.raw(`excluded.${key.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())}`)]),
+);
+
 /** Writes the payload's risks: updates the ones it names, adds the new ones, removes the rest. */
 async function syncRisks(tx: DbOrTx, actorId: number, negotiationId: number, payload: NegotiationPayload): Promise<RiskRow[]> {
   const existing = await tx.select().from(risks).where(eq(risks.negotiationId, negotiationId));
@@ -134,24 +158,22 @@ async function syncRisks(tx: DbOrTx, actorId: number, negotiationId: number, pay
     );
     changes.push(...removed.map((r): Change => ({ entity: 'risks', entityId: r.id, action: 'delete', before: r })));
   }
-  const out: RiskRow[] = [];
-  for (const r of payload.risks) {
+  // One statement for all of them: the named ones keep their id (their history), the new ones get one.
+  const values = payload.risks.map((r) => {
     const { id, ...columns } = riskColumns(r);
-    const before = id !== undefined ? byId.get(id) : undefined;
-    const row = before
-      ? firstRow(
-          await tx
-            .update(risks)
-            .set({ ...columns, updatedAt: new Date() })
-            .where(eq(risks.id, before.id))
-            .returning(),
-        )
-      : firstRow(
-          await tx
-            .insert(risks)
-            .values({ ...columns, negotiationId })
-            .returning(),
-        );
+    return { ...columns, ...(id !== undefined ? { id } : {}), negotiationId, updatedAt: new Date() };
+  });
+  const written = await tx.insert(risks).values(values).onConflictDoUpdate({ target: risks.id, set: upsertSet }).returning();
+  // RETURNING follows the VALUES order; matched by id anyway for the named ones.
+  const byNewOrder = written.filter((w) => !byId.has(w.id));
+  let next = 0;
+  const out = payload.risks.map((r) => {
+    const row = r.id !== undefined ? written.find((w) => w.id === r.id) : byNewOrder[next++];
+    if (!row) throw new Error('risk upsert returned fewer rows');
+    return row;
+  });
+  out.forEach((row, i) => {
+    const before = payload.risks[i]?.id !== undefined ? byId.get(row.id) : undefined;
     changes.push(
       before
         ? {
@@ -163,8 +185,7 @@ async function syncRisks(tx: DbOrTx, actorId: number, negotiationId: number, pay
           }
         : { entity: 'risks', entityId: row.id, action: 'create', after: row },
     );
-    out.push(row);
-  }
+  });
   const riskIds = out.map((r) => r.id);
   await tx.delete(riskAddons).where(inArray(riskAddons.riskId, riskIds));
   const addonRows = payload.risks.flatMap((r, i) => r.addons.map((moduleId) => ({ riskId: riskIds[i] ?? 0, moduleId })));
@@ -238,7 +259,8 @@ async function save(
     await tx.delete(quotations).where(eq(quotations.negotiationId, row.id)); // a request or a draft has none
     return saved(row, null);
   }
-  return saved(row, await quoteStoredRisks(tx, actor.id, row, riskRows));
+  const addons = new Map(riskRows.map((r, i) => [r.id, payload.risks[i]?.addons ?? []]));
+  return saved(row, await quoteStoredRisks(tx, actor.id, row, riskRows, { moduleIds: payload.modules, addons }));
 }
 
 /** The type a simple-wizard payload makes: 'double-crop' with the switch on, else 'simple'; one risk only. */
