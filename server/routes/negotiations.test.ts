@@ -252,6 +252,46 @@ describe('POST /api/negotiations', () => {
   });
 });
 
+describe('PUT /api/negotiations/{id}', () => {
+  it('edits a request and keeps it a request; another producer gets 403; admin quotes for a producer it names', async () => {
+    const client = await clientOf(t.db, uid.productor);
+    const created = await t
+      .as('productor')
+      .post('/api/negotiations', { client_id: client, state: 'solicitud', type: 'simple', risks: [riskPayload(lopez)] });
+    const id = created.json().data.id as number;
+    const [risk] = await t.db.select().from(risks).where(eq(risks.negotiationId, id));
+    const edit = {
+      client_id: client,
+      state: 'solicitud',
+      type: 'simple',
+      observations: 'Llamar el lunes.',
+      risks: [riskPayload(lopez, { id: risk!.id, hectare_price: '33' })],
+    };
+    const res = await t.as('productor').put(`/api/negotiations/${id}`, edit);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ id, state: 'solicitud', isConfirmed: 0, preview: null });
+    const [row] = await t.db.select().from(negotiations).where(eq(negotiations.id, id));
+    expect(row!.observations).toBe('Llamar el lunes.');
+    expect((await t.db.select().from(risks).where(eq(risks.id, risk!.id)))[0]!.hectarePrice).toBe('33.00');
+    expect((await t.as('productor2').put(`/api/negotiations/${id}`, edit)).statusCode).toBe(403);
+
+    // a risk of another negotiation cannot be named
+    const foreign = await t.as('admin').post('/api/negotiations', { ...edit, client_id: await clientOf(t.db, uid.productor2) });
+    expect(foreign.json().errors).toEqual({ 'risks.0.id': ['Riesgo inválido.'] });
+    const byAdmin = await t
+      .as('admin')
+      .post('/api/negotiations', {
+        ...edit,
+        risks: [riskPayload(lopez)],
+        user_id: uid.productor2,
+        client_id: await clientOf(t.db, uid.productor2),
+      });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(201);
+    const [made] = await t.db.select().from(negotiations).where(eq(negotiations.id, byAdmin.json().data.id));
+    expect(made!.userId).toBe(uid.productor2);
+  });
+});
+
 describe('POST /api/simple-negotiations', () => {
   it("one risk: 'simple', or 'double-crop' with the switch on; two risks are refused", async () => {
     const client = await clientOf(t.db, uid.productor);

@@ -143,7 +143,7 @@ async function syncRisks(tx: DbOrTx, actorId: number, negotiationId: number, pay
   const byId = new Map(existing.map((r) => [r.id, r]));
   const errors: Record<string, string[]> = {};
   payload.risks.forEach((r, i) => {
-    if (r.id !== undefined && !byId.has(r.id)) errors[`risks.${i}.id`] = [NEGOTIATION_MESSAGES.risks];
+    if (r.id !== undefined && !byId.has(r.id)) errors[`risks.${i}.id`] = [NEGOTIATION_MESSAGES.risk];
   });
   if (Object.keys(errors).length) throw validationError(errors);
   const kept = new Set(payload.risks.flatMap((r) => (r.id !== undefined ? [r.id] : [])));

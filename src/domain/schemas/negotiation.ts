@@ -42,6 +42,7 @@ export const NEGOTIATION_MESSAGES = {
   addons: 'Adicional inválido.',
   doubleCropCrop: 'Cultivo de segunda inválido.',
   negotiation: 'Cotización inválida.',
+  risk: 'Riesgo inválido.',
 } as const;
 
 const MAX_OBSERVATIONS = 2000;
@@ -135,7 +136,7 @@ export const riskPayloadSchema = z
   .object(
     {
       /** An existing risk being edited (the grouped wizard on a request or a quotation). */
-      id: optionalId(NEGOTIATION_MESSAGES.zone),
+      id: optionalId(NEGOTIATION_MESSAGES.risk),
       description: optionalText(MAX_TEXT_LENGTH),
       zone_id: idSchema(NEGOTIATION_MESSAGES.zone),
       crop_id: idSchema(NEGOTIATION_MESSAGES.crop),
