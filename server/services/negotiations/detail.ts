@@ -1,7 +1,7 @@
 // GET /api/negotiations/{id}: the negotiation with its producer, client, coverages, risks,
 // quotations (every figure, add-ons, status history, proposal) and each risk's change history
 // (the audit rows of the risk and of its quotations). A fixed number of queries, whatever the size.
-import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CURRENCIES, PAYMENT_METHODS, RATE_OPTIONS, type FranchiseFilter } from '../../../src/domain/constants';
 import type { Negotiation, Quotation, Risk, RiskHistoryEntry } from '../../../src/domain/entities/negotiation';
@@ -40,42 +40,46 @@ const doubleCrop = alias(crops, 'double_crop');
 const doubleZone = alias(zones, 'double_zone');
 
 export async function loadNegotiation(db: DbOrTx, id: number): Promise<Negotiation> {
-  const [head] = await db
-    .select({
-      n: negotiations,
-      producer: {
-        id: users.id,
-        name: users.name,
-        lastname: users.lastname,
-        cuit: users.cuit,
-        office: users.office,
-        email: users.email,
-        sancorId: users.sancorId,
-        exchangeStoreId: users.exchangeStoreId,
-        deletedAt: users.deletedAt,
-      },
-      supervisor: { id: supervisor.id, name: supervisor.name, lastname: supervisor.lastname, exchangeStoreId: supervisor.exchangeStoreId },
-      client: {
-        id: clients.id,
-        name: clients.name,
-        lastname: clients.lastname,
-        cuit: clients.cuit,
-        cell: clients.cell,
-        email: clients.email,
-        location: clients.location,
-        province: clients.province,
-        deletedAt: clients.deletedAt,
-      },
-    })
-    .from(negotiations)
-    .innerJoin(users, eq(users.id, negotiations.userId))
-    .leftJoin(supervisor, eq(supervisor.id, users.supervisorId))
-    .innerJoin(clients, eq(clients.id, negotiations.clientId))
-    .where(eq(negotiations.id, id))
-    .limit(1);
-  if (!head) throw notFound(NEGOTIATION_NOT_FOUND);
-
-  const [moduleRows, riskRows, quotationRows] = await Promise.all([
+  // Every part keyed by the negotiation's id, all at once (one round of queries).
+  const [[head], moduleRows, riskRows, quotationRows, riskAddonRows, addonRows, statusRows, proposalRows, historyRows] = await Promise.all([
+    db
+      .select({
+        n: negotiations,
+        producer: {
+          id: users.id,
+          name: users.name,
+          lastname: users.lastname,
+          cuit: users.cuit,
+          office: users.office,
+          email: users.email,
+          sancorId: users.sancorId,
+          exchangeStoreId: users.exchangeStoreId,
+          deletedAt: users.deletedAt,
+        },
+        supervisor: {
+          id: supervisor.id,
+          name: supervisor.name,
+          lastname: supervisor.lastname,
+          exchangeStoreId: supervisor.exchangeStoreId,
+        },
+        client: {
+          id: clients.id,
+          name: clients.name,
+          lastname: clients.lastname,
+          cuit: clients.cuit,
+          cell: clients.cell,
+          email: clients.email,
+          location: clients.location,
+          province: clients.province,
+          deletedAt: clients.deletedAt,
+        },
+      })
+      .from(negotiations)
+      .innerJoin(users, eq(users.id, negotiations.userId))
+      .leftJoin(supervisor, eq(supervisor.id, users.supervisorId))
+      .innerJoin(clients, eq(clients.id, negotiations.clientId))
+      .where(eq(negotiations.id, id))
+      .limit(1),
     db
       .select({ m: moduleColumns, splitValue: negotiationModules.splitValue })
       .from(negotiationModules)
@@ -109,61 +113,53 @@ export async function loadNegotiation(db: DbOrTx, id: number): Promise<Negotiati
       .innerJoin(companies, eq(companies.id, moduleColumns.companyId))
       .where(eq(quotations.negotiationId, id))
       .orderBy(asc(quotations.riskId), asc(moduleColumns.sortOrder), asc(quotations.id)),
+    db
+      .select({ riskId: riskAddons.riskId, m: moduleColumns })
+      .from(riskAddons)
+      .innerJoin(risks, eq(risks.id, riskAddons.riskId))
+      .innerJoin(modules, eq(modules.id, riskAddons.moduleId))
+      .innerJoin(companies, eq(companies.id, moduleColumns.companyId))
+      .where(eq(risks.negotiationId, id)),
+    db
+      .select({ quotationId: quotationAddons.quotationId, value: quotationAddons.value, m: moduleColumns })
+      .from(quotationAddons)
+      .innerJoin(quotations, eq(quotations.id, quotationAddons.quotationId))
+      .innerJoin(modules, eq(modules.id, quotationAddons.moduleId))
+      .innerJoin(companies, eq(companies.id, moduleColumns.companyId))
+      .where(eq(quotations.negotiationId, id)),
+    db
+      .select({ s: quotationStatuses, user: { id: users.id, name: users.name, lastname: users.lastname } })
+      .from(quotationStatuses)
+      .innerJoin(quotations, eq(quotations.id, quotationStatuses.quotationId))
+      .leftJoin(users, eq(users.id, quotationStatuses.userId))
+      .where(eq(quotations.negotiationId, id))
+      .orderBy(asc(quotationStatuses.createdAt), asc(quotationStatuses.id)),
+    db
+      .select({
+        quotationId: proposals.quotationId,
+        managementNumber: proposals.managementNumber,
+        receiptNumber: proposals.receiptNumber,
+        referenceNumber: proposals.referenceNumber,
+      })
+      .from(proposals)
+      .innerJoin(quotations, eq(quotations.id, proposals.quotationId))
+      .where(eq(quotations.negotiationId, id)),
+    db
+      .select({ a: auditLog, user: { id: users.id, name: users.name, lastname: users.lastname } })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.userId))
+      .where(
+        or(
+          and(eq(auditLog.entity, 'risks'), sql`${auditLog.entityId} in (select r.id from risks r where r.negotiation_id = ${id})`),
+          and(
+            eq(auditLog.entity, 'quotations'),
+            sql`${auditLog.entityId} in (select q.id from quotations q where q.negotiation_id = ${id})`,
+          ),
+        ),
+      )
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id)),
   ]);
-
-  const riskIds = riskRows.map((r) => r.r.id);
-  const quotationIds = quotationRows.map((q) => q.q.id);
-  const none = Promise.resolve([]);
-  const [riskAddonRows, addonRows, statusRows, proposalRows, historyRows] = await Promise.all([
-    riskIds.length
-      ? db
-          .select({ riskId: riskAddons.riskId, m: moduleColumns })
-          .from(riskAddons)
-          .innerJoin(modules, eq(moduleColumns.id, riskAddons.moduleId))
-          .innerJoin(companies, eq(companies.id, moduleColumns.companyId))
-          .where(inArray(riskAddons.riskId, riskIds))
-      : none,
-    quotationIds.length
-      ? db
-          .select({ quotationId: quotationAddons.quotationId, value: quotationAddons.value, m: moduleColumns })
-          .from(quotationAddons)
-          .innerJoin(modules, eq(moduleColumns.id, quotationAddons.moduleId))
-          .innerJoin(companies, eq(companies.id, moduleColumns.companyId))
-          .where(inArray(quotationAddons.quotationId, quotationIds))
-      : none,
-    quotationIds.length
-      ? db
-          .select({ s: quotationStatuses, user: { id: users.id, name: users.name, lastname: users.lastname } })
-          .from(quotationStatuses)
-          .leftJoin(users, eq(users.id, quotationStatuses.userId))
-          .where(inArray(quotationStatuses.quotationId, quotationIds))
-          .orderBy(asc(quotationStatuses.createdAt), asc(quotationStatuses.id))
-      : none,
-    quotationIds.length
-      ? db
-          .select({
-            quotationId: proposals.quotationId,
-            managementNumber: proposals.managementNumber,
-            receiptNumber: proposals.receiptNumber,
-            referenceNumber: proposals.referenceNumber,
-          })
-          .from(proposals)
-          .where(inArray(proposals.quotationId, quotationIds))
-      : none,
-    riskIds.length
-      ? db
-          .select({ a: auditLog, user: { id: users.id, name: users.name, lastname: users.lastname } })
-          .from(auditLog)
-          .leftJoin(users, eq(users.id, auditLog.userId))
-          .where(
-            or(
-              and(eq(auditLog.entity, 'risks'), inArray(auditLog.entityId, riskIds)),
-              quotationIds.length ? and(eq(auditLog.entity, 'quotations'), inArray(auditLog.entityId, quotationIds)) : undefined,
-            ),
-          )
-          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      : none,
-  ]);
+  if (!head) throw notFound(NEGOTIATION_NOT_FOUND);
 
   const group = <T, K>(rows: readonly T[], key: (row: T) => K) => {
     const out = new Map<K, T[]>();
