@@ -278,6 +278,8 @@ describe('PUT /api/negotiations/{id}', () => {
     // a risk of another negotiation cannot be named
     const foreign = await t.as('admin').post('/api/negotiations', { ...edit, client_id: await clientOf(t.db, uid.productor2) });
     expect(foreign.json().errors).toEqual({ 'risks.0.id': ['Riesgo inválido.'] });
+    const twice = await t.as('productor').put(`/api/negotiations/${id}`, { ...edit, risks: [edit.risks[0], edit.risks[0]] });
+    expect(twice.json().errors).toEqual({ 'risks.1.id': ['Riesgo inválido.'] });
     const byAdmin = await t
       .as('admin')
       .post('/api/negotiations', {

@@ -142,8 +142,12 @@ async function syncRisks(tx: DbOrTx, actorId: number, negotiationId: number, pay
   const existing = await tx.select().from(risks).where(eq(risks.negotiationId, negotiationId));
   const byId = new Map(existing.map((r) => [r.id, r]));
   const errors: Record<string, string[]> = {};
+  const named = new Set<number>();
   payload.risks.forEach((r, i) => {
-    if (r.id !== undefined && !byId.has(r.id)) errors[`risks.${i}.id`] = [NEGOTIATION_MESSAGES.risk];
+    if (r.id === undefined) return;
+    // a risk of another negotiation, or the same one twice
+    if (!byId.has(r.id) || named.has(r.id)) errors[`risks.${i}.id`] = [NEGOTIATION_MESSAGES.risk];
+    named.add(r.id);
   });
   if (Object.keys(errors).length) throw validationError(errors);
   const kept = new Set(payload.risks.flatMap((r) => (r.id !== undefined ? [r.id] : [])));
