@@ -280,14 +280,12 @@ describe('PUT /api/negotiations/{id}', () => {
     expect(foreign.json().errors).toEqual({ 'risks.0.id': ['Riesgo inválido.'] });
     const twice = await t.as('productor').put(`/api/negotiations/${id}`, { ...edit, risks: [edit.risks[0], edit.risks[0]] });
     expect(twice.json().errors).toEqual({ 'risks.1.id': ['Riesgo inválido.'] });
-    const byAdmin = await t
-      .as('admin')
-      .post('/api/negotiations', {
-        ...edit,
-        risks: [riskPayload(lopez)],
-        user_id: uid.productor2,
-        client_id: await clientOf(t.db, uid.productor2),
-      });
+    const byAdmin = await t.as('admin').post('/api/negotiations', {
+      ...edit,
+      risks: [riskPayload(lopez)],
+      user_id: uid.productor2,
+      client_id: await clientOf(t.db, uid.productor2),
+    });
     expect(byAdmin.statusCode, byAdmin.body).toBe(201);
     const [made] = await t.db.select().from(negotiations).where(eq(negotiations.id, byAdmin.json().data.id));
     expect(made!.userId).toBe(uid.productor2);
