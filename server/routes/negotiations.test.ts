@@ -170,6 +170,9 @@ describe('POST /api/negotiations', () => {
     expect(client!.userId).toBe(uid.productor);
     expect(await countRows(t.db, 'risks', `negotiation_id = ${saved.id}`)).toBe(2);
     expect(await countRows(t.db, 'quotations', `negotiation_id = ${saved.id}`)).toBe(0);
+    const again = await t.as('productor').post('/api/negotiations', payload);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toEqual({ 'client.cuit': ['Ya existe un cliente con ese CUIT.'] });
     expect(
       await countRows(
         t.db,

@@ -8,7 +8,7 @@ import type { AuthUser } from '../../auth/tokens';
 import type { Db, DbOrTx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { crops, modules, negotiationModules, negotiations, quotations, quotationStatuses, riskAddons, risks } from '../../db/schema';
-import { validationError } from '../../http/errors';
+import { HttpError, validationError } from '../../http/errors';
 import { recordChange, recordChanges, type Change } from '../audit';
 import { assertClientVisible } from '../clients';
 import { createClient } from '../client-writes';
@@ -90,7 +90,16 @@ async function producerFor(db: DbOrTx, actor: AuthUser, wanted: number | undefin
 
 /** The client: a new one (created in the same transaction, owned by the producer) or a visible, live one. */
 async function clientFor(tx: DbOrTx, actor: AuthUser, payload: NegotiationPayload, producerId: number): Promise<number> {
-  if (payload.client) return (await createClient(tx, actor, { ...payload.client, userId: producerId, user_id: undefined })).id;
+  if (payload.client) {
+    try {
+      return (await createClient(tx, actor, { ...payload.client, userId: producerId, user_id: undefined })).id;
+    } catch (e) {
+      // The client's own 422 (a duplicate CUIT) lands under the wizard's new-client fields.
+      if (e instanceof HttpError && e.errors)
+        throw validationError(Object.fromEntries(Object.entries(e.errors).map(([k, v]) => [`client.${k}`, v])));
+      throw e;
+    }
+  }
   const id = payload.client_id;
   if (id === undefined) throw validationError({ client_id: [NEGOTIATION_MESSAGES.client] });
   const client = await assertClientVisible(tx, actor, id);
