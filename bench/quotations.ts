@@ -285,7 +285,7 @@ export async function benchQuotations(database: Database, total: number, runs = 
         if (i >= 10) times.push(r.ms);
         count = (r.json.meta as { total: number }).total;
       }
-      const queries = negotiationListQueries(database.db, ids[user]!, filter, { limit: 10, offset: (page - 1) * 10 });
+      const queries = await negotiationListQueries(database.db, ids[user]!, filter, { limit: 10, offset: (page - 1) * 10 });
       const explain =
         database.kind === 'postgres' ? (await explainMs(database, queries.rows)) + (await explainMs(database, queries.count)) : null;
       const s = stats(times);

@@ -170,6 +170,9 @@ describe('POST /api/negotiations', () => {
     expect(client!.userId).toBe(uid.productor);
     expect(await countRows(t.db, 'risks', `negotiation_id = ${saved.id}`)).toBe(2);
     expect(await countRows(t.db, 'quotations', `negotiation_id = ${saved.id}`)).toBe(0);
+    const again = await t.as('productor').post('/api/negotiations', payload);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toEqual({ 'client.cuit': ['Ya existe un cliente con ese CUIT.'] });
     expect(
       await countRows(
         t.db,
@@ -278,14 +281,14 @@ describe('PUT /api/negotiations/{id}', () => {
     // a risk of another negotiation cannot be named
     const foreign = await t.as('admin').post('/api/negotiations', { ...edit, client_id: await clientOf(t.db, uid.productor2) });
     expect(foreign.json().errors).toEqual({ 'risks.0.id': ['Riesgo inválido.'] });
-    const byAdmin = await t
-      .as('admin')
-      .post('/api/negotiations', {
-        ...edit,
-        risks: [riskPayload(lopez)],
-        user_id: uid.productor2,
-        client_id: await clientOf(t.db, uid.productor2),
-      });
+    const twice = await t.as('productor').put(`/api/negotiations/${id}`, { ...edit, risks: [edit.risks[0], edit.risks[0]] });
+    expect(twice.json().errors).toEqual({ 'risks.1.id': ['Riesgo inválido.'] });
+    const byAdmin = await t.as('admin').post('/api/negotiations', {
+      ...edit,
+      risks: [riskPayload(lopez)],
+      user_id: uid.productor2,
+      client_id: await clientOf(t.db, uid.productor2),
+    });
     expect(byAdmin.statusCode, byAdmin.body).toBe(201);
     const [made] = await t.db.select().from(negotiations).where(eq(negotiations.id, byAdmin.json().data.id));
     expect(made!.userId).toBe(uid.productor2);

@@ -1,7 +1,7 @@
 // GET /api/negotiations: the quotations list (filter[is_confirmed]=1) and the requests list
 // (filter[state]=solicitud, filter[is_confirmed]=0), newest first, each viewer seeing what the
 // owners rule gives it. A page (with its rows' risks) is one query; the count is another.
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { NegotiationListItem } from '../../../src/domain/entities/negotiation';
 import type { DbOrTx } from '../../db/client';
 import { clients, crops, negotiations, risks, users, zones } from '../../db/schema';
@@ -16,21 +16,55 @@ export interface NegotiationFilter {
   state?: string;
 }
 
+/** Above this many matching clients (or producers) a word is matched by a subquery instead of a list of ids. */
+const IDS_UP_TO = 5000;
+
+/** `column = any('{1,2,3}')`: a list of ids in one parameter, which PostgreSQL looks up through the column's index. */
+const inIds = (column: AnyColumn, ids: readonly number[]) => sql`${column} = any(${`{${ids.join(',')}}`}::integer[])`;
+
 /**
  * Every word must appear in the client (last name, name, CUIT, e-mail, insured code), in the
- * producer or be the negotiation's number: each through its table's trigram index.
+ * producer or be the negotiation's number. The matching clients and producers are read first
+ * (trigram indexes), so the negotiations are found through their client and producer indexes;
+ * a word matching most clients falls back to a subquery.
  */
-function searchWhere(search: string): SQL | undefined {
+async function searchWhere(db: DbOrTx, search: string): Promise<SQL | undefined> {
   const words = searchWords(search);
   if (!words.length) return undefined;
-  return and(
-    ...words.map((w) => {
+  const parts = await Promise.all(
+    words.map(async (w) => {
       const like = likePattern(w);
-      const number = /^\d{1,9}$/.test(w) ? sql` or ${negotiations.number} = ${Number(w)}` : sql``;
-      // Arrays of the (few) matching clients and producers: PostgreSQL combines the negotiations' own indexes.
-      return sql`(${negotiations.clientId} = any(array(select c.id from clients c where c.search_text like ${like})) or ${negotiations.userId} = any(array(select u.id from users u where u.search_text like ${like}))${number})`;
+      const [clientIds, userIds] = await Promise.all([
+        db
+          .select({ id: clients.id })
+          .from(clients)
+          .where(sql`${clients.searchText} like ${like}`)
+          .limit(IDS_UP_TO + 1),
+        db
+          .select({ id: users.id })
+          .from(users)
+          .where(sql`${users.searchText} like ${like}`)
+          .limit(IDS_UP_TO + 1),
+      ]);
+      const byClient =
+        clientIds.length > IDS_UP_TO
+          ? sql`${negotiations.clientId} in (select c.id from clients c where c.search_text like ${like})`
+          : inIds(
+              negotiations.clientId,
+              clientIds.map((c) => c.id),
+            );
+      const byUser =
+        userIds.length > IDS_UP_TO
+          ? sql`${negotiations.userId} in (select u.id from users u where u.search_text like ${like})`
+          : inIds(
+              negotiations.userId,
+              userIds.map((u) => u.id),
+            );
+      const byNumber = /^\d{1,9}$/.test(w) ? sql` or ${negotiations.number} = ${Number(w)}` : sql``;
+      return sql`(${byClient} or ${byUser}${byNumber})`;
     }),
   );
+  return and(...parts);
 }
 
 /** Zone and crop of each risk of the row, in order, read with the page (no second round trip). */
@@ -42,13 +76,18 @@ const riskColumn = sql<
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 /** The page and count queries of a list (also what `npm run bench quotations` EXPLAINs). */
-export function negotiationListQueries(db: DbOrTx, viewer: Viewer, filter: NegotiationFilter, page: { limit: number; offset: number }) {
+export async function negotiationListQueries(
+  db: DbOrTx,
+  viewer: Viewer,
+  filter: NegotiationFilter,
+  page: { limit: number; offset: number },
+) {
   const where = and(
     visibleNegotiationsWhere(viewer),
     filter.isConfirmed !== undefined ? eq(negotiations.isConfirmed, filter.isConfirmed) : undefined,
     filter.userId !== undefined ? eq(negotiations.userId, filter.userId) : undefined,
     filter.state !== undefined ? eq(negotiations.state, filter.state) : undefined,
-    searchWhere(filter.search),
+    await searchWhere(db, filter.search),
   );
   // The page's ids first (walking the order index, nothing joined), then the rows of those ten:
   // skipped rows of a deep page are never joined nor given their risks.
@@ -91,7 +130,7 @@ export async function queryNegotiations(
   filter: NegotiationFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: NegotiationListItem[]; total: number }> {
-  const queries = negotiationListQueries(db, viewer, filter, page);
+  const queries = await negotiationListQueries(db, viewer, filter, page);
   const [pageRows, [totalRow]] = await Promise.all([queries.rows, queries.count]);
   return {
     total: Number(totalRow?.n ?? 0),

@@ -8,7 +8,7 @@ import type { AuthUser } from '../../auth/tokens';
 import type { Db, DbOrTx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { crops, modules, negotiationModules, negotiations, quotations, quotationStatuses, riskAddons, risks } from '../../db/schema';
-import { validationError } from '../../http/errors';
+import { HttpError, validationError } from '../../http/errors';
 import { recordChange, recordChanges, type Change } from '../audit';
 import { assertClientVisible } from '../clients';
 import { createClient } from '../client-writes';
@@ -90,7 +90,16 @@ async function producerFor(db: DbOrTx, actor: AuthUser, wanted: number | undefin
 
 /** The client: a new one (created in the same transaction, owned by the producer) or a visible, live one. */
 async function clientFor(tx: DbOrTx, actor: AuthUser, payload: NegotiationPayload, producerId: number): Promise<number> {
-  if (payload.client) return (await createClient(tx, actor, { ...payload.client, userId: producerId, user_id: undefined })).id;
+  if (payload.client) {
+    try {
+      return (await createClient(tx, actor, { ...payload.client, userId: producerId, user_id: undefined })).id;
+    } catch (e) {
+      // The client's own 422 (a duplicate CUIT) lands under the wizard's new-client fields.
+      if (e instanceof HttpError && e.errors)
+        throw validationError(Object.fromEntries(Object.entries(e.errors).map(([k, v]) => [`client.${k}`, v])));
+      throw e;
+    }
+  }
   const id = payload.client_id;
   if (id === undefined) throw validationError({ client_id: [NEGOTIATION_MESSAGES.client] });
   const client = await assertClientVisible(tx, actor, id);
@@ -142,8 +151,12 @@ async function syncRisks(tx: DbOrTx, actorId: number, negotiationId: number, pay
   const existing = await tx.select().from(risks).where(eq(risks.negotiationId, negotiationId));
   const byId = new Map(existing.map((r) => [r.id, r]));
   const errors: Record<string, string[]> = {};
+  const named = new Set<number>();
   payload.risks.forEach((r, i) => {
-    if (r.id !== undefined && !byId.has(r.id)) errors[`risks.${i}.id`] = [NEGOTIATION_MESSAGES.risk];
+    if (r.id === undefined) return;
+    // a risk of another negotiation, or the same one twice
+    if (!byId.has(r.id) || named.has(r.id)) errors[`risks.${i}.id`] = [NEGOTIATION_MESSAGES.risk];
+    named.add(r.id);
   });
   if (Object.keys(errors).length) throw validationError(errors);
   const kept = new Set(payload.risks.flatMap((r) => (r.id !== undefined ? [r.id] : [])));
