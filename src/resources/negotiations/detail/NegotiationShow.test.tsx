@@ -156,8 +156,10 @@ describe('NegotiationShow', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Editar' }));
     expect(screen.getByText('Para guardar los cambios tenés que completar todos los pasos del asistente.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'No' }));
-    await waitFor(() =>
-      expect(screen.queryByText('Para guardar los cambios tenés que completar todos los pasos del asistente.')).not.toBeInTheDocument(),
+    await waitFor(
+      () =>
+        expect(screen.queryByText('Para guardar los cambios tenés que completar todos los pasos del asistente.')).not.toBeInTheDocument(),
+      { timeout: 5000 },
     );
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(screen.getByText('Luego de esto, no podrás deshacer los cambios.')).toBeInTheDocument();
@@ -191,7 +193,7 @@ describe('NegotiationShow', () => {
     const table = screen.getByRole('table', { name: 'Historial de cambios' });
     expect(table).toHaveTextContent('Modificación');
     expect(table).toHaveTextContent('Pedro Productor');
-    expect(table).toHaveTextContent('numberOfHectares: 100 → 120');
+    expect(table).toHaveTextContent('Hectáreas: 100 → 120');
   });
 
   it("shows the 403 page for another producer's negotiation", async () => {

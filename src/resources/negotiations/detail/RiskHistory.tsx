@@ -4,9 +4,26 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { quotationStatusLabel } from '../../../domain/constants';
 import type { RiskHistoryEntry } from '../../../domain/entities/negotiation';
 import { formatDateTime } from '../../../domain/format';
 import { historyActionLabel } from '../../../domain/negotiation-detail';
+
+/** Spanish names of the fields the history records (others are shown as stored). */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  numberOfHectares: 'Hectáreas',
+  hectarePrice: 'Valor por ha.',
+  discount: 'Descuento',
+  observations: 'Observaciones',
+  status: 'Estado',
+  comment: 'Comentario',
+  value: 'Valor',
+  cost: 'Costo',
+  costPerHectare: 'Costo por ha.',
+  tax: 'Impuesto',
+  quotations: 'Cotizaciones',
+};
+const field = (key: string) => FIELD_LABELS[key] ?? key;
 
 const show = (v: unknown) => (v === null || v === undefined || v === '' ? '-' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
@@ -16,12 +33,15 @@ function changes(entry: RiskHistoryEntry): string[] {
   if (before && after) {
     return Object.keys(after)
       .filter((k) => show(before[k]) !== show(after[k]))
-      .map((k) => `${k}: ${show(before[k])} → ${show(after[k])}`);
+      .map(
+        (k) =>
+          `${field(k)}: ${k === 'status' ? quotationStatusLabel(String(before[k])) : show(before[k])} → ${k === 'status' ? quotationStatusLabel(String(after[k])) : show(after[k])}`,
+      );
   }
   const only = after ?? before ?? {};
   return Object.entries(only)
     .filter(([, v]) => v !== null && v !== undefined)
-    .map(([k, v]) => `${k}: ${show(v)}`);
+    .map(([k, v]) => `${field(k)}: ${show(v)}`);
 }
 
 /** A risk's change history (the audit log the server keeps of the risk and its quotations). */
