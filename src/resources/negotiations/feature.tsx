@@ -1,5 +1,6 @@
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { defineFeature, PLACEHOLDER } from '../../router/feature';
+import { NegotiationShow } from './detail/NegotiationShow';
 import { NegotiationList } from './NegotiationList';
 import { negotiationRoutes } from './routes';
 
@@ -8,7 +9,7 @@ export const negotiationsFeature = defineFeature(negotiationRoutes, {
     cotizaciones: { resource: 'negotiations', element: <NegotiationList /> },
     'nueva cotizacion': PLACEHOLDER,
     'cotizar varios riesgos': PLACEHOLDER,
-    'ver cotizacion': PLACEHOLDER,
+    'ver cotizacion': { resource: 'negotiations', element: <NegotiationShow /> },
     'editar cotizacion': PLACEHOLDER,
   },
   menu: [{ route: 'cotizaciones', label: 'Cotizaciones', icon: <RequestQuoteIcon />, order: 70 }],

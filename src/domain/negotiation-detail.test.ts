@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  acceptedHeading,
+  canCancelNegotiation,
+  canEditNegotiation,
+  canSimulate,
+  defaultRiskTab,
+  quotationTone,
+  showsCorrectionFactor,
+  showsQuotationActions,
+} from './negotiation-detail';
+
+const q = (status: string, proposal: null | { managementNumber: string; receiptNumber: string; referenceNumber: string } = null) => ({
+  status,
+  proposal,
+});
+const risk = (statuses: string[], accepted = false) =>
+  ({ quotations: statuses.map((s) => q(s)), acceptedRate: accepted ? {} : null }) as never;
+
+describe('quotation detail rules', () => {
+  it('allows Editar only while no risk has an accepted, advanced or proposed quotation', () => {
+    expect(canEditNegotiation({ risks: [risk(['initiated', 'updated', 'rejected'])] })).toBe(true);
+    for (const closing of ['accepted', 'advanced', 'proposal'])
+      expect(canEditNegotiation({ risks: [risk(['initiated']), risk([closing])] })).toBe(false);
+  });
+
+  it('allows Cancelar unless accepted or rejected', () => {
+    expect(canCancelNegotiation({ state: 'solicitud' })).toBe(true);
+    expect(canCancelNegotiation({ state: 'initiated' })).toBe(true);
+    expect(canCancelNegotiation({ state: 'accepted' })).toBe(false);
+    expect(canCancelNegotiation({ state: 'rejected' })).toBe(false);
+  });
+
+  it('colours rejected rows danger and closing ones success; hides actions on rejected rows, closed risks and deleted clients', () => {
+    expect(quotationTone(q('rejected'))).toBe('error');
+    expect(quotationTone(q('advanced'))).toBe('success');
+    expect(quotationTone(q('updated'))).toBeUndefined();
+    expect(showsQuotationActions(q('initiated'), risk(['initiated']), false)).toBe(true);
+    expect(showsQuotationActions(q('rejected'), risk(['rejected']), false)).toBe(false);
+    expect(showsQuotationActions(q('initiated'), risk(['initiated', 'accepted']), false)).toBe(false);
+    expect(showsQuotationActions(q('initiated'), risk(['initiated']), true)).toBe(false);
+  });
+
+  it('heads the accepted card by its status and proposal; opens a risk on it when there is one', () => {
+    expect(acceptedHeading(q('accepted'))).toBe('Cotizacion aceptada');
+    expect(acceptedHeading(q('advanced'))).toBe('Cotizacion anticipada');
+    expect(acceptedHeading(q('advanced', { managementNumber: '1', receiptNumber: '2', referenceNumber: '3' }))).toBe('Propuesta');
+    expect(defaultRiskTab({ acceptedRate: {} as never })).toBe('accepted');
+    expect(defaultRiskTab({ acceptedRate: null })).toBe('quotations');
+  });
+
+  it('shows the correction factor only for payment methods 3 and 4; Simular for soy, corn or wheat with the permission', () => {
+    expect([1, 2, 3, 4, 5, null].map(showsCorrectionFactor)).toEqual([false, false, true, true, false, false]);
+    const sunflower = { risks: [{ crop: { id: 3 } }] } as never;
+    const wheat = { risks: [{ crop: { id: 3 } }, { crop: { id: 4 } }] } as never;
+    expect(canSimulate(wheat, { id: 4, roleId: 4, seeSimulator: 1 })).toBe(true);
+    expect(canSimulate(wheat, { id: 4, roleId: 4, seeSimulator: 0 })).toBe(false);
+    expect(canSimulate(sunflower, { id: 1, roleId: 1 })).toBe(false);
+  });
+});

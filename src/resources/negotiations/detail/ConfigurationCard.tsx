@@ -1,0 +1,36 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { Negotiation } from '../../../domain/entities/negotiation';
+import { formatNumber } from '../../../domain/format';
+import { showsCorrectionFactor } from '../../../domain/negotiation-detail';
+
+/** Payment method, rate option and, for payment in kind (3 and 4), the correction factor %. */
+export function ConfigurationCard({ negotiation }: { negotiation: Negotiation }) {
+  const c = negotiation.configurations;
+  return (
+    <Card component="section" aria-label="Configuración" sx={{ flex: 1, minWidth: 260 }}>
+      <CardContent>
+        <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+          Configuración
+        </Typography>
+        <Typography variant="body2">
+          <strong>Forma de pago:</strong> {c.paymentMethod?.name ?? '-'}
+        </Typography>
+        <Typography variant="body2">
+          <strong>Opción de tasa:</strong> {c.rateOption?.name ?? '-'}
+        </Typography>
+        {showsCorrectionFactor(negotiation.paymentMethodId) && (
+          <Typography variant="body2">
+            <strong>Factor de corrección:</strong> {formatNumber(c.correctionFactor)} %
+          </Typography>
+        )}
+        {c.observations && (
+          <Typography variant="body2">
+            <strong>Observaciones:</strong> {c.observations}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import type { Negotiation } from '../../../domain/entities/negotiation';
+import { http, HttpResponse, recorder, setupApiServer } from '../../../testing/msw';
+import { renderInAdmin, signIn } from '../../../testing/render';
+import { negotiation, quotation, risk } from './fixtures';
+import { NegotiationShow } from './NegotiationShow';
+
+const server = setupApiServer();
+
+/** Serves GET negotiations/7 (each answer the next of `answers`, the last one repeated) and records every call. */
+function serve(...answers: Negotiation[]) {
+  const api = recorder();
+  let calls = 0;
+  server.use(
+    http.get('*/api/negotiations/7', async ({ request }) => {
+      await api.record(request);
+      const body = answers[Math.min(calls++, answers.length - 1)];
+      return HttpResponse.json({ data: body });
+    }),
+    http.put('*/api/*', async ({ request }) => {
+      await api.record(request);
+      return HttpResponse.json({ data: {} });
+    }),
+  );
+  return api;
+}
+
+function show(roleId = 4, extra: Record<string, unknown> = {}) {
+  return renderInAdmin(
+    <Routes>
+      <Route path="/admin/negociaciones/:id/ver" element={<NegotiationShow />} />
+    </Routes>,
+    { path: '/admin/negociaciones/7/ver', authProvider: signIn({ id: 4, roleId, ...extra }) },
+  );
+}
+
+describe('NegotiationShow', () => {
+  it('shows the header, the producer and client cards, the configuration and each quotation in es-AR figures', async () => {
+    serve(negotiation({ client: { ...negotiation().client, deletedAt: '2026-10-01' } }));
+    show();
+    expect(await screen.findByRole('heading', { name: 'Cotización #1042' })).toBeInTheDocument();
+    expect(screen.getByText(/Origen: Sitio web/)).toBeInTheDocument();
+    expect(screen.getByText('Cliente Eliminado')).toBeInTheDocument();
+    expect(screen.queryByText('Productor Eliminado')).not.toBeInTheDocument();
+    const config = screen.getByRole('region', { name: 'Configuración' });
+    expect(config).toHaveTextContent('Canje');
+    expect(config).not.toHaveTextContent('Factor de corrección');
+    const row = screen.getByRole('row', { name: /Granizo Total/ });
+    expect(row).toHaveTextContent('1.234,57');
+    expect(row).toHaveTextContent('1.575,00');
+    // A deleted client: no actions on the rows.
+    expect(within(row).queryByRole('button', { name: /Aceptar/ })).not.toBeInTheDocument();
+    // A producer may not delete, nor simulate without the simulator permission.
+    expect(screen.queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Simular' })).not.toBeInTheDocument();
+  });
+
+  it('shows the correction factor for payment in kind and Eliminar to a supervisor', async () => {
+    serve(
+      negotiation({
+        paymentMethodId: 3,
+        configurations: {
+          paymentMethod: { id: 3, name: 'Pago en Especie' },
+          rateOption: null,
+          correctionFactor: '12.5',
+          observations: null,
+        },
+      }),
+    );
+    show(3);
+    const config = await screen.findByRole('region', { name: 'Configuración' });
+    expect(config).toHaveTextContent('Factor de corrección: 12,50 %');
+    expect(await screen.findByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Simular' })).toBeInTheDocument();
+  });
+
+  it('accepts a quotation with its comment and reloads the negotiation', async () => {
+    const api = serve(negotiation());
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Aceptar Granizo Total' }));
+    const dialog = screen.getByRole('dialog', { name: 'Aceptar Granizo Total' });
+    fireEvent.change(within(dialog).getByLabelText('Comentario (opcional)'), { target: { value: 'Conforme' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(api.to('PUT', 'quotations/21/accept')).toHaveLength(1));
+    expect(api.to('PUT', 'quotations/21/accept')[0]?.body).toEqual({ comment: 'Conforme' });
+    await waitFor(() => expect(api.to('GET', 'negotiations/7')).toHaveLength(2));
+  });
+
+  it('recalculates with an empty body and rejects a row', async () => {
+    const api = serve(negotiation());
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Recotizar Granizo Plus' }));
+    await waitFor(() => expect(api.to('PUT', 'quotations/22')).toHaveLength(1));
+    expect(api.to('PUT', 'quotations/22')[0]?.body).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Rechazar Granizo Plus' }));
+    await waitFor(() => expect(api.to('PUT', 'quotations/22/reject')).toHaveLength(1));
+  });
+
+  it('hides the actions of a rejected row and colours it; a closed risk opens on its accepted card without actions nor Editar', async () => {
+    const advanced = quotation({ id: 21, coverage: 'Granizo Total', status: 'advanced', advance_date: '2026-10-06' });
+    serve(
+      negotiation({
+        state: 'accepted',
+        risks: [
+          risk({ id: 11, quotations: [advanced, quotation({ id: 22, coverage: 'Granizo Plus' })], acceptedRate: advanced }),
+          risk({
+            id: 12,
+            quotations: [
+              quotation({ id: 23, coverage: 'Granizo Base', status: 'rejected' }),
+              quotation({ id: 24, coverage: 'Granizo Extra' }),
+            ],
+          }),
+        ],
+      }),
+    );
+    show();
+    expect(await screen.findByRole('heading', { name: 'Cotizacion anticipada' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancelar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Aceptar Granizo Plus' })).not.toBeInTheDocument();
+    const rejected = screen.getByRole('row', { name: /Granizo Base/ });
+    expect(rejected).toHaveAttribute('data-tone', 'error');
+    expect(within(rejected).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Aceptar Granizo Extra' })).toBeInTheDocument();
+    fireEvent.click(screen.getAllByRole('tab', { name: 'Cotizaciones' })[0]!);
+    expect(screen.getByRole('row', { name: /Granizo Total/ })).toHaveAttribute('data-tone', 'success');
+  });
+
+  it('updates a risk from es-AR figures and says so', async () => {
+    const api = serve(negotiation());
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Actualizar datos del riesgo' }));
+    const hectares = screen.getByLabelText('Cantidad de hectáreas');
+    fireEvent.change(hectares, { target: { value: '1.234,5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Actualizar' }));
+    expect(await screen.findByText('Los datos del riesgo fueron actualizados.')).toBeInTheDocument();
+    expect(api.to('PUT', 'risks/11')[0]?.body).toMatchObject({ number_of_hectares: '1234.5', hectare_price: '7', discount: '10' });
+  });
+
+  it('refuses a discount over 100 with the spec message before calling the server', async () => {
+    const api = serve(negotiation());
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Actualizar datos del riesgo' }));
+    const discount = screen.getByLabelText('Descuento %');
+    fireEvent.change(discount, { target: { value: '150' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Actualizar' }));
+    expect(await screen.findByText('El descuento no puede ser mayor a 100.')).toBeInTheDocument();
+    expect(api.to('PUT', 'risks/11')).toHaveLength(0);
+  });
+
+  it('asks before editing and before cancelling; Cancelar calls PUT negotiations/{id}/reject', async () => {
+    const api = serve(negotiation());
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar' }));
+    expect(screen.getByText('Para guardar los cambios tenés que completar todos los pasos del asistente.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    await waitFor(
+      () =>
+        expect(screen.queryByText('Para guardar los cambios tenés que completar todos los pasos del asistente.')).not.toBeInTheDocument(),
+      { timeout: 5000 },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByText('Luego de esto, no podrás deshacer los cambios.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Si, cancelar!' }));
+    await waitFor(() => expect(api.to('PUT', 'negotiations/7/reject')).toHaveLength(1));
+  });
+
+  it('shows the history of the risk with who did what', async () => {
+    serve(
+      negotiation({
+        risks: [
+          risk({
+            history: [
+              {
+                id: 1,
+                entity: 'risks',
+                entityId: 11,
+                action: 'update',
+                date: '2026-10-06T15:00:00.000Z',
+                user: { id: 4, name: 'Pedro', lastname: 'Productor' },
+                before: { numberOfHectares: '100' },
+                after: { numberOfHectares: '120' },
+              },
+            ],
+          }),
+        ],
+      }),
+    );
+    show();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Historial de cambios' }));
+    const table = screen.getByRole('table', { name: 'Historial de cambios' });
+    expect(table).toHaveTextContent('Modificación');
+    expect(table).toHaveTextContent('Pedro Productor');
+    expect(table).toHaveTextContent('Hectáreas: 100 → 120');
+  });
+
+  it("shows the 403 page for another producer's negotiation", async () => {
+    server.use(http.get('*/api/negotiations/7', () => HttpResponse.json({ message: 'No autorizado.' }, { status: 403 })));
+    show();
+    expect(await screen.findByText('No tiene los permisos para acceder a esta sección.')).toBeInTheDocument();
+  });
+});

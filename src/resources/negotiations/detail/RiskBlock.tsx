@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import EditIcon from '@mui/icons-material/Edit';
+import type { Risk } from '../../../domain/entities/negotiation';
+import { formatNumber } from '../../../domain/format';
+import { canUpdateRisk, defaultRiskTab, type RiskTab } from '../../../domain/negotiation-detail';
+import { AcceptedCard } from './AcceptedCard';
+import { QuotationsTable } from './QuotationsTable';
+import { RiskDataForm, RiskObservationsForm } from './RiskDataForm';
+import { RiskHistory } from './RiskHistory';
+
+export const riskTitle = (risk: Risk) =>
+  `${risk.zone?.description ?? '-'} - ${risk.crop.description}${risk.doubleCrop ? ` / ${risk.doubleCrop.crop.description} (doble cultivo)` : ''}`;
+
+/** One risk of the quotation: its data, the pencil to update it, and the tabs. */
+export function RiskBlock({ risk, clientDeleted }: { risk: Risk; clientDeleted: boolean }) {
+  const [tab, setTab] = useState<RiskTab>(defaultRiskTab(risk));
+  const [editing, setEditing] = useState(false);
+  const accepted = risk.acceptedRate;
+  const current = tab === 'accepted' && !accepted ? 'quotations' : tab;
+  const editable = canUpdateRisk(risk, clientDeleted);
+  return (
+    <Card component="section" aria-label={`Riesgo ${riskTitle(risk)}`}>
+      <CardContent>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+          <Box sx={{ flex: 1 }}>
+            <Typography variant="h6" component="h3">
+              {riskTitle(risk)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {risk.company?.name ?? ''} · {formatNumber(risk.numberOfHectares)} ha · {formatNumber(risk.hectarePrice)}{' '}
+              {risk.hectarePriceCurrency.label} por ha · Descuento {formatNumber(risk.discount)} %
+            </Typography>
+          </Box>
+          {editable && (
+            <Button startIcon={<EditIcon />} onClick={() => setEditing((v) => !v)}>
+              {editing ? 'Cerrar' : 'Actualizar datos del riesgo'}
+            </Button>
+          )}
+        </Box>
+        {editable && editing && <RiskDataForm risk={risk} onDone={() => setEditing(false)} />}
+        <Tabs value={current} onChange={(_, v: RiskTab) => setTab(v)} variant="scrollable" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          {accepted && <Tab value="accepted" label="Solicitud aceptada" />}
+          <Tab value="quotations" label="Cotizaciones" />
+          <Tab value="history" label="Historial de cambios" />
+          <Tab value="observations" label="Observaciones" />
+        </Tabs>
+        <Box role="tabpanel" sx={{ pt: 1 }}>
+          {current === 'accepted' && accepted && <AcceptedCard quotation={accepted} />}
+          {current === 'quotations' && <QuotationsTable risk={risk} clientDeleted={clientDeleted} />}
+          {current === 'history' && <RiskHistory entries={risk.history} />}
+          {current === 'observations' && <RiskObservationsForm risk={risk} readOnly={clientDeleted} />}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
