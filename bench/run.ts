@@ -5,6 +5,7 @@ import path from 'node:path';
 import { openPglite, openPostgres, type Database } from '../server/db/client';
 import { startTempPostgres } from '../scripts/pg-temp.mjs';
 import { benchClientsList } from './clients-list';
+import { benchQuotations } from './quotations';
 import { measureLoginBundle } from './login-bundle';
 import { benchRatesImport } from './rates-import';
 import { benchRatesPage } from './rates-page';
@@ -107,10 +108,39 @@ async function rates() {
   );
 }
 
+async function quotations() {
+  const onPostgres = Number(process.env.BENCH_NEGOTIATIONS ?? 100_000);
+  const onPglite = Number(process.env.BENCH_NEGOTIATIONS_PGLITE ?? 10_000);
+  await onEachDatabase(
+    'quotations',
+    (db) => benchQuotations(db, db.kind === 'postgres' ? onPostgres : onPglite),
+    (label, r) => {
+      const f = r.finish;
+      console.log(
+        `\nQuotations on ${label}: ${r.negotiations} negotiations, ${r.quotations} quotations (generated in ${fmt(r.fillMs / 1000)} s)`,
+      );
+      console.log(
+        `   finish a ${f.risks}-risk negotiation over ${f.coverages} coverages (${f.quotations} quotations): p50 ${fmt(f.p50)} ms   p95 ${fmt(f.p95)} ms (budget 100 ms)`,
+      );
+      console.log(`   GET negotiations/{id} of it: p50 ${fmt(r.detail.p50)} ms   p95 ${fmt(r.detail.p95)} ms (budget 30 ms)`);
+      for (const t of r.results) {
+        const explain = t.explainMs === null ? '' : `   EXPLAIN ANALYZE ${fmt(t.explainMs)} ms   ratio ${fmt(t.ratio ?? 0)}`;
+        console.log(
+          `   ${t.user.padEnd(10)} ${t.label.padEnd(24)} total ${String(t.total).padStart(6)}   p50 ${fmt(t.p50)} ms   p95 ${fmt(t.p95)} ms${explain}`,
+        );
+      }
+      console.log(
+        `   worst list p95: ${fmt(Math.max(...r.results.map((t) => t.p95)))} ms${label === 'PostgreSQL' ? ' (budget 15 ms)' : ''}`,
+      );
+    },
+  );
+}
+
 const only = process.argv[2];
 if (!only || only === 'startup') await startupAndBundle();
 if (!only || only === 'clients') await clients();
 if (!only || only === 'rates') await rates();
+if (!only || only === 'quotations') await quotations();
 fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
 fs.writeFileSync(path.join(import.meta.dirname, 'results', 'latest.json'), JSON.stringify(out, null, 2));
 process.exit(0);

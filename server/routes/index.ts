@@ -11,6 +11,8 @@ import { rateRoutes } from './rates';
 import { settingsRoutes } from './settings';
 import { userRoutes } from './users';
 import { clientRoutes } from './clients';
+import { negotiationRoutes } from './negotiations';
+import { riskAndQuotationRoutes } from './risks-quotations';
 import { referenceRoutes } from './reference';
 import { userClientRoutes } from './user-clients';
 import { userLogoRoutes } from './user-logo';
@@ -43,5 +45,7 @@ export async function registerRoutes(app: FastifyInstance) {
     await api.register(jobRoutes);
     await api.register(coverageLinkRoutes);
     await api.register(settingsRoutes);
+    await api.register(negotiationRoutes);
+    await api.register(riskAndQuotationRoutes);
   });
 }

@@ -34,7 +34,15 @@ export function changedFields(beforeRecord: object | null | undefined, afterReco
 
 /** Records a change by `userId` (null: the system). An update that changed nothing is not recorded. */
 export async function recordChange(tx: DbOrTx, userId: number | null, change: Change): Promise<void> {
-  const changes = changedFields(change.before, change.after);
-  if (change.action === 'update' && change.before && change.after && !Object.keys(changes.after ?? {}).length) return;
-  await tx.insert(auditLog).values({ userId, entity: change.entity, entityId: change.entityId, action: change.action, changes });
+  await recordChanges(tx, userId, [change]);
+}
+
+/** Several changes by one user in one insert (a negotiation's risks and quotations). */
+export async function recordChanges(tx: DbOrTx, userId: number | null, list: readonly Change[]): Promise<void> {
+  const rows = list.flatMap((change) => {
+    const changes = changedFields(change.before, change.after);
+    if (change.action === 'update' && change.before && change.after && !Object.keys(changes.after ?? {}).length) return [];
+    return [{ userId, entity: change.entity, entityId: change.entityId, action: change.action, changes }];
+  });
+  if (rows.length) await tx.insert(auditLog).values(rows);
 }

@@ -50,7 +50,7 @@ async function loadOrFail(db: DbOrTx, id: number): Promise<Client> {
   return client;
 }
 
-export async function createClient(db: Db, actor: AuthUser, data: ClientPayload): Promise<Client> {
+export async function createClient(db: DbOrTx, actor: AuthUser, data: ClientPayload): Promise<Client> {
   return db.transaction(async (tx) => {
     const ownerId = await ownerFor(tx, actor, data, actor.id);
     await lockOwnerCuit(tx, ownerId, data.cuit);

@@ -27,6 +27,19 @@ export function clientSearchText(c: Pick<ClientRow, 'lastname' | 'name' | 'cuit'
 }
 
 /**
+ * The users whose records the viewer reaches, as an SQL integer array: itself, plus the producers
+ * it supervises for a supervisor; undefined (everyone) for admin and sudo. The one ownership rule
+ * of clients (below) and negotiations (server/services/negotiations/visibility.ts).
+ */
+export function visibleOwners(viewer: Viewer): SQL | undefined {
+  if (isAdminLike(viewer)) return undefined;
+  const me = viewer.id;
+  return isSupervisor(viewer)
+    ? sql`array(select ${me}::integer union all select su.id from users su where su.supervisor_id = ${me})`
+    : sql`array[${me}::integer]`;
+}
+
+/**
  * THE client visibility rule (DESIGN 3), used by clients, a user's clients and negotiations:
  * - admin and sudo: every client (undefined: no condition);
  * - anyone else: the clients it owns (clients.user_id) and those assigned to it (user_clients);
@@ -38,11 +51,8 @@ export function clientSearchText(c: Pick<ClientRow, 'lastname' | 'name' | 'cuit'
  * can still walk the (lastname, name, id) index for ordered pages.
  */
 export function visibleClientsWhere(viewer: Viewer): SQL | undefined {
-  if (isAdminLike(viewer)) return undefined;
-  const me = viewer.id;
-  const owners = isSupervisor(viewer)
-    ? sql`array(select ${me}::integer union all select su.id from users su where su.supervisor_id = ${me})`
-    : sql`array[${me}::integer]`;
+  const owners = visibleOwners(viewer);
+  if (!owners) return undefined;
   return sql`(${clients.userId} = any(${owners}) or ${clients.id} = any(array(select ac.client_id from user_clients ac where ac.user_id = any(${owners}))))`;
 }
 

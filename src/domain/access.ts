@@ -98,15 +98,22 @@ export const PERMISSIONS = {
   ignore_discounts: { list: 'adminLike', create: 'adminLike', delete: 'adminLike' },
   tax_vats: { list: 'adminLike', edit: 'adminLike' },
   panel: { show: 'adminLike' },
+  /** Requests and quotations (also POST simple-negotiations); the server narrows each to the owners rule. */
   negotiations: {
     list: 'anyone',
     show: 'anyone',
     create: 'anyone',
     edit: 'anyone',
+    /** Cancelar (PUT negotiations/{id}/reject). */
+    cancel: 'anyone',
     delete: 'manager',
     chooseProducer: 'adminLike',
     acceptedReport: 'adminLike',
   },
+  /** A negotiation's risks from the detail page (add, edit its data, remove). */
+  risks: { create: 'anyone', edit: 'anyone', delete: 'anyone' },
+  /** The per-row actions of the detail's quotations tables. */
+  quotations: { accept: 'anyone', reject: 'anyone', recalculate: 'anyone' },
   requests: { list: 'anyone', show: 'anyone', create: 'anyone' },
   proposals: { create: 'sendProposal' },
   simulator: { show: 'simulator' },

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  uniqueIndex,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, flag, id, money, percent, updatedAt } from './columns';
 import { crops, modules, rates } from './catalog';
 import { companies, zones } from './geo';
@@ -40,6 +53,9 @@ export const negotiations = pgTable(
     index('negotiations_user_idx').on(t.userId),
     index('negotiations_client_idx').on(t.clientId),
     index('negotiations_state_idx').on(t.isConfirmed, t.state, t.createdAt),
+    // The lists' pages, newest first: everyone's (admin) and one producer's.
+    index('negotiations_confirmed_created_idx').on(t.isConfirmed, t.createdAt, t.id),
+    index('negotiations_user_created_idx').on(t.userId, t.isConfirmed, t.createdAt, t.id),
   ],
 );
 
@@ -138,7 +154,14 @@ export const quotations = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('quotations_risk_idx').on(t.riskId), index('quotations_negotiation_idx').on(t.negotiationId, t.status)],
+  (t) => [
+    index('quotations_risk_idx').on(t.riskId),
+    index('quotations_negotiation_idx').on(t.negotiationId, t.status),
+    // At most one accepted (or advanced, or in proposal) quotation per risk, whatever the race.
+    uniqueIndex('quotations_one_closing_per_risk')
+      .on(t.riskId)
+      .where(sql`status in ('accepted', 'advanced', 'proposal')`),
+  ],
 );
 
 /** The add-on coverages priced into a quotation. */

@@ -662,8 +662,9 @@ export async function seedNegotiations(
 
   const status = (quotationId: number, description: string, userId: number, createdAt: Date, comment: string | null = null) =>
     qsRows.push({ id: qsRows.length + 1, quotationId, description, comment, userId, createdAt });
-  const audit = (userId: number, entity: string, entityId: number, action: string, changes: unknown, createdAt: Date) =>
-    auditRows.push({ id: auditRows.length + 1, userId, entity, entityId, action, changes, createdAt });
+  /** An audit row as recordChange (server/services/audit.ts) writes it: table name, the fields before and after. */
+  const audit = (userId: number, entity: string, entityId: number, action: string, before: object | null, after: object, createdAt: Date) =>
+    auditRows.push({ id: auditRows.length + 1, userId, entity, entityId, action, changes: { before, after }, createdAt });
 
   for (const [i, spec] of all.entries()) {
     const negotiationId = i + 1;
@@ -680,7 +681,15 @@ export async function seedNegotiations(
     let updated = created;
 
     spec.modules.forEach((moduleId) => nmRows.push({ negotiationId, moduleId, splitValue: null }));
-    audit(spec.userId, 'negotiation', negotiationId, 'create', { state: isRequest ? 'solicitud' : 'initiated', type: spec.type }, created);
+    audit(
+      spec.userId,
+      'negotiations',
+      negotiationId,
+      'create',
+      null,
+      { state: isRequest ? 'solicitud' : 'initiated', type: spec.type },
+      created,
+    );
 
     const negotiationQuotations: { id: number; riskIndex: number; moduleId: number }[] = [];
     for (const [ri, r] of spec.risks.entries()) {
@@ -776,7 +785,7 @@ export async function seedNegotiations(
       const row = nth(riskRows, riskId - 1, 'risk row');
       const when = later(created, 3);
       const current = spec.edited.field === 'numberOfHectares' ? row.numberOfHectares : row.hectarePrice;
-      audit(spec.userId, 'risk', riskId, 'update', { [spec.edited.field]: { old: spec.edited.old, new: current } }, when);
+      audit(spec.userId, 'risks', riskId, 'update', { [spec.edited.field]: spec.edited.old }, { [spec.edited.field]: current }, when);
       row.updatedAt = when;
     }
 
@@ -790,14 +799,22 @@ export async function seedNegotiations(
           row.updatedAt = whenDecided;
           status(q.id, 'rejected', o.by, whenDecided, o.comment ?? null);
         }
-        audit(o.by, 'negotiation', negotiationId, 'reject', { state: { old: 'initiated', new: 'rejected' } }, whenDecided);
+        audit(o.by, 'negotiations', negotiationId, 'reject', { state: 'initiated' }, { state: 'rejected' }, whenDecided);
         updated = whenDecided;
       } else {
         const firstRisk = negotiationQuotations.filter((q) => q.riskIndex === 0);
         const q = nth(firstRisk, Math.min(o.pick ?? 0, firstRisk.length - 1), 'quotation of the first risk');
         const row = nth(qRows, q.id - 1, 'quotation row');
         status(q.id, 'accepted', o.by, whenDecided, o.comment ?? null);
-        audit(o.by, 'quotation', q.id, 'accept', { status: { old: 'initiated', new: 'accepted' } }, whenDecided);
+        audit(
+          o.by,
+          'quotations',
+          q.id,
+          'accept',
+          { status: 'initiated' },
+          { status: 'accepted', ...(o.comment ? { comment: o.comment } : {}) },
+          whenDecided,
+        );
         row.status = 'accepted';
         row.updatedAt = whenDecided;
         updated = whenDecided;
@@ -817,7 +834,7 @@ export async function seedNegotiations(
             dueNotifiedAt: null,
             createdAt: sent,
           });
-          audit(o.by, 'quotation', q.id, 'advance', { status: { old: 'accepted', new: 'advanced' } }, sent);
+          audit(o.by, 'quotations', q.id, 'advance', { status: 'accepted' }, { status: 'advanced' }, sent);
           updated = sent;
         }
         if (o.kind === 'proposal') {
@@ -853,7 +870,7 @@ export async function seedNegotiations(
             },
             createdAt: when,
           });
-          audit(o.by, 'quotation', q.id, 'proposal', { status: { old: 'accepted', new: 'proposal' }, managementNumber: management }, when);
+          audit(o.by, 'quotations', q.id, 'proposal', { status: 'accepted' }, { status: 'proposal', managementNumber: management }, when);
           updated = when;
         }
       }

@@ -204,3 +204,18 @@ export interface PreviewQuotation {
 export interface NegotiationPreview {
   risks: { index: number; description: string | null; quotations: PreviewQuotation[] }[];
 }
+
+/**
+ * What every negotiation write answers (POST/PUT negotiations, POST negotiations/{id}, POST
+ * simple-negotiations, PUT negotiations/{id}/reject): what it became and, when it was priced
+ * (finished, or asked with `?preview=1`), the quotations of each risk.
+ */
+export interface NegotiationSaved {
+  /** 0 for a preview of a negotiation not yet saved. */
+  id: number;
+  number: number;
+  state: NegotiationState;
+  type: NegotiationType | null;
+  isConfirmed: Flag;
+  preview: NegotiationPreview | null;
+}

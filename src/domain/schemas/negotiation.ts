@@ -41,6 +41,8 @@ export const NEGOTIATION_MESSAGES = {
   text: 'El texto es demasiado largo.',
   addons: 'Adicional inválido.',
   doubleCropCrop: 'Cultivo de segunda inválido.',
+  negotiation: 'Cotización inválida.',
+  risk: 'Riesgo inválido.',
 } as const;
 
 const MAX_OBSERVATIONS = 2000;
@@ -134,7 +136,7 @@ export const riskPayloadSchema = z
   .object(
     {
       /** An existing risk being edited (the grouped wizard on a request or a quotation). */
-      id: optionalId(NEGOTIATION_MESSAGES.zone),
+      id: optionalId(NEGOTIATION_MESSAGES.risk),
       description: optionalText(MAX_TEXT_LENGTH),
       zone_id: idSchema(NEGOTIATION_MESSAGES.zone),
       crop_id: idSchema(NEGOTIATION_MESSAGES.crop),
@@ -273,6 +275,14 @@ export function splitMismatch(hectarePrice: string, split: Record<string, string
   if (parts.length && cmp(total, dec(hectarePrice)) === 0) return null;
   return fillMessage(NEGOTIATION_MESSAGES.split, { risk: fmt(dec(hectarePrice), 2), split: fmt(total, 2) });
 }
+
+/** POST risks: a risk added to a negotiation (quotation-area.md 3 'Risk write fields'). */
+export const riskCreateSchema = z.intersection(
+  riskPayloadSchema,
+  z.object({ negotiation_id: idSchema(NEGOTIATION_MESSAGES.negotiation) }, { error: INVALID_PAYLOAD_MESSAGE }),
+);
+
+export type RiskCreate = z.output<typeof riskCreateSchema>;
 
 /** PUT risks/{id} from the detail page: hectares > 0, price > 0, discount 0..100, observations. */
 export const riskUpdateSchema = z

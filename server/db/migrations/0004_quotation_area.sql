@@ -1,0 +1,3 @@
+CREATE INDEX "negotiations_confirmed_created_idx" ON "negotiations" USING btree ("is_confirmed","created_at","id");--> statement-breakpoint
+CREATE INDEX "negotiations_user_created_idx" ON "negotiations" USING btree ("user_id","is_confirmed","created_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "quotations_one_closing_per_risk" ON "quotations" USING btree ("risk_id") WHERE status in ('accepted', 'advanced', 'proposal');

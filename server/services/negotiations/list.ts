@@ -1,0 +1,112 @@
+// GET /api/negotiations: the quotations list (filter[is_confirmed]=1) and the requests list
+// (filter[state]=solicitud, filter[is_confirmed]=0), newest first, each viewer seeing what the
+// owners rule gives it. A page (with its rows' risks) is one query; the count is another.
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { NegotiationListItem } from '../../../src/domain/entities/negotiation';
+import type { DbOrTx } from '../../db/client';
+import { clients, crops, negotiations, risks, users, zones } from '../../db/schema';
+import { likePattern, searchWords } from '../../http/list';
+import type { Viewer } from '../clients';
+import { visibleNegotiationsWhere } from './visibility';
+
+export interface NegotiationFilter {
+  search: string;
+  isConfirmed?: 0 | 1;
+  userId?: number;
+  state?: string;
+}
+
+/**
+ * Every word must appear in the client (last name, name, CUIT, e-mail, insured code), in the
+ * producer or be the negotiation's number: each through its table's trigram index.
+ */
+function searchWhere(search: string): SQL | undefined {
+  const words = searchWords(search);
+  if (!words.length) return undefined;
+  return and(
+    ...words.map((w) => {
+      const like = likePattern(w);
+      const number = /^\d{1,9}$/.test(w) ? sql` or ${negotiations.number} = ${Number(w)}` : sql``;
+      // Arrays of the (few) matching clients and producers: PostgreSQL combines the negotiations' own indexes.
+      return sql`(${negotiations.clientId} = any(array(select c.id from clients c where c.search_text like ${like})) or ${negotiations.userId} = any(array(select u.id from users u where u.search_text like ${like}))${number})`;
+    }),
+  );
+}
+
+/** Zone and crop of each risk of the row, in order, read with the page (no second round trip). */
+const riskColumn = sql<
+  NegotiationListItem['risks']
+>`(select coalesce(json_agg(json_build_object('id', r.id, 'zone', z.description, 'crop', c.description) order by r.id), '[]'::json)
+  from ${risks} r left join ${zones} z on z.id = r.zone_id join ${crops} c on c.id = r.crop_id where r.negotiation_id = ${negotiations.id})`;
+
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+
+/** The page and count queries of a list (also what `npm run bench quotations` EXPLAINs). */
+export function negotiationListQueries(db: DbOrTx, viewer: Viewer, filter: NegotiationFilter, page: { limit: number; offset: number }) {
+  const where = and(
+    visibleNegotiationsWhere(viewer),
+    filter.isConfirmed !== undefined ? eq(negotiations.isConfirmed, filter.isConfirmed) : undefined,
+    filter.userId !== undefined ? eq(negotiations.userId, filter.userId) : undefined,
+    filter.state !== undefined ? eq(negotiations.state, filter.state) : undefined,
+    searchWhere(filter.search),
+  );
+  // The page's ids first (walking the order index, nothing joined), then the rows of those ten:
+  // skipped rows of a deep page are never joined nor given their risks.
+  const pageIds = db
+    .select({ id: negotiations.id })
+    .from(negotiations)
+    .where(where)
+    .orderBy(desc(negotiations.createdAt), desc(negotiations.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return {
+    rows: db
+      .select({
+        n: {
+          id: negotiations.id,
+          number: negotiations.number,
+          createdAt: negotiations.createdAt,
+          state: negotiations.state,
+          type: negotiations.type,
+          isConfirmed: negotiations.isConfirmed,
+          paymentMethodId: negotiations.paymentMethodId,
+          rateOptionId: negotiations.rateOptionId,
+        },
+        user: { id: users.id, name: users.name, lastname: users.lastname, deletedAt: users.deletedAt },
+        client: { id: clients.id, name: clients.name, lastname: clients.lastname, cuit: clients.cuit, deletedAt: clients.deletedAt },
+        risks: riskColumn,
+      })
+      .from(negotiations)
+      .innerJoin(users, eq(users.id, negotiations.userId))
+      .innerJoin(clients, eq(clients.id, negotiations.clientId))
+      .where(inArray(negotiations.id, pageIds))
+      .orderBy(desc(negotiations.createdAt), desc(negotiations.id)),
+    count: db.select({ n: count() }).from(negotiations).where(where),
+  };
+}
+
+export async function queryNegotiations(
+  db: DbOrTx,
+  viewer: Viewer,
+  filter: NegotiationFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: NegotiationListItem[]; total: number }> {
+  const queries = negotiationListQueries(db, viewer, filter, page);
+  const [pageRows, [totalRow]] = await Promise.all([queries.rows, queries.count]);
+  return {
+    total: Number(totalRow?.n ?? 0),
+    rows: pageRows.map(({ n, user, client, risks: riskList }): NegotiationListItem => ({
+      id: n.id,
+      number: n.number,
+      createdAt: new Date(n.createdAt).toISOString(),
+      state: n.state as NegotiationListItem['state'],
+      type: n.type as NegotiationListItem['type'],
+      isConfirmed: n.isConfirmed === 1 ? 1 : 0,
+      paymentMethodId: n.paymentMethodId,
+      rateOptionId: n.rateOptionId,
+      user: { ...user, deletedAt: iso(user.deletedAt) },
+      client: { ...client, deletedAt: iso(client.deletedAt) },
+      risks: riskList,
+    })),
+  };
+}

@@ -1,0 +1,176 @@
+// What the premium engine (src/domain/premium) needs for a negotiation, read from the database
+// in a few set queries: the coverages, their rates for the risks' departments and crops, the
+// ignore-discount rules, the taxes and the producer's limits. The engine itself stays pure.
+import { and, eq, inArray } from 'drizzle-orm';
+import { dec, fmt } from '../../../src/domain/decimal';
+import type { NegotiationModule, PreviewQuotation } from '../../../src/domain/entities/negotiation';
+import {
+  catalogOf,
+  PricingError,
+  quoteRisk,
+  type NegotiationTerms,
+  type PricingCatalog,
+  type QuotationDraft,
+} from '../../../src/domain/premium';
+import type { PricingProducer, RiskToPrice } from '../../../src/domain/premium';
+import type { DbOrTx } from '../../db/client';
+import { companies, ignoreDiscounts, modules, quotations, rates, taxVats, users } from '../../db/schema';
+import { validationError } from '../../http/errors';
+
+/** A risk as stored or sent, in the engine's terms plus the department and crop ids it needs rates for. */
+export interface RiskForPricing extends RiskToPrice {
+  zoneId: number;
+  doubleCropZoneId: number | null;
+}
+
+export interface Pricing {
+  catalog: PricingCatalog;
+  producer: PricingProducer;
+  /** The coverages read (chosen ones and add-ons), as answered. */
+  modules: ReadonlyMap<number, NegotiationModule>;
+}
+
+export const moduleColumns = {
+  id: modules.id,
+  description: modules.description,
+  coverageType: modules.coverageType,
+  harvest: modules.harvest,
+  companyId: modules.companyId,
+  companyName: companies.name,
+  sortOrder: modules.sortOrder,
+  allowMultipleRisks: modules.allowMultipleRisks,
+};
+
+interface ModuleRow {
+  id: number;
+  description: string;
+  coverageType: NegotiationModule['coverageType'];
+  harvest: string | null;
+  companyId: number;
+  companyName: string;
+  sortOrder: number;
+  allowMultipleRisks: 0 | 1;
+}
+
+export const serializeModule = (m: ModuleRow, splitValue: string | null = null): NegotiationModule => ({
+  id: m.id,
+  description: m.description,
+  coverageType: m.coverageType,
+  harvest: m.harvest,
+  companyId: m.companyId,
+  company: { id: m.companyId, name: m.companyName },
+  sortOrder: m.sortOrder,
+  allowMultipleRisks: m.allowMultipleRisks,
+  splitValue,
+});
+
+export async function loadModules(db: DbOrTx, ids: readonly number[]): Promise<Map<number, NegotiationModule>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select(moduleColumns)
+    .from(modules)
+    .innerJoin(companies, eq(companies.id, modules.companyId))
+    .where(inArray(modules.id, [...new Set(ids)]));
+  return new Map(rows.map((m) => [m.id, serializeModule(m)]));
+}
+
+/** Everything needed to price these risks with these coverages for this producer. */
+export async function loadPricing(
+  db: DbOrTx,
+  producerId: number,
+  moduleIds: readonly number[],
+  risks: readonly RiskForPricing[],
+): Promise<Pricing> {
+  const allModuleIds = [...new Set([...moduleIds, ...risks.flatMap((r) => r.addonIds)])];
+  const zoneIds = [...new Set(risks.flatMap((r) => [r.zoneId, r.doubleCropZoneId ?? r.zoneId]))];
+  const cropIds = [...new Set(risks.flatMap((r) => [r.cropId, ...(r.doubleCrop ? [r.doubleCrop.cropId] : [])]))];
+  const [moduleMap, rateRows, rules, taxes, [producer]] = await Promise.all([
+    loadModules(db, allModuleIds),
+    allModuleIds.length && zoneIds.length
+      ? db
+          .select({
+            id: rates.id,
+            moduleId: rates.moduleId,
+            zoneId: rates.zoneId,
+            cropId: rates.cropId,
+            franchiseDeductible: rates.franchiseDeductible,
+            amount: rates.amount,
+          })
+          .from(rates)
+          .where(and(inArray(rates.moduleId, allModuleIds), inArray(rates.zoneId, zoneIds), inArray(rates.cropId, cropIds)))
+      : Promise.resolve([]),
+    db
+      .select({
+        moduleId: ignoreDiscounts.moduleId,
+        cropId: ignoreDiscounts.cropId,
+        provinceId: ignoreDiscounts.provinceId,
+        zoneId: ignoreDiscounts.zoneId,
+      })
+      .from(ignoreDiscounts),
+    db
+      .select({
+        paymentMethodId: taxVats.paymentMethodId,
+        rateOptionId: taxVats.rateOptionId,
+        companyId: taxVats.companyId,
+        hectarePriceCurrencyId: taxVats.hectarePriceCurrencyId,
+        value: taxVats.value,
+      })
+      .from(taxVats),
+    db
+      .select({ max: users.maxDiscountAllow, packs: users.allowDiscountsOnPacks, split: users.allowSplitCoverages })
+      .from(users)
+      .where(eq(users.id, producerId))
+      .limit(1),
+  ]);
+  return {
+    catalog: catalogOf({ modules: [...moduleMap.values()], rates: rateRows, ignoreRules: rules, taxes }),
+    producer: {
+      maxDiscountAllow: producer?.max ?? '0',
+      allowDiscountsOnPacks: producer?.packs === 1,
+      allowSplitCoverages: producer?.split === 1,
+    },
+    modules: moduleMap,
+  };
+}
+
+/** The engine's quotations of one risk; a negotiation it cannot price is a 422 on `field`. */
+export function priceRisk(risk: RiskToPrice, terms: NegotiationTerms, pricing: Pricing, field = 'rate_option_id'): QuotationDraft[] {
+  try {
+    return quoteRisk(risk, terms, pricing.producer, pricing.catalog);
+  } catch (e) {
+    if (e instanceof PricingError) throw validationError({ [field]: [e.message] });
+    throw e;
+  }
+}
+
+/** The columns a draft is stored with (every intermediate of the engine). */
+export function quotationColumns(draft: QuotationDraft) {
+  const { discountApplied, appliedDiscount: _applied, ...figures } = draft.figures;
+  return {
+    moduleId: draft.moduleId,
+    rateId: draft.rateId,
+    franchiseDeductible: draft.franchiseDeductible,
+    isDoubleCropPart: draft.isDoubleCropPart ? 1 : 0,
+    ...figures,
+    discountApplied: discountApplied ? 1 : 0,
+  } satisfies Partial<typeof quotations.$inferInsert>;
+}
+
+/** A draft as the wizard's preview shows it. */
+export function previewOf(draft: QuotationDraft, pricing: Pricing): PreviewQuotation {
+  const moduleOf = (id: number) => {
+    const m = pricing.modules.get(id);
+    if (!m) throw new Error(`module ${id} priced but not loaded`);
+    return m;
+  };
+  const { discountApplied, appliedDiscount: _applied, ...figures } = draft.figures;
+  return {
+    module: moduleOf(draft.moduleId),
+    franchiseDeductible: draft.franchiseDeductible,
+    isDoubleCropPart: draft.isDoubleCropPart ? 1 : 0,
+    hectarePrice: fmt(dec(draft.hectarePrice), 2),
+    addons: draft.addons.map((a) => ({ module: moduleOf(a.moduleId), value: a.value })),
+    ...figures,
+    discountApplied: discountApplied ? 1 : 0,
+  };
+}
