@@ -1,12 +1,13 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import { defineFeature, PLACEHOLDER } from '../../router/feature';
+import { RequestCreate } from './RequestCreate';
 import { RequestList } from './RequestList';
 import { requestRoutes } from './routes';
 
 export const requestsFeature = defineFeature(requestRoutes, {
   screens: {
     solicitudes: { resource: 'negotiations', element: <RequestList /> },
-    'nueva solicitud': PLACEHOLDER,
+    'nueva solicitud': { resource: 'negotiations', element: <RequestCreate /> },
     'ver solicitudes': PLACEHOLDER,
   },
   menu: [{ route: 'solicitudes', label: 'Solicitudes', icon: <AssignmentIcon />, order: 80 }],
