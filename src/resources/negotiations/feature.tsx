@@ -1,5 +1,6 @@
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { defineFeature, PLACEHOLDER } from '../../router/feature';
+import { GroupedWizardCreate, GroupedWizardEdit } from './GroupedWizardPages';
 import { NegotiationList } from './NegotiationList';
 import { negotiationRoutes } from './routes';
 
@@ -7,9 +8,9 @@ export const negotiationsFeature = defineFeature(negotiationRoutes, {
   screens: {
     cotizaciones: { resource: 'negotiations', element: <NegotiationList /> },
     'nueva cotizacion': PLACEHOLDER,
-    'cotizar varios riesgos': PLACEHOLDER,
+    'cotizar varios riesgos': { resource: 'negotiations', element: <GroupedWizardCreate /> },
     'ver cotizacion': PLACEHOLDER,
-    'editar cotizacion': PLACEHOLDER,
+    'editar cotizacion': { resource: 'negotiations', element: <GroupedWizardEdit /> },
   },
   menu: [{ route: 'cotizaciones', label: 'Cotizaciones', icon: <RequestQuoteIcon />, order: 70 }],
 });
