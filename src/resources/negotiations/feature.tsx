@@ -1,13 +1,13 @@
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { defineFeature, PLACEHOLDER } from '../../router/feature';
-import { GroupedWizardCreate, GroupedWizardEdit } from './GroupedWizardPages';
+import { GroupedWizardCreate, GroupedWizardEdit, SimpleWizardCreate } from './WizardPages';
 import { NegotiationList } from './NegotiationList';
 import { negotiationRoutes } from './routes';
 
 export const negotiationsFeature = defineFeature(negotiationRoutes, {
   screens: {
     cotizaciones: { resource: 'negotiations', element: <NegotiationList /> },
-    'nueva cotizacion': PLACEHOLDER,
+    'nueva cotizacion': { resource: 'negotiations', element: <SimpleWizardCreate /> },
     'cotizar varios riesgos': { resource: 'negotiations', element: <GroupedWizardCreate /> },
     'ver cotizacion': PLACEHOLDER,
     'editar cotizacion': { resource: 'negotiations', element: <GroupedWizardEdit /> },

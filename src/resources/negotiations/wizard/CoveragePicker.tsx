@@ -3,9 +3,8 @@
 // An add-on needs a basic of its insurer (else the 3-second toast); dropping the last basic of
 // an insurer drops its add-ons; changing the harvest drops the coverages of the other one.
 import { useEffect, useMemo, useRef } from 'react';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { RadioButtonGroupInput, useGetIdentity, useNotify } from 'react-admin';
-import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -37,7 +36,6 @@ export function CoveragePicker() {
   const harvest = useWatch({ name: 'harvest' }) as string;
   const modules = (useWatch({ name: 'modules' }) as number[] | undefined) ?? [];
   const addons = (useWatch({ name: 'addon_choices' }) as AddonChoice[] | undefined) ?? [];
-  const { errors } = useFormState({ name: 'modules' });
   const all = useMemo(() => coverages.data ?? [], [coverages.data]);
 
   // A harvest change drops the chosen coverages of the other harvest.
@@ -87,16 +85,10 @@ export function CoveragePicker() {
 
   const chosen = (c: CoverageOption) => (isAddon(c) ? addons.some((a) => a.id === c.id) : modules.includes(c.id));
   const typeName = (c: CoverageOption) => COVERAGE_TYPES.find((t) => t.id === c.coverageType)?.name ?? c.coverageType;
-  const message = (errors.modules as { message?: string } | undefined)?.message;
 
   return (
     <Box>
       <RadioButtonGroupInput source="harvest" label="Cosecha" choices={[...HARVESTS]} helperText={false} />
-      {message && (
-        <Alert severity="error" role="alert" className="Mui-error" sx={{ mb: 1 }}>
-          {message}
-        </Alert>
-      )}
       {coverages.isError && <LoadError onRetry={() => void coverages.refetch()} />}
       {insurers.map((company) => {
         const own = shown.filter((c) => c.companyId === company.id);

@@ -134,4 +134,54 @@ describe('QuotationWizard', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Ocurrió un error mientras estaba generando la vista previa.')).toBeTruthy();
     expect(screen.getByText(/^ERROR 422: /)).toBeTruthy();
   });
+
+  it('simple wizard: one risk, its double crop makes the type double-crop, POST simple-negotiations', async () => {
+    const calls = recorder();
+    server.use(
+      ...quotationHandlers(),
+      http.get('*/api/users/:id/modules', () => HttpResponse.json(listBody('modules', []))),
+      http.post('*/api/simple-negotiations', async ({ request }) => {
+        await calls.record(request);
+        return HttpResponse.json({
+          data: {
+            id: 0,
+            number: 0,
+            state: 'initiated',
+            type: 'double-crop',
+            isConfirmed: 1,
+            preview: { risks: [{ index: 0, description: null, quotations: [quotation] }] },
+          },
+        });
+      }),
+    );
+    const values = emptyWizardValues('simple');
+    const risk = {
+      ...values.risks[0]!,
+      province_id: 14,
+      zone_id: 300,
+      crop_id: 1,
+      number_of_hectares: '100',
+      hectare_price: '10',
+      is_double_crop: true,
+      double_crop: { crop_id: 2, zone_id: '' as const, hectare_price: '8' },
+    };
+    renderInAdmin(<QuotationWizard simple defaultValues={{ ...values, client_id: 5, risks: [risk] }} />, {
+      path: '/admin/negociaciones/nuevo',
+      authProvider: signIn({ id: 4, roleId: ROLE_PRODUCER }),
+    });
+    await screen.findByRole('button', { name: 'Siguiente' });
+    expect(screen.queryByRole('button', { name: 'Agregar riesgo' })).toBeNull();
+    next();
+    await screen.findByRole('group', { name: 'Sancor' });
+    next();
+    await chooseOption(/^Forma de pago/, 'Financiado');
+    await chooseOption(/^Opción de tasa/, 'Prima sin IVA');
+    next();
+    await screen.findByText('Granizo Básico + Adicional Resiembra');
+    const sent = calls.to('POST', 'simple-negotiations')[0]!;
+    expect(sent.body).toMatchObject({
+      type: 'double-crop',
+      risks: [{ is_double_crop: 1, double_crop: { crop_id: 2, hectare_price: '8' } }],
+    });
+  });
 });

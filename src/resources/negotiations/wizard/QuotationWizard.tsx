@@ -34,11 +34,14 @@ export interface QuotationWizardProps {
   /** 'Cotización editada correctamente' rather than 'creada'. */
   editing?: boolean;
   defaultValues: Record<string, unknown>;
-  /** The simple wizard's extras on the client step (its double-crop switch). */
+  /** Extras on the client step. */
   clientStepExtra?: ReactNode;
-  /** The simple wizard's POST simple-negotiations. */
+  /** The simple wizard: one risk (its double-crop switch makes the type 'double-crop'), POST simple-negotiations. */
   simple?: boolean;
 }
+
+/** The simple wizard's type: 'double-crop' when its risk is a double crop (quotation-area.md 4). */
+const simpleType = (values: NegotiationPayload) => (values.risks[0]?.is_double_crop === 1 ? ('double-crop' as const) : ('simple' as const));
 
 const scrollToFirstMessage = () =>
   requestAnimationFrame(() =>
@@ -70,7 +73,10 @@ function WizardSteps({ id, simple, clientStepExtra }: Pick<QuotationWizardProps,
       setShown(undefined);
       const target = simple ? ({ simple: true } as const) : id !== undefined ? { id } : {};
       preview.mutate(
-        { payload: { ...(parsed.data as NegotiationPayloadInput), is_confirmed: 1 }, target },
+        {
+          payload: { ...(parsed.data as NegotiationPayloadInput), is_confirmed: 1, ...(simple ? { type: simpleType(parsed.data) } : {}) },
+          target,
+        },
         { onSuccess: (saved) => setShown(saved.preview ?? undefined) },
       );
     }
@@ -97,7 +103,7 @@ function WizardSteps({ id, simple, clientStepExtra }: Pick<QuotationWizardProps,
         <ProducerPicker />
         <ClientPicker />
         {clientStepExtra}
-        {step === 0 && <RiskPanels />}
+        {step === 0 && <RiskPanels single={simple} />}
       </Box>
       {step === 1 && <CoveragePicker />}
       {step === 2 && <SettingsStep />}
@@ -130,7 +136,7 @@ export function QuotationWizard({ id, editing = false, defaultValues, clientStep
   const navigate = useNavigate();
   const { create, createSimple, finish } = useNegotiationWrites();
   const submit = (values: NegotiationPayload) => {
-    const payload = { ...values, is_confirmed: 1 as const, state: 'initiated' as const };
+    const payload = { ...values, is_confirmed: 1 as const, state: 'initiated' as const, ...(simple ? { type: simpleType(values) } : {}) };
     if (id !== undefined) return finish.mutateAsync({ id, payload });
     return simple ? createSimple.mutateAsync(payload) : create.mutateAsync(payload);
   };

@@ -96,8 +96,9 @@ function RiskPanel({ index, onRemove, canRemove }: { index: number; onRemove: ()
 
   // Turning double crop off (or losing its conditions) clears its data.
   useEffect(() => {
-    if (!available && isDoubleCrop) setValue(`${base}.is_double_crop`, false, { shouldDirty: true });
-  }, [available, isDoubleCrop, base, setValue]);
+    // (Not before the crops are known: an edited double crop stays.)
+    if (crops.data && !available && isDoubleCrop) setValue(`${base}.is_double_crop`, false, { shouldDirty: true });
+  }, [crops.data, available, isDoubleCrop, base, setValue]);
   const wasDoubleCrop = useRef(isDoubleCrop);
   useEffect(() => {
     if (wasDoubleCrop.current === isDoubleCrop) return;
@@ -183,8 +184,11 @@ function DoubleCropInputs({ base, crops, mainCropId }: { base: string; crops: Re
   );
 }
 
-/** Every risk of the form (`risks`), with 'Agregar riesgo' and the step's message when there are none. */
-export function RiskPanels() {
+/**
+ * Every risk of the form (`risks`), with 'Agregar riesgo' and the step's message when there are
+ * none; `single`: the simple wizard's one risk.
+ */
+export function RiskPanels({ single = false }: { single?: boolean }) {
   const { fields, append, remove } = useFieldArray({ name: 'risks' });
   const { errors } = useFormState({ name: 'risks' });
   const companies = useUserCompanies();
@@ -202,11 +206,13 @@ export function RiskPanels() {
         </Alert>
       )}
       {fields.map((field, index) => (
-        <RiskPanel key={field.id} index={index} onRemove={() => remove(index)} canRemove />
+        <RiskPanel key={field.id} index={index} onRemove={() => remove(index)} canRemove={!single} />
       ))}
-      <Button sx={{ mt: 1 }} variant="outlined" onClick={() => append(emptyRisk(companies.data?.[0]?.id))}>
-        Agregar riesgo
-      </Button>
+      {!single && (
+        <Button sx={{ mt: 1 }} variant="outlined" onClick={() => append(emptyRisk(companies.data?.[0]?.id))}>
+          Agregar riesgo
+        </Button>
+      )}
     </Box>
   );
 }

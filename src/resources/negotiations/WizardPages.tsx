@@ -1,5 +1,5 @@
 // /admin/negociaciones/grupo ('Cotizar varios riesgos') and /admin/negociaciones/{id}/editar
-// (edit a quotation, or quote a request): the grouped wizard.
+// (edit a quotation, or quote a request): the grouped wizard; /admin/negociaciones/nuevo: the simple one.
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import Box from '@mui/material/Box';
@@ -32,6 +32,15 @@ export function GroupedWizardCreate() {
   return (
     <Page title="Cotizar varios riesgos">
       <QuotationWizard defaultValues={emptyWizardValues('grouped')} />
+    </Page>
+  );
+}
+
+/** /admin/negociaciones/nuevo ('Nueva cotización'): the simple wizard, one risk. */
+export function SimpleWizardCreate() {
+  return (
+    <Page title="Nueva cotización">
+      <QuotationWizard simple defaultValues={emptyWizardValues('simple')} />
     </Page>
   );
 }
