@@ -22,7 +22,7 @@ function renderForm() {
   return calls;
 }
 
-describe('RequestCreate', { timeout: 20_000 }, () => {
+describe('RequestCreate', { timeout: 60_000 }, () => {
   it('shows the client and risk messages of the spec and sends nothing', async () => {
     const calls = renderForm();
     expect(await screen.findByText('Nueva solicitud de cotización')).toBeTruthy();

@@ -72,7 +72,7 @@ function renderWizard(previewStatus = 200) {
 
 const next = () => press('Siguiente');
 
-describe('QuotationWizard', { timeout: 30_000 }, () => {
+describe('QuotationWizard', { timeout: 60_000 }, () => {
   it('checks each step with the spec messages, then previews and finishes', async () => {
     const calls = renderWizard();
     await screen.findByRole('button', { name: 'Siguiente' });
