@@ -2,14 +2,14 @@ import { expect } from 'vitest';
 // Filling react-admin inputs in UI tests, as a user would.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
-/** Types into the input labelled `label` (a regex of its label, or the exact label). */
-export function typeInto(label: RegExp | string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** Types into the input labelled `label` (a regex of its label, or the exact label), inside `scope` when given. */
+export function typeInto(label: RegExp | string, value: string, scope?: HTMLElement) {
+  fireEvent.change((scope ? within(scope) : screen).getByLabelText(label), { target: { value } });
 }
 
-/** Opens a select or autocomplete labelled `label` once it is enabled and clicks `option`. */
-export async function chooseOption(label: RegExp | string, option: string | RegExp) {
-  const combo = await screen.findByRole('combobox', { name: label });
+/** Opens a select or autocomplete labelled `label` (inside `scope` when given) once it is enabled and clicks `option`. */
+export async function chooseOption(label: RegExp | string, option: string | RegExp, scope?: HTMLElement) {
+  const combo = await (scope ? within(scope) : screen).findByRole('combobox', { name: label });
   await waitFor(() => expect(combo).not.toHaveAttribute('aria-disabled', 'true'));
   await waitFor(() => expect(combo).not.toBeDisabled());
   fireEvent.mouseDown(combo);

@@ -127,17 +127,17 @@ export const ADDRESS_COMPANY_ID = COMPANY_IDS.sancor;
  * Province, department and locality of a postal address, stored by name (`province` and
  * `location` of clients and users). The department only narrows the localities: it is not sent.
  */
-export function AddressPlaceInputs({ size }: { size: GridProps['size'] }) {
+export function AddressPlaceInputs({ size, prefix = '' }: { size: GridProps['size']; prefix?: string }) {
   return (
     <>
       <Grid size={size}>
-        <ProvinceInput source="province" valueField="name" isRequired />
+        <ProvinceInput source={`${prefix}province`} valueField="name" isRequired />
       </Grid>
       <Grid size={size}>
-        <ZoneInput source="addressZoneId" provinceSource="province" companyId={ADDRESS_COMPANY_ID} />
+        <ZoneInput source={`${prefix}addressZoneId`} provinceSource={`${prefix}province`} companyId={ADDRESS_COMPANY_ID} />
       </Grid>
       <Grid size={size}>
-        <LocalityInput source="location" zoneSource="addressZoneId" valueField="cityDescription" isRequired />
+        <LocalityInput source={`${prefix}location`} zoneSource={`${prefix}addressZoneId`} valueField="cityDescription" isRequired />
       </Grid>
     </>
   );

@@ -40,18 +40,26 @@ function OwnerInput() {
   );
 }
 
+interface ClientInputsProps {
+  /** Where the client's fields live in the form ('client.' in the quotation forms' new client). */
+  prefix?: string;
+  /** The producer input (for admin and sudo); off where the form picks the producer itself. */
+  withOwner?: boolean;
+}
+
 /**
  * The client fields (spec 5, Client). A legal-person CUIT (30, 33, 34) hides and
  * blanks Nombre, and Apellido becomes 'Razón Social'.
  */
-export function ClientInputs() {
-  const cuit = useWatch({ name: 'cuit' }) as string | undefined;
+export function ClientInputs({ prefix = '', withOwner = true }: ClientInputsProps = {}) {
+  const cuit = useWatch({ name: `${prefix}cuit` }) as string | undefined;
   const legal = isLegalPersonCuit(cuit ?? '');
   const { setValue, getValues } = useFormContext();
-  const { canAccess: canChooseOwner } = useCanAccess({ resource: 'clients', action: 'chooseOwner' });
+  const { canAccess } = useCanAccess({ resource: 'clients', action: 'chooseOwner' });
+  const canChooseOwner = withOwner && canAccess;
   useEffect(() => {
-    if (legal && getValues('name')) setValue('name', '', { shouldDirty: true });
-  }, [legal, setValue, getValues]);
+    if (legal && getValues(`${prefix}name`)) setValue(`${prefix}name`, '', { shouldDirty: true });
+  }, [legal, prefix, setValue, getValues]);
 
   return (
     <Grid container columnSpacing={2}>
@@ -62,12 +70,12 @@ export function ClientInputs() {
       )}
       {!legal && (
         <Grid size={half}>
-          <TextInput source="name" label={CLIENT_LABELS.name} fullWidth autoComplete="off" />
+          <TextInput source={`${prefix}name`} label={CLIENT_LABELS.name} fullWidth autoComplete="off" />
         </Grid>
       )}
       <Grid size={half}>
         <TextInput
-          source="lastname"
+          source={`${prefix}lastname`}
           label={legal ? CLIENT_LABELS.businessName : CLIENT_LABELS.lastname}
           fullWidth
           isRequired
@@ -75,20 +83,20 @@ export function ClientInputs() {
         />
       </Grid>
       <Grid size={half}>
-        <CuitInput label={CLIENT_LABELS.cuit} fullWidth isRequired />
+        <CuitInput source={`${prefix}cuit`} label={CLIENT_LABELS.cuit} fullWidth isRequired />
       </Grid>
       <Grid size={half}>
-        <TextInput source="address" label={CLIENT_LABELS.address} fullWidth isRequired />
+        <TextInput source={`${prefix}address`} label={CLIENT_LABELS.address} fullWidth isRequired />
       </Grid>
-      <AddressPlaceInputs size={third} />
+      <AddressPlaceInputs size={third} prefix={prefix} />
       <Grid size={half}>
-        <PhoneInput label={CLIENT_LABELS.cell} fullWidth isRequired helperText="Entre 7 y 10 dígitos" />
-      </Grid>
-      <Grid size={half}>
-        <EmailInput label={CLIENT_LABELS.email} fullWidth isRequired />
+        <PhoneInput source={`${prefix}cell`} label={CLIENT_LABELS.cell} fullWidth isRequired helperText="Entre 7 y 10 dígitos" />
       </Grid>
       <Grid size={half}>
-        <TextInput source="sancorId" label={CLIENT_LABELS.sancorId} fullWidth isRequired />
+        <EmailInput source={`${prefix}email`} label={CLIENT_LABELS.email} fullWidth isRequired />
+      </Grid>
+      <Grid size={half}>
+        <TextInput source={`${prefix}sancorId`} label={CLIENT_LABELS.sancorId} fullWidth isRequired />
       </Grid>
     </Grid>
   );

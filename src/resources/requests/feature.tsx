@@ -1,5 +1,6 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
-import { defineFeature, PLACEHOLDER } from '../../router/feature';
+import { defineFeature } from '../../router/feature';
+import { RequestCreate } from './RequestCreate';
 import { RequestList } from './RequestList';
 import { RequestShow } from './RequestShow';
 import { requestRoutes } from './routes';
@@ -7,7 +8,7 @@ import { requestRoutes } from './routes';
 export const requestsFeature = defineFeature(requestRoutes, {
   screens: {
     solicitudes: { resource: 'negotiations', element: <RequestList /> },
-    'nueva solicitud': PLACEHOLDER,
+    'nueva solicitud': { resource: 'negotiations', element: <RequestCreate /> },
     'ver solicitudes': { resource: 'negotiations', element: <RequestShow /> },
   },
   menu: [{ route: 'solicitudes', label: 'Solicitudes', icon: <AssignmentIcon />, order: 80 }],

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { useNegotiationActions } from '../../../api/negotiations';
 import { AppForm } from '../../../components/form/AppForm';
 import { useErrorDialog } from '../../../components/form/ErrorDialogProvider';
-import { DecimalInput } from '../../../components/inputs/DecimalInput';
+import { NumberInput } from '../../../components/inputs/NumberInput';
 import type { Risk } from '../../../domain/entities/negotiation';
 import { riskUpdateSchema } from '../../../domain/schemas/negotiation';
 
@@ -25,9 +25,9 @@ export function RiskDataForm({ risk, onDone }: { risk: Risk; onDone: () => void 
       }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', p: 2 }}>
-        <DecimalInput source="number_of_hectares" label="Cantidad de hectáreas" />
-        <DecimalInput source="hectare_price" label={`Valor por hectárea (${risk.hectarePriceCurrency.label})`} />
-        <DecimalInput source="discount" label="Descuento %" />
+        <NumberInput source="number_of_hectares" label="Cantidad de hectáreas" />
+        <NumberInput source="hectare_price" label={`Valor por hectárea (${risk.hectarePriceCurrency.label})`} />
+        <NumberInput source="discount" label="Descuento %" />
         <SaveButton label="Actualizar" sx={{ mt: 1 }} />
       </Box>
     </AppForm>

@@ -1,0 +1,86 @@
+// Step 4 'Terminar' (quotation-area.md 2, 8): every quotation the engine will produce for each
+// risk, from the server (`?preview=1`), with its premium breakdown; a failure shows the spec's
+// message with 'ERROR {code}: {message}'.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { ApiError } from '../../../http/errors';
+import type { NegotiationPreview } from '../../../domain/entities/negotiation';
+import { formatMoney, formatNumber, formatPercent } from '../../../domain/format';
+
+export const PREVIEW_FAILED = 'Ocurrió un error mientras estaba generando la vista previa.';
+
+const errorFooter = (error: unknown) =>
+  error instanceof ApiError
+    ? `ERROR ${error.status}: ${error.message}`
+    : `ERROR: ${error instanceof Error ? error.message : String(error)}`;
+
+const HEADINGS = [
+  'Cobertura',
+  'Franquicia / deducible',
+  'Tasa',
+  'Adicionales',
+  'Factor de corrección',
+  'Descuento',
+  'Impuestos',
+  'Valor',
+  'Costo',
+  'Costo por hectárea',
+];
+
+export function PreviewStep({ preview, error, loading }: { preview: NegotiationPreview | undefined; error: unknown; loading: boolean }) {
+  if (loading) return <CircularProgress aria-label="Generando la vista previa" />;
+  if (error)
+    return (
+      <Alert severity="error" role="alert">
+        <Typography>{PREVIEW_FAILED}</Typography>
+        <Typography variant="body2">{errorFooter(error)}</Typography>
+      </Alert>
+    );
+  if (!preview) return null;
+  return (
+    <Box>
+      {preview.risks.map((risk) => (
+        <Box key={risk.index} sx={{ mb: 3, overflowX: 'auto' }}>
+          <Typography variant="h6" component="h3">
+            {risk.description || `Riesgo ${risk.index + 1}`}
+          </Typography>
+          <Table size="small" aria-label={`Vista previa del riesgo ${risk.index + 1}`}>
+            <TableHead>
+              <TableRow>
+                {HEADINGS.map((h) => (
+                  <TableCell key={h}>{h}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {risk.quotations.map((q, i) => (
+                <TableRow key={i}>
+                  <TableCell>
+                    {q.module.description}
+                    {q.addons.length ? ` + ${q.addons.map((a) => a.module.description).join(', ')}` : ''}
+                  </TableCell>
+                  <TableCell>{q.franchiseDeductible}</TableCell>
+                  <TableCell>{formatPercent(q.rateValueWithCf)}</TableCell>
+                  <TableCell>{formatPercent(q.addonsValueWithCf)}</TableCell>
+                  <TableCell>{formatPercent(q.correctionFactor)}</TableCell>
+                  <TableCell>{q.discountApplied ? formatPercent(q.discount) : '-'}</TableCell>
+                  <TableCell>{formatPercent(q.tax)}</TableCell>
+                  <TableCell>{formatNumber(q.value)}</TableCell>
+                  <TableCell>{formatMoney(q.cost)}</TableCell>
+                  <TableCell>{formatMoney(q.costPerHectare)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      ))}
+    </Box>
+  );
+}

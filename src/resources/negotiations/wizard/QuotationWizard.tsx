@@ -1,0 +1,157 @@
+// The four-step quotation wizard (quotation-area.md 2, 4, 5): Cliente, Coberturas,
+// Configuraciones, Terminar. 'Siguiente' checks the step with the shared schema (messages under
+// their fields, scrolled to the first); entering Terminar asks the server for the preview;
+// finishing confirms the negotiation and opens its detail.
+import { useState, type ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { SaveButton, useNotify } from 'react-admin';
+import { useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import { useNegotiationWrites } from '../../../api/negotiations';
+import { AppForm } from '../../../components/form/AppForm';
+import type { NegotiationPreview, NegotiationSaved } from '../../../domain/entities/negotiation';
+import type { NegotiationPayload, NegotiationPayloadInput } from '../../../domain/schemas/negotiation';
+import { pathTo } from '../../../routes';
+import { ClientPicker, ProducerPicker } from './ClientPicker';
+import { CoveragePicker } from './CoveragePicker';
+import { PreviewStep } from './PreviewStep';
+import { RiskPanels } from './RiskPanels';
+import { negotiationFormSchema } from './schema';
+import { SettingsStep } from './SettingsStep';
+import { stepIssues, STEPS } from './steps';
+
+export const QUOTATION_CREATED = 'Cotización creada correctamente';
+export const QUOTATION_EDITED = 'Cotización editada correctamente';
+
+export interface QuotationWizardProps {
+  /** The negotiation being quoted or edited (a request, or a confirmed quotation). */
+  id?: number;
+  /** 'Cotización editada correctamente' rather than 'creada'. */
+  editing?: boolean;
+  defaultValues: Record<string, unknown>;
+  /** Extras on the client step. */
+  clientStepExtra?: ReactNode;
+  /** The simple wizard: one risk (its double-crop switch makes the type 'double-crop'), POST simple-negotiations. */
+  simple?: boolean;
+}
+
+/** The simple wizard's type: 'double-crop' when its risk is a double crop (quotation-area.md 4). */
+const simpleType = (values: NegotiationPayload) => (values.risks[0]?.is_double_crop === 1 ? ('double-crop' as const) : ('simple' as const));
+
+const scrollToFirstMessage = () =>
+  requestAnimationFrame(() =>
+    document
+      .querySelector<HTMLElement>('form [data-testid="step-messages"], form [aria-invalid="true"], form .Mui-error')
+      ?.scrollIntoView?.({ block: 'center', behavior: 'smooth' }),
+  );
+
+function WizardSteps({ id, simple, clientStepExtra }: Pick<QuotationWizardProps, 'id' | 'simple' | 'clientStepExtra'>) {
+  const [step, setStep] = useState(0);
+  const { getValues, setError, clearErrors } = useFormContext();
+  const { preview } = useNegotiationWrites();
+  const [shown, setShown] = useState<NegotiationPreview>();
+  // react-admin shows a field's message only after a submit: the step's messages are listed too.
+  const [messages, setMessages] = useState<string[]>([]);
+
+  const next = async () => {
+    clearErrors();
+    setMessages([]);
+    const parsed = await negotiationFormSchema.safeParseAsync(getValues());
+    const issues = parsed.success ? [] : stepIssues(parsed.error.issues, step);
+    if (issues.length) {
+      for (const { name, message } of issues) setError(name, { type: 'validate', message });
+      setMessages([...new Set(issues.map((i) => i.message))]);
+      scrollToFirstMessage();
+      return;
+    }
+    if (step === 2 && parsed.success) {
+      setShown(undefined);
+      const target = simple ? ({ simple: true } as const) : id !== undefined ? { id } : {};
+      preview.mutate(
+        {
+          payload: { ...(parsed.data as NegotiationPayloadInput), is_confirmed: 1, ...(simple ? { type: simpleType(parsed.data) } : {}) },
+          target,
+        },
+        { onSuccess: (saved) => setShown(saved.preview ?? undefined) },
+      );
+    }
+    setStep(step + 1);
+  };
+
+  return (
+    <Box>
+      <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
+        {STEPS.map((label) => (
+          <Step key={label}>
+            <StepLabel>{label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      {messages.length > 0 && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="step-messages">
+          {messages.map((m) => (
+            <div key={m}>{m}</div>
+          ))}
+        </Alert>
+      )}
+      <Box hidden={step !== 0}>
+        <ProducerPicker />
+        <ClientPicker />
+        {clientStepExtra}
+        {step === 0 && <RiskPanels single={simple} />}
+      </Box>
+      {step === 1 && <CoveragePicker />}
+      {step === 2 && <SettingsStep />}
+      {step === 3 && <PreviewStep preview={shown} error={preview.error} loading={preview.isPending} />}
+      <Box sx={{ display: 'flex', gap: 1, mt: 3 }}>
+        {step > 0 && (
+          <Button
+            onClick={() => {
+              setMessages([]);
+              setStep(step - 1);
+            }}
+          >
+            Anterior
+          </Button>
+        )}
+        {step < 3 ? (
+          <Button variant="contained" onClick={() => void next()}>
+            Siguiente
+          </Button>
+        ) : (
+          <SaveButton label="Terminar" alwaysEnable disabled={!shown} />
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+export function QuotationWizard({ id, editing = false, defaultValues, clientStepExtra, simple = false }: QuotationWizardProps) {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { create, createSimple, finish } = useNegotiationWrites();
+  const submit = (values: NegotiationPayload) => {
+    const payload = { ...values, is_confirmed: 1 as const, state: 'initiated' as const, ...(simple ? { type: simpleType(values) } : {}) };
+    if (id !== undefined) return finish.mutateAsync({ id, payload });
+    return simple ? createSimple.mutateAsync(payload) : create.mutateAsync(payload);
+  };
+  return (
+    <AppForm
+      schema={negotiationFormSchema}
+      defaultValues={defaultValues}
+      submit={submit}
+      aria-label="Cotización"
+      onSuccess={(saved) => {
+        notify(editing ? QUOTATION_EDITED : QUOTATION_CREATED, { type: 'success' });
+        void navigate(pathTo('ver cotizacion', { id: (saved as NegotiationSaved).id }));
+      }}
+    >
+      <WizardSteps id={id} simple={simple} clientStepExtra={clientStepExtra} />
+    </AppForm>
+  );
+}
