@@ -68,7 +68,6 @@ describe('the access table (can / canAccess)', () => {
       ['rates', 'import'],
       ['rates', 'export'],
       ['negotiations', 'acceptedReport'],
-      ['negotiations', 'chooseProducer'],
       ['clients', 'chooseOwner'],
     ];
     for (const [r, a] of adminOnly) expect(who(r, a), `${r}.${a}`).toEqual([true, true, false, false]);
@@ -79,9 +78,11 @@ describe('the access table (can / canAccess)', () => {
     expect(who('users', 'producers')).toEqual([true, true, false, false]);
     expect(who('users', 'read')).toEqual([true, true, true, true]);
   });
-  it('negotiations: everyone, deleting only admin, supervisor and sudo', () => {
+  it('negotiations: everyone; deleting and choosing the producer only admin, supervisor and sudo', () => {
     expect(who('negotiations')).toEqual([true, true, true, true]);
     expect(who('negotiations', 'delete')).toEqual([true, true, true, false]);
+    // the spec's 'third privileged kind' of the grouped wizard: a supervisor picks among its team
+    expect(who('negotiations', 'chooseProducer')).toEqual([true, true, true, false]);
   });
   it('clients, profile, requests and lookups: any user', () => {
     expect(who('clients')).toEqual([true, true, true, true]);

@@ -107,7 +107,7 @@ export const PERMISSIONS = {
     /** Cancelar (PUT negotiations/{id}/reject). */
     cancel: 'anyone',
     delete: 'manager',
-    chooseProducer: 'adminLike',
+    chooseProducer: 'manager',
     acceptedReport: 'adminLike',
   },
   /** A negotiation's risks from the detail page (add, edit its data, remove). */
