@@ -35,7 +35,20 @@ describe('negotiation payload', () => {
     expect(n).toMatchObject({ fd_filter: 'ambos', correction_factor: '0', is_confirmed: 1, splitCoverages: 0 });
   });
   it("says each risk field's message under its nested key", () => {
-    const e = errorsOf(quotation({ risks: [risk({ zone_id: null, crop_id: 'x', company_id: 0, number_of_hectares: '0.5', hectare_price: '-1', hectare_price_currency_id: 9 })] }));
+    const e = errorsOf(
+      quotation({
+        risks: [
+          risk({
+            zone_id: null,
+            crop_id: 'x',
+            company_id: 0,
+            number_of_hectares: '0.5',
+            hectare_price: '-1',
+            hectare_price_currency_id: 9,
+          }),
+        ],
+      }),
+    );
     expect(e).toMatchObject({
       'risks.0.zone_id': [M.zone],
       'risks.0.crop_id': [M.crop],
@@ -47,7 +60,11 @@ describe('negotiation payload', () => {
   });
   it('needs a client and a risk; a quotation also coverages, a payment method and an allowed rate option', () => {
     expect(errorsOf(quotation({ client_id: null, risks: [] }))).toMatchObject({ client_id: [M.client], risks: [M.risks] });
-    expect(errorsOf(quotation({ modules: [], payment_method_id: null }))).toMatchObject({ modules: [M.modules], payment_method_id: [M.paymentMethod], rate_option_id: [M.rateOption] });
+    expect(errorsOf(quotation({ modules: [], payment_method_id: null }))).toMatchObject({
+      modules: [M.modules],
+      payment_method_id: [M.paymentMethod],
+      rate_option_id: [M.rateOption],
+    });
     expect(errorsOf(quotation({ payment_method_id: 3, rate_option_id: 1 }))).toMatchObject({ rate_option_id: [M.rateOption] });
     expect(errorsOf({ client_id: 5, state: 'solicitud', is_confirmed: 0, risks: [risk()] })).toEqual({});
   });
