@@ -46,6 +46,13 @@ describe('province -> department -> locality', () => {
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ provinceId: 6, zoneId: 101, cityId: 5002, zipCode: '6001' });
   });
 
+  it("the searchable selects' buttons speak Spanish ('Abrir', never 'Open')", () => {
+    server.use(...placeHandlers());
+    renderPlaces();
+    expect(screen.getAllByRole('button', { name: 'Abrir' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: /^(Open|Close|Clear)$/ })).toBeNull();
+  });
+
   it('changing the province clears the department and the locality', async () => {
     server.use(...placeHandlers());
     renderPlaces();
