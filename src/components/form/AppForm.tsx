@@ -120,6 +120,8 @@ export function AppForm<S extends z.ZodType>({
       mode="onSubmit"
       reValidateMode="onChange"
       noValidate
+      // Leaving with unsaved changes asks first (needs the app's data router; off in memory-router tests).
+      warnWhenUnsavedChanges
       {...props}
     >
       {(label || labelledBy) && <FormName label={label} labelledBy={labelledBy} />}
