@@ -5,7 +5,7 @@ import type { Client } from '../../../src/domain/entities/client';
 import type { AuthUser } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { userClients } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound, validationError } from '../../http/errors';
 import { recordChange } from '../audit';
 import { assertClientVisible, CLIENT_NOT_FOUND, loadClient } from '../clients';
 import { assertUserManageable } from './targets';
@@ -33,9 +33,13 @@ export async function assignClient(
   });
 }
 
+export const OWN_CLIENT_NOT_REMOVABLE = 'El cliente es propio del productor: no se puede quitar.';
+
+/** Removes an assignment; the user's own client is not an assignment and is refused (422), never a silent no-op. */
 export async function unassignClient(db: Db, actor: AuthUser, userId: number, clientId: number): Promise<void> {
   await assertUserManageable(db, actor, userId);
-  await assertClientVisible(db, actor, clientId);
+  const client = await assertClientVisible(db, actor, clientId);
+  if (client.userId === userId) throw validationError({ clientId: [OWN_CLIENT_NOT_REMOVABLE] });
   await db.transaction(async (tx) => {
     const deleted = await tx
       .delete(userClients)
