@@ -120,8 +120,6 @@ export function AppForm<S extends z.ZodType>({
       mode="onSubmit"
       reValidateMode="onChange"
       noValidate
-      // Leaving with unsaved changes asks first (needs the app's data router; off in memory-router tests).
-      warnWhenUnsavedChanges
       {...props}
     >
       {(label || labelledBy) && <FormName label={label} labelledBy={labelledBy} />}
