@@ -60,7 +60,14 @@ function api() {
     http.get('*/api/users/4/clients', () =>
       HttpResponse.json(listBody('clients', [{ id: 9, name: 'Juan', lastname: 'Pérez', cuit: '20111111112' }])),
     ),
-    http.get('*/api/modules-all', () => HttpResponse.json(listBody('modules', []))),
+    http.get('*/api/coverages', async ({ request }) => {
+      await r.record(request);
+      return HttpResponse.json(
+        listBody('coverages', [
+          { id: 11, description: 'Granizo 50%', companyId: 1, company: { id: 1, name: 'Sancor' }, coverageType: 'basic' },
+        ]),
+      );
+    }),
     http.get('*/api/users/4/modules', () => HttpResponse.json(listBody('modules', []))),
   );
   return r;
