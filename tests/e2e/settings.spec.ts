@@ -139,15 +139,17 @@ test('Parámetros del simulador: a rate is saved and kept after a reload; an emp
     await page.goto(`${URL}#parametros-simulador`);
     const thin = page.getByRole('region', { name: 'Cosecha fina' });
     const rate = thin.getByLabel('Tasa de recargo (%)');
-    await expect(rate).toHaveValue(original);
+    // shown in es-AR, stored with a dot
+    await expect(rate).toHaveValue(original.replace('.', ','));
     await rate.fill('');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Las tasas deben ser completadas.')).toBeVisible();
-    await rate.fill('4.25');
+    await rate.fill('4,25');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await toast(page, 'Parámetros modificados exitosamente.');
+    expect(await a.setting('thin_recharge_rate')).toBe('4.25');
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Cosecha fina' }).getByLabel('Tasa de recargo (%)')).toHaveValue('4.25');
+    await expect(page.getByRole('region', { name: 'Cosecha fina' }).getByLabel('Tasa de recargo (%)')).toHaveValue('4,25');
   } finally {
     await a.restore('thin_recharge_rate', original);
   }
