@@ -24,7 +24,7 @@ function renderPlaces(defaultValues: Record<string, unknown> = { provinceId: '',
   return { onSubmit };
 }
 
-describe('province -> department -> locality', () => {
+describe('province -> department -> locality', { timeout: 15_000 }, () => {
   it("offers the province's departments of the insurer and the department's localities with their postal codes", async () => {
     const companies: (string | null)[] = [];
     server.use(

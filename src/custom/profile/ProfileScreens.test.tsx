@@ -73,7 +73,7 @@ function api() {
   return r;
 }
 
-describe('profile screens, for a producer (who may not manage users)', () => {
+describe('profile screens, for a producer (who may not manage users)', { timeout: 15_000 }, () => {
   it("'Tu perfil' shows the producer's data, preferred coverages and clients", async () => {
     api();
     renderInAdmin(<ProfileShow />, { dataProvider, authProvider: signIn(ME), path: '/admin/perfil' });
