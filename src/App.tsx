@@ -7,6 +7,7 @@ import { Admin, CustomRoutes, Resource, ResourceContextProvider, defaultTheme } 
 import LinearProgress from '@mui/material/LinearProgress';
 import { deepmerge } from '@mui/utils';
 import authProvider from './authProvider';
+import { APP_NAME } from './config';
 import { dataProvider } from './api/dataProvider';
 import i18nProvider from './i18n/i18nProvider';
 import { themeOptions } from './theme';
@@ -60,7 +61,7 @@ export function App() {
       loginPage={false}
       requireAuth
       disableTelemetry
-      title="Cotizador de Seguros Agrícolas"
+      title={APP_NAME}
     >
       <Resource name="clients" recordRepresentation={clientRepresentation} />
       <CustomRoutes>

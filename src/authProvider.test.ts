@@ -161,9 +161,9 @@ describe('checkError', () => {
     expect(getToken()).toBeNull();
   });
 
-  it('a 403 leads to the 403 page without logging out; other errors change nothing', async () => {
+  it('a 403 stays on the screen (its 403 inside the layout) without logging out; other errors change nothing', async () => {
     setToken('acc-1', 3600);
-    await expect(authProvider.checkError(new ApiError(403, 'x'))).rejects.toEqual({ logoutUser: false, redirectTo: '/403' });
+    await expect(authProvider.checkError(new ApiError(403, 'x'))).resolves.toBeUndefined();
     await expect(authProvider.checkError(new ApiError(500, 'x'))).resolves.toBeUndefined();
     await expect(authProvider.checkError(new ApiError(422, 'x'))).resolves.toBeUndefined();
     expect(getToken()).toBe('acc-1');

@@ -106,14 +106,13 @@ const authProvider = {
     if (!hasToken()) throw { redirectTo: loginRedirect(), message: false };
   },
 
-  /** 401: src/http already ended the session; 403: the 403 page, still signed in. */
+  /** 401: src/http already ended the session; 403: the screen shows it inside the layout (RecordError), still signed in. */
   async checkError(error: unknown): Promise<void> {
     const status = (error as { status?: unknown } | null)?.status;
     if (status === 401) {
       clearSession();
       throw { redirectTo: loginRedirect() };
     }
-    if (status === 403) throw { logoutUser: false, redirectTo: pathTo('403') };
   },
 
   async getIdentity(): Promise<UserIdentity> {

@@ -10,6 +10,7 @@ import {
   ROUTE_LIST,
   routeByName,
   routeTitle,
+  sectionPath,
   startPage,
 } from './routes';
 
@@ -55,6 +56,15 @@ describe('matchRoute / routeTitle / isKnownRoute', () => {
     expect(isPublicPath('/reset-password?token=x')).toBe(true);
     expect(isPublicPath('/solicitud-cliente')).toBe(false);
     expect(isPublicPath('/admin/clientes')).toBe(false);
+  });
+});
+
+describe('sectionPath', () => {
+  it("sends 'Volver' of a page opened directly to its section's list", () => {
+    expect(sectionPath('/admin/clientes/7/ver')).toBe('/admin/clientes');
+    expect(sectionPath('/admin/usuarios/5/clientes/3/ver')).toBe('/admin/usuarios');
+    expect(sectionPath('/admin/campaigns/2/edit')).toBe('/admin/campaigns');
+    expect(sectionPath('/admin/clientes')).toBe('/');
   });
 });
 

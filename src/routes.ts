@@ -99,6 +99,16 @@ export function routeTitle(pathname: string): string {
   return matchRoute(pathname)?.title ?? '';
 }
 
+/**
+ * Where 'Volver' goes when there is no earlier page of the app (a page opened from a bookmark or
+ * a mail link): the section's list, the closest route without parameters above the path.
+ */
+export function sectionPath(pathname: string): string {
+  const p = normalize(pathname);
+  const parents = ROUTE_LIST.filter((r) => !r.public && !r.path.includes(':') && r.path !== p && p.startsWith(`${r.path}/`));
+  return parents.sort((a, b) => b.path.length - a.path.length)[0]?.path ?? '/';
+}
+
 export function routeByName(name: string | null | undefined): AppRoute | undefined {
   if (!name) return undefined;
   const n = name.trim().toLowerCase();

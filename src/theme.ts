@@ -12,6 +12,15 @@ export const brand = {
   background: '#f4f6f3',
 };
 
+const PAGE_LABELS: Record<'first' | 'last' | 'next' | 'previous' | 'start-ellipsis' | 'end-ellipsis', string> = {
+  first: 'Ir a la primera página',
+  last: 'Ir a la última página',
+  next: 'Ir a la página siguiente',
+  previous: 'Ir a la página anterior',
+  'start-ellipsis': 'Páginas anteriores',
+  'end-ellipsis': 'Páginas siguientes',
+};
+
 export const themeOptions: ThemeOptions = {
   palette: {
     mode: 'light',
@@ -24,7 +33,32 @@ export const themeOptions: ThemeOptions = {
     fontFamily: '"Roboto", "Helvetica Neue", Arial, sans-serif',
     button: { textTransform: 'none', fontWeight: 600 },
   },
+  // MUI's own texts in es-AR (its esES locale says 'Abierto' for 'Open'): the autocomplete's
+  // buttons, an alert's close button, table and page navigation.
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
+    MuiAutocomplete: {
+      defaultProps: {
+        openText: 'Abrir',
+        closeText: 'Cerrar',
+        clearText: 'Borrar',
+        loadingText: 'Cargando…',
+        noOptionsText: 'Sin opciones',
+      },
+    },
+    MuiAlert: { defaultProps: { closeText: 'Cerrar' } },
+    MuiTablePagination: {
+      defaultProps: {
+        labelRowsPerPage: 'Filas por página:',
+        labelDisplayedRows: ({ from, to, count }) => `${from}-${to} de ${count !== -1 ? count : `más de ${to}`}`,
+        getItemAriaLabel: (type) => PAGE_LABELS[type],
+      },
+    },
+    MuiPagination: {
+      defaultProps: {
+        getItemAriaLabel: (type, page, selected) =>
+          type === 'page' ? `${selected ? '' : 'Ir a la '}página ${page ?? ''}` : PAGE_LABELS[type],
+      },
+    },
   },
 };

@@ -131,6 +131,15 @@ describe('POST /api/campaigns', () => {
     expect((await t.as('admin').post('/api/campaigns', campaign(2141))).statusCode).toBe(201);
   });
 
+  it('names every campaign the new dates overlap', async () => {
+    await t.as('admin').post('/api/campaigns', campaign(2170, 'Primera'));
+    await t.as('admin').post('/api/campaigns', campaign(2171, 'Segunda'));
+    await t.as('admin').post('/api/campaigns', campaign(2172, 'Tercera'));
+    const res = await t.as('admin').post('/api/campaigns', { description: 'Larga', dateFrom: '2170-08-01', dateTo: '2172-08-01' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.dateFrom).toEqual(['Las fechas se superponen con las campañas Primera, Segunda y Tercera.']);
+  });
+
   it('lets only one of two concurrent overlapping creates pass', async () => {
     const results = await Promise.all([
       t.as('admin').post('/api/campaigns', campaign(2150, 'Carrera A')),

@@ -310,8 +310,14 @@ describe('PUT and DELETE /api/clients/{id}', () => {
     // a deleted client's CUIT can be used again
     const again = await t.as('productor').post('/api/clients', clientPayload({ cuit: c.cuit }));
     expect(again.statusCode).toBe(201);
-    // and it can no longer be edited
-    expect((await t.as('productor').put(`/api/clients/${c.id}`, clientPayload())).statusCode).toBe(404);
+    // and it can no longer be edited nor deleted again: a 404 that says why
+    const gone = { message: 'El cliente fue eliminado: no se puede editar ni volver a eliminar.' };
+    const edit = await t.as('productor').put(`/api/clients/${c.id}`, clientPayload());
+    expect(edit.statusCode).toBe(404);
+    expect(edit.json()).toMatchObject(gone);
+    const twice = await t.as('productor').delete(`/api/clients/${c.id}`);
+    expect(twice.statusCode).toBe(404);
+    expect(twice.json()).toMatchObject(gone);
     expect(await countRows(t.db, 'clients', `id = ${c.id}`)).toBe(1);
   });
 });

@@ -23,6 +23,9 @@ describe('reference data', () => {
     expect(res.statusCode).toBe(200);
     const provinces = res.json().data.provinces as { id: number; name: string }[];
     expect(provinces.length).toBe(24);
+    // in Spanish order: 'Córdoba' before 'Corrientes'
+    const names = provinces.map((p) => p.name);
+    expect(names.indexOf('Córdoba')).toBe(names.indexOf('Corrientes') - 1);
     const cba = provinces.find((p) => p.name === 'Córdoba')!;
     expect(cba.id).toBe(14);
     const one = await t.as('productor').get(`/api/provinces/${cba.id}`);

@@ -49,6 +49,14 @@ describe('users/{id}/clients', () => {
     expect((await t.as('productor2').get(`/api/clients/${c.id}`)).statusCode).toBe(403);
   });
 
+  it("refuses to remove a user's own client with a clear message (it is not an assignment)", async () => {
+    const owned = await insertClient(t.db, uid.productor2);
+    const res = await t.as('admin').delete(`/api/users/${uid.productor2}/clients/${owned.id}`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ clientId: ['El cliente es propio del productor: no se puede quitar.'] });
+    expect(ids(await t.as('admin').get(`/api/users/${uid.productor2}/clients`))).toContain(owned.id);
+  });
+
   it("producers may read their own list but not another's, nor assign", async () => {
     expect((await t.as('productor').get(`/api/users/${uid.productor}/clients`)).statusCode).toBe(200);
     expect((await t.as('productor').get(`/api/users/${uid.productor2}/clients`)).statusCode).toBe(403);

@@ -110,6 +110,21 @@ describe('supervised producers', () => {
     expect((await t.as('productor2').get(`/api/users/${uid.supervisor}/supervised_users`)).statusCode).toBe(403);
   });
 
+  it('pages the list: page 2 holds the next producers, not page 1 again', async () => {
+    await t.db.update(users).set({ supervisorId: uid.supervisor }).where(eq(users.id, uid.productor2));
+    try {
+      const page = async (n: number) =>
+        (await t.as('supervisor').get(`/api/users/${uid.supervisor}/supervised_users?perPage=1&page=${n}`)).json();
+      const [one, two] = [await page(1), await page(2)];
+      expect(one.meta.total).toBe(2);
+      expect(one.data.users).toHaveLength(1);
+      expect(two.data.users).toHaveLength(1);
+      expect(two.data.users[0].id).not.toBe(one.data.users[0].id);
+    } finally {
+      await t.db.update(users).set({ supervisorId: null }).where(eq(users.id, uid.productor2));
+    }
+  });
+
   it('admin replaces the list in one step: added ones get the supervisor, removed ones lose it', async () => {
     let res = await t.as('admin').put(`/api/users/${uid.supervisor}/supervised-producers`, { supervisedProducers: [uid.productor2] });
     expect(res.statusCode, res.body).toBe(200);

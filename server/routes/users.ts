@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { idParams } from '../../src/domain/schemas/ids';
 import { idListSchema, USER_MESSAGES, USER_SUCCESS, userCreatePayloadSchema, userUpdatePayloadSchema } from '../../src/domain/schemas/user';
-import { listBody, listQuery } from '../http/list';
+import { listBody, listQuery, MAX_PER_PAGE } from '../http/list';
 import { routes } from '../http/route';
 import { loadUserDetail, queryUsers, supervisedUsers, userListWhere } from '../services/users/list';
 import { setSupervisedProducers } from '../services/users/supervised';
 import { viewableLiveTarget, viewableTarget } from '../services/users/targets';
 import { createUser, deleteUser, updateUser } from '../services/users/writes';
+
+const supervisedListQuery = listQuery({}, { perPage: MAX_PER_PAGE });
 
 const userListQuery = listQuery({
   supervisor_id: 'int',
@@ -64,11 +66,17 @@ export const userRoutes = routes((api) => {
     return reply.status(204).send();
   });
 
-  api.get('/api/users/:id/supervised_users', { schema: { params: idParams }, config: { access: ['users', 'read'] } }, async (request) => {
-    await viewableLiveTarget(api.db, request.user, request.params.id);
-    const { rows, total } = await supervisedUsers(api.db, request.params.id);
-    return listBody('users', rows, total);
-  });
+  // Paged as every list (page, perPage); without perPage, up to the largest page.
+  api.get(
+    '/api/users/:id/supervised_users',
+    { schema: { params: idParams, querystring: supervisedListQuery }, config: { access: ['users', 'read'] } },
+    async (request) => {
+      await viewableLiveTarget(api.db, request.user, request.params.id);
+      const q = request.query;
+      const { rows, total } = await supervisedUsers(api.db, request.params.id, { limit: q.perPage, offset: q.offset });
+      return listBody('users', rows, total, q);
+    },
+  );
 
   api.put(
     '/api/users/:id/supervised-producers',

@@ -1,9 +1,9 @@
 // Campaigns (administration-area.md 7 'Campaigns'): reads for every screen, writes for admin
 // and sudo, each in one transaction recorded in the audit log.
 import { and, asc, count, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { overlapMessage } from '../../src/domain/campaign';
 import type { Campaign, CampaignCoverage } from '../../src/domain/entities/campaign';
-import { fillMessage } from '../../src/domain/messages';
-import { CAMPAIGN_MESSAGES, type CampaignData } from '../../src/domain/schemas/campaign';
+import type { CampaignData } from '../../src/domain/schemas/campaign';
 import type { AuthUser } from '../auth/tokens';
 import type { Db, DbOrTx } from '../db/client';
 import { firstRow } from '../db/rows';
@@ -81,7 +81,7 @@ export async function queryCampaignCoverages(db: DbOrTx, campaignId: number, pag
  */
 async function assertNoOverlap(tx: DbOrTx, data: CampaignData, exceptId?: number) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('campaigns:dates'))`);
-  const [other] = await tx
+  const others = await tx
     .select({ description: campaigns.description })
     .from(campaigns)
     .where(
@@ -91,10 +91,9 @@ async function assertNoOverlap(tx: DbOrTx, data: CampaignData, exceptId?: number
         exceptId !== undefined ? ne(campaigns.id, exceptId) : undefined,
       ),
     )
-    .orderBy(asc(campaigns.dateFrom))
-    .limit(1);
-  if (other) {
-    const message = fillMessage(CAMPAIGN_MESSAGES.overlapsWith, { description: other.description });
+    .orderBy(asc(campaigns.dateFrom));
+  if (others.length) {
+    const message = overlapMessage(others.map((o) => o.description));
     throw validationError({ dateFrom: [message], dateTo: [message] });
   }
 }

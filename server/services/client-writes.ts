@@ -12,6 +12,7 @@ import { recordChange } from './audit';
 import { assertClientVisible, CLIENT_NOT_FOUND, clientSearchText, findDuplicateCuit, loadClient, lockOwnerCuit } from './clients';
 
 export const DUPLICATE_CUIT = 'Ya existe un cliente con ese CUIT.';
+export const CLIENT_ALREADY_DELETED = 'El cliente fue eliminado: no se puede editar ni volver a eliminar.';
 
 /**
  * The owner a client is written for: admin and sudo may name a live producer (`userId`);
@@ -68,7 +69,7 @@ export async function createClient(db: DbOrTx, actor: AuthUser, data: ClientPayl
 
 export async function updateClient(db: Db, actor: AuthUser, id: number, data: ClientPayload): Promise<Client> {
   const existing = await assertClientVisible(db, actor, id);
-  if (existing.deletedAt) throw notFound(CLIENT_NOT_FOUND);
+  if (existing.deletedAt) throw notFound(CLIENT_ALREADY_DELETED);
   return db.transaction(async (tx) => {
     const before = await loadOrFail(tx, id);
     const ownerId = await ownerFor(tx, actor, data, existing.userId);
@@ -84,10 +85,10 @@ export async function updateClient(db: Db, actor: AuthUser, id: number, data: Cl
   });
 }
 
-/** Soft delete (the spec's 'Cliente Eliminado' badge needs the record). Deleting twice is a no-op. */
+/** Soft delete (the spec's 'Cliente Eliminado' badge needs the record); a deleted client is a 404 that says so. */
 export async function deleteClient(db: Db, actor: AuthUser, id: number): Promise<void> {
   const existing = await assertClientVisible(db, actor, id);
-  if (existing.deletedAt) return;
+  if (existing.deletedAt) throw notFound(CLIENT_ALREADY_DELETED);
   await db.transaction(async (tx) => {
     await tx.update(clients).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(clients.id, id));
     await recordChange(tx, actor.id, { entity: 'clients', entityId: id, action: 'delete', before: { deletedAt: null } });

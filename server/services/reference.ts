@@ -5,6 +5,7 @@ import { isAdminLike } from '../../src/domain/access';
 import type { Company, Crop, Location, Province, Zone } from '../../src/domain/entities/reference';
 import type { AuthUser } from '../auth/tokens';
 import type { DbOrTx } from '../db/client';
+import { compareSpanish } from '../../src/domain/text';
 import { companies, crops, locations, provinces, userCompanies, zones } from '../db/schema';
 import { notFound } from '../http/errors';
 import { matchAllWords, readPage } from '../http/list';
@@ -14,7 +15,9 @@ export const ZONE_NOT_FOUND = 'No se encontró el departamento.';
 
 const provinceColumns = { id: provinces.id, name: provinces.name };
 
-export const listProvinces = (db: DbOrTx): Promise<Province[]> => db.select(provinceColumns).from(provinces).orderBy(asc(provinces.name));
+/** Every province, in Spanish order ('Córdoba' before 'Corrientes'). */
+export const listProvinces = async (db: DbOrTx): Promise<Province[]> =>
+  (await db.select(provinceColumns).from(provinces)).sort((a, b) => compareSpanish(a.name, b.name) || a.id - b.id);
 
 export async function loadProvince(db: DbOrTx, id: number): Promise<Province> {
   const [row] = await db.select(provinceColumns).from(provinces).where(eq(provinces.id, id));
@@ -97,6 +100,7 @@ export async function locationsOfZone(db: DbOrTx, zoneId: number): Promise<Locat
     .select({ id: locations.id, description: locations.description, zipCode: locations.zipCode })
     .from(locations)
     .where(eq(locations.zoneId, zoneId))
-    .orderBy(asc(locations.description), asc(locations.id));
+    .orderBy(asc(locations.id));
+  rows.sort((a, b) => compareSpanish(a.description, b.description));
   return rows.map((l) => ({ cityId: l.id, cityDescription: l.description, zoneDescription: zone.description, zipCode: l.zipCode }));
 }

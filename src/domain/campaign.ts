@@ -1,6 +1,8 @@
 // Campaign status (spec 4): derived from the dates at display time, never stored.
 
 import { isoDateInArgentina } from './format';
+import { fillMessage } from './messages';
+import { CAMPAIGN_MESSAGES } from './schemas/campaign';
 
 export type CampaignStatus = 'inactive' | 'active' | 'finished';
 
@@ -40,4 +42,14 @@ export function currentCampaign<C extends CampaignDates>(list: readonly C[], tod
   return [...list]
     .filter((c) => campaignStatus(c, today) === 'active')
     .sort((a, b) => (a.dateFrom < b.dateFrom ? 1 : a.dateFrom > b.dateFrom ? -1 : 0))[0];
+}
+
+/**
+ * The overlap refusal naming every campaign that shares a day with the new dates:
+ * 'Las fechas se superponen con la campaña A.' or '... con las campañas A, B y C.'.
+ */
+export function overlapMessage(descriptions: readonly string[]): string {
+  if (descriptions.length <= 1) return fillMessage(CAMPAIGN_MESSAGES.overlapsWith, { description: descriptions[0] ?? '' });
+  const names = `${descriptions.slice(0, -1).join(', ')} y ${descriptions[descriptions.length - 1]}`;
+  return `Las fechas se superponen con las campañas ${names}.`;
 }

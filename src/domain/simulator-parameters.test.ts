@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  simulatorFormDefaults,
   SIMULATOR_MESSAGES,
   cropDateError,
   cropFutureMonths,
@@ -93,5 +94,17 @@ describe('selectableDollarFutures', () => {
   it('keeps the spot future and the months from the current one', () => {
     const rows = [{ month: null }, { month: '2026-10-01' }, { month: '2026-11-01' }, { month: '2027-01-01' }];
     expect(selectableDollarFutures(rows, '2026-11-22')).toEqual([{ month: null }, { month: '2026-11-01' }, { month: '2027-01-01' }]);
+  });
+});
+
+describe('simulatorFormDefaults', () => {
+  it('replaces stored past crop dates by today plus 2 days and keeps the rest', () => {
+    const stored = { thick_crop_date: '2020-01-15', thin_crop_date: '2030-03-01', soy_crop_date: '', thick_recharge_rate: '3.50' };
+    expect(simulatorFormDefaults(stored, '2026-12-30')).toEqual({
+      thick_crop_date: '2027-01-01',
+      thin_crop_date: '2030-03-01',
+      soy_crop_date: '',
+      thick_recharge_rate: '3.50',
+    });
   });
 });

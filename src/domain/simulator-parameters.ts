@@ -166,3 +166,22 @@ export function selectableDollarFutures<T extends { month: string | null }>(rows
   const month = today.slice(0, 7);
   return rows.filter((r) => !r.month || r.month.slice(0, 7) >= month);
 }
+
+/** 'YYYY-MM-DD' plus `days` calendar days. */
+function addDays(isoDate: string, days: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * What the simulator-parameters form starts with (spec: default past dates become today plus
+ * 2 days): every stored crop date before `today` is replaced; saving then stores the new dates.
+ */
+export function simulatorFormDefaults(stored: Readonly<Record<string, string>>, today: string): Record<string, string> {
+  const out = { ...stored };
+  for (const option of Object.keys(DATE_FUTURE_CROPS)) {
+    const value = out[option];
+    if (value && validDate(value) && value < today) out[option] = addDays(today, 2);
+  }
+  return out;
+}

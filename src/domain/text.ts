@@ -26,3 +26,8 @@ export function truncate(s: string | null | undefined, n: number = TEXT_CUT): st
   if (chars.length <= n) return String(s);
   return chars.slice(0, n).join('').trimEnd() + '…';
 }
+
+const spanishCollator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
+
+/** Orders texts as Spanish speakers do ('Córdoba' before 'Corrientes'; the database's byte order does not). */
+export const compareSpanish = (a: string, b: string): number => spanishCollator.compare(a, b);

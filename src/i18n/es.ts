@@ -112,7 +112,7 @@ const ra: Messages = {
     no: 'No',
     not_found: MESSAGES.notFound,
     select_all_limit_reached: 'Hay demasiados elementos para seleccionarlos todos. Se seleccionaron solo los primeros %{max}.',
-    unsaved_changes: 'Algunos cambios no se guardaron. ¿Seguro que quiere descartarlos?',
+    unsaved_changes: 'Hay cambios sin guardar. ¿Querés descartarlos?',
     yes: 'Sí',
     placeholder_data_warning: 'Problema de conexión: no se pudieron actualizar los datos.',
   },

@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, useEffect } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { AppBar as RaAppBar, LoadingIndicator, UserMenu, useCanAccess, useLogout, useUserMenu } from 'react-admin';
 import Box from '@mui/material/Box';
@@ -12,7 +12,9 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ExitToAppIcon from '@mui/icons-material/ExitToApp';
 import PersonIcon from '@mui/icons-material/Person';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { pathTo, routeTitle } from '../routes';
+import { APP_NAME } from '../config';
+import { pathTo, routeTitle, sectionPath } from '../routes';
+import { NOT_FOUND_TITLE } from '../pages/NotFoundPage';
 
 const ProfileMenuItem = forwardRef<HTMLLIElement>(function ProfileMenuItem(props, ref) {
   const { onClose } = useUserMenu() ?? {};
@@ -54,10 +56,13 @@ const LogoutMenuItem = forwardRef<HTMLLIElement>(function LogoutMenuItem(props, 
   );
 });
 
-/** The current route's name (spec 2.4: top bar shows it). */
+/** The current route's name (spec 2.4: top bar shows it), also the browser tab's title. */
 export function RouteTitle() {
   const { pathname } = useLocation();
-  const title = routeTitle(pathname);
+  const title = routeTitle(pathname) || NOT_FOUND_TITLE;
+  useEffect(() => {
+    document.title = `${title} | ${APP_NAME}`;
+  }, [title]);
   return (
     <Typography variant="h6" component="h1" noWrap sx={{ fontSize: '1.1rem', fontWeight: 500 }} data-testid="route-title">
       {title}
@@ -68,6 +73,9 @@ export function RouteTitle() {
 /** Top bar: back button, route name, settings link (admin/sudo), profile and logout menu. */
 export function AppBar() {
   const navigate = useNavigate();
+  const location = useLocation();
+  // The first page of the tab (bookmark, mail link) has no page of the app to go back to.
+  const back = () => void (location.key === 'default' ? navigate(sectionPath(location.pathname)) : navigate(-1));
   const { canAccess: canEditSettings } = useCanAccess({ resource: 'settings', action: 'edit' });
   return (
     <RaAppBar
@@ -92,7 +100,7 @@ export function AppBar() {
       }
     >
       <Tooltip title="Volver">
-        <IconButton color="inherit" onClick={() => navigate(-1)} aria-label="Volver" sx={{ mr: 1 }}>
+        <IconButton color="inherit" onClick={back} aria-label="Volver" sx={{ mr: 1 }}>
           <ArrowBackIcon />
         </IconButton>
       </Tooltip>

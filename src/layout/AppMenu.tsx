@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { useMatch } from 'react-router';
 import { Menu, useNotify, useSidebarState } from 'react-admin';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -70,17 +71,19 @@ function ExtraItem({ entry }: { entry: Exclude<MenuEntry, { kind: 'link' }> }) {
   );
 }
 
+/** A menu link; the entry of the current section carries aria-current="page". */
+function MenuLink({ entry }: { entry: Extract<MenuEntry, { kind: 'link' }> }) {
+  const active = !!useMatch({ path: entry.to, end: false });
+  return <Menu.Item to={entry.to} primaryText={entry.label} leftIcon={entry.icon} sx={itemSx} aria-current={active ? 'page' : undefined} />;
+}
+
 /** Sidebar of spec 2.4 (entries by role and flags, 65 px links). */
 export function AppMenu() {
   const { user } = useCurrentUser();
   return (
     <Menu>
       {menuEntries(user).map((entry) =>
-        entry.kind === 'link' ? (
-          <Menu.Item key={entry.key} to={entry.to} primaryText={entry.label} leftIcon={entry.icon} sx={itemSx} />
-        ) : (
-          <ExtraItem key={entry.key} entry={entry} />
-        ),
+        entry.kind === 'link' ? <MenuLink key={entry.key} entry={entry} /> : <ExtraItem key={entry.key} entry={entry} />,
       )}
     </Menu>
   );

@@ -55,4 +55,11 @@ describe('AppMenu', () => {
     fireEvent.click(screen.getByText('Link de solicitud de cliente'));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/solicitud-cliente`));
   });
+
+  it('marks the entry of the current section with aria-current="page"', async () => {
+    renderInAdmin(<AppMenu />, { authProvider: signIn({ id: 1, roleId: 1 }), path: '/admin/clientes/7/ver' });
+    const clients = await screen.findByRole('menuitem', { name: 'Clientes' });
+    expect(clients).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('menuitem', { name: 'Campañas' })).not.toHaveAttribute('aria-current');
+  });
 });

@@ -6,6 +6,7 @@ import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, Notification, type AuthProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router';
+import { appTheme } from '../App';
 import authProvider from '../authProvider';
 import { ErrorDialogProvider } from '../components/form/ErrorDialogProvider';
 import type { UserProfile } from '../domain/entities/user';
@@ -53,6 +54,7 @@ export function AdminTestContext({ children, dataProvider, authProvider, path = 
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         queryClient={queryClient}
+        theme={appTheme}
       >
         <ErrorDialogProvider>{children}</ErrorDialogProvider>
         <Notification />

@@ -78,6 +78,24 @@ test.describe('guard and logout', () => {
     await expect(page).toHaveURL(START_PAGES.productor2);
   });
 
+  test('a session that ends while using the app returns the user to where they were after login', async ({ page }) => {
+    await login(page, 'productor');
+    await page.goto('/admin/clientes');
+    await expect(page.getByRole('searchbox', { name: 'Buscar cliente' })).toBeVisible();
+    // the server forgets the token (expiry, revocation): the next request answers 401
+    await page.evaluate(async () => {
+      const token = localStorage.getItem('agro.token');
+      await fetch('/api/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    });
+    const first = page.getByRole('table').getByRole('link').first();
+    const target = new URL((await first.getAttribute('href')) ?? '', page.url()).pathname;
+    await first.click();
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(target);
+    await submitLogin(page, 'productor');
+    await expect(page).toHaveURL(target);
+  });
+
   test('the redirect query keeps the query string of the page', async ({ page }) => {
     await page.goto('/admin/clientes?page=2&perPage=5');
     await expect(page).toHaveURL(/\/login\?redirect=/);

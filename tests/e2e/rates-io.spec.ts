@@ -86,6 +86,11 @@ test('an admin imports rates with bad rows and sees the report, then exports Tas
   // export: the download is Tasas.xlsx and opens with the layout
   await page.goto('/admin/coberturas/exportar');
   await expect(page.getByLabel('Campaña')).toContainText(current.description);
+  // one insurer, as the import takes: the first one by default, no 'Todas'
+  await expect(page.getByLabel('Aseguradora')).toContainText('Sancor');
+  await page.getByLabel('Aseguradora').click();
+  await expect(page.getByRole('option', { name: 'Todas' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar' }).click();
   const download = await downloading;
@@ -94,6 +99,7 @@ test('an admin imports rates with bad rows and sees the report, then exports Tas
   expect(rows[0]).toEqual([...HEADER, 'Aseguradora']);
   expect(rows.length).toBeGreaterThan(1000);
   expect(rows.slice(1, 6).map((r) => r.slice(0, 7))).toEqual(sancorRows.map((r) => r.slice(0, 7)));
+  expect(new Set(rows.slice(1).map((r) => r[r.length - 1]))).toEqual(new Set(['Sancor']));
 });
 
 test('a producer cannot open the import screen', async ({ page }) => {

@@ -60,7 +60,10 @@ test('Notificaciones: saves only what changed, keeps it after a reload; a semico
     const bcc = page.getByRole('region', { name: 'Anticipos' }).getByLabel('Copia oculta (CCO)');
     await bcc.fill('uno@cotizador.local;dos@cotizador.local');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Separe las direcciones con comas (,), no con punto y coma (;).')).toBeVisible();
+    // listed under the validation heading (and shown on the field)
+    const refused = page.getByTestId('validation-errors');
+    await expect(refused).toContainText('Ocurrió un error de validación.');
+    await expect(refused).toContainText('Separe las direcciones con comas (,), no con punto y coma (;).');
     expect(await a.setting('on_advance_send_emails_bcc_address')).toBe(bccBefore);
   } finally {
     await a.restore(option, original);
@@ -139,15 +142,19 @@ test('Parámetros del simulador: a rate is saved and kept after a reload; an emp
     await page.goto(`${URL}#parametros-simulador`);
     const thin = page.getByRole('region', { name: 'Cosecha fina' });
     const rate = thin.getByLabel('Tasa de recargo (%)');
-    await expect(rate).toHaveValue(original);
+    // shown in es-AR, stored with a dot
+    await expect(rate).toHaveValue(original.replace('.', ','));
     await rate.fill('');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Las tasas deben ser completadas.')).toBeVisible();
-    await rate.fill('4.25');
+    const refused = page.getByTestId('validation-errors');
+    await expect(refused).toContainText('Ocurrió un error de validación.');
+    await expect(refused).toContainText('Las tasas deben ser completadas.');
+    await rate.fill('4,25');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await toast(page, 'Parámetros modificados exitosamente.');
+    expect(await a.setting('thin_recharge_rate')).toBe('4.25');
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Cosecha fina' }).getByLabel('Tasa de recargo (%)')).toHaveValue('4.25');
+    await expect(page.getByRole('region', { name: 'Cosecha fina' }).getByLabel('Tasa de recargo (%)')).toHaveValue('4,25');
   } finally {
     await a.restore('thin_recharge_rate', original);
   }

@@ -63,13 +63,17 @@ test.describe('top bar', () => {
     await expect(page).toHaveURL('/admin/usuarios');
     await expect(bar.getByRole('heading', { name: 'Productores registrados' })).toBeVisible();
 
+    // the back button returns to the previous screen of the app
+    await bar.getByRole('button', { name: 'Volver' }).click();
+    await expect(page).toHaveURL('/admin/clientes');
+    await expect(bar.getByRole('heading', { name: 'Clientes' })).toBeVisible();
+
+    // a page opened directly (bookmark, mail link) goes back to its section's list, not out of the app
     await page.goto('/admin/clientes/nuevo');
     await expect(bar.getByRole('heading', { name: 'Nuevo cliente' })).toBeVisible();
-
-    // the back button returns to the previous screen
+    await expect(page).toHaveTitle('Nuevo cliente | Cotizador de Seguros Agrícolas');
     await bar.getByRole('button', { name: 'Volver' }).click();
-    await expect(page).toHaveURL('/admin/usuarios');
-    await expect(bar.getByRole('heading', { name: 'Productores registrados' })).toBeVisible();
+    await expect(page).toHaveURL('/admin/clientes');
   });
 
   test('the user menu opens the profile', async ({ page }) => {

@@ -6,7 +6,7 @@ import type { AuthUser } from '../../auth/tokens';
 import { isSupervisor } from '../../../src/domain/access';
 import type { Db, DbOrTx } from '../../db/client';
 import { userClients, users } from '../../db/schema';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError, notFound, validationError } from '../../http/errors';
 import { recordChange } from '../audit';
 import { assertClientVisible, CLIENT_NOT_FOUND, loadClient } from '../clients';
 import { assertUserManageable } from './targets';
@@ -49,9 +49,13 @@ export async function assignClient(
   });
 }
 
+export const OWN_CLIENT_NOT_REMOVABLE = 'El cliente es propio del productor: no se puede quitar.';
+
+/** Removes an assignment; the user's own client is not an assignment and is refused (422), never a silent no-op. */
 export async function unassignClient(db: Db, actor: AuthUser, userId: number, clientId: number): Promise<void> {
   await assertUserManageable(db, actor, userId);
-  await assertClientVisible(db, actor, clientId);
+  const client = await assertClientVisible(db, actor, clientId);
+  if (client.userId === userId) throw validationError({ clientId: [OWN_CLIENT_NOT_REMOVABLE] });
   await db.transaction(async (tx) => {
     const deleted = await tx
       .delete(userClients)

@@ -75,8 +75,8 @@ export async function queryUsers(
 }
 
 /** The live producers a supervisor has in charge. */
-export const supervisedUsers = (db: DbOrTx, supervisorId: number) =>
-  queryUsers(db, [eq(users.supervisorId, supervisorId), isNull(users.deletedAt)]);
+export const supervisedUsers = (db: DbOrTx, supervisorId: number, page?: { limit: number; offset: number }) =>
+  queryUsers(db, [eq(users.supervisorId, supervisorId), isNull(users.deletedAt)], page);
 
 /** A user's preferred coverages (user_modules), in the coverage list's order. */
 export function preferredCoverages(db: DbOrTx, userId: number, limit = FETCH_SIZES.userModules): Promise<UserCoverage[]> {

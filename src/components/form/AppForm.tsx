@@ -48,6 +48,12 @@ function AfterFailedSubmit({ serverMessages, onInvalid }: { serverMessages: read
   return <span ref={marker} hidden />;
 }
 
+/** The form's own messages under 'Ocurrió un error de validación.' after a refused submit (`listOwnErrors`). */
+function OwnErrors({ heading }: { heading?: string }) {
+  const { submitCount, errors } = useFormState();
+  return <ValidationErrors messages={submitCount ? clientMessages(errors) : []} heading={heading} />;
+}
+
 /** Names the <form> for assistive technology (react-admin's <Form> passes on only id and className). */
 function FormName({ label, labelledBy }: { label?: string; labelledBy?: string }) {
   const marker = useRef<HTMLSpanElement>(null);
@@ -78,6 +84,8 @@ export interface AppFormProps<S extends z.ZodType>
   onInvalid?: (messages: string[]) => void;
   /** The heading of the server's validation list (default 'Ocurrió un error de validación.'). */
   validationHeading?: string;
+  /** List the form's own messages under the validation heading too, as the server's are. */
+  listOwnErrors?: boolean;
   /** The form's accessible name, or the id of the element that names it. */
   'aria-label'?: string;
   'aria-labelledby'?: string;
@@ -100,6 +108,7 @@ export function AppForm<S extends z.ZodType>({
   notifyFirstError,
   onInvalid,
   validationHeading,
+  listOwnErrors = false,
   'aria-label': label,
   'aria-labelledby': labelledBy,
   children,
@@ -123,7 +132,11 @@ export function AppForm<S extends z.ZodType>({
       {...props}
     >
       {(label || labelledBy) && <FormName label={label} labelledBy={labelledBy} />}
-      <ValidationErrors messages={serverMessages} heading={validationHeading} />
+      {listOwnErrors && !serverMessages.length ? (
+        <OwnErrors heading={validationHeading} />
+      ) : (
+        <ValidationErrors messages={serverMessages} heading={validationHeading} />
+      )}
       <FormRootError />
       <AfterFailedSubmit serverMessages={serverMessages} onInvalid={onInvalid} />
       {children}

@@ -20,9 +20,13 @@ export function failureDetail(error: unknown): string | undefined {
   return describeError(error).message;
 }
 
-/** The spec's generic error dialog for `error`: its footer is 'ERROR {code}: {message}', or what is known of the two. */
+/**
+ * The spec's generic error dialog for `error`: its footer is 'ERROR {code}: {message}', or what is
+ * known of the two; for a 422 the message is the server's reason, not only 'Ocurrió un error de validación.'.
+ */
 export function errorDialogFor(error: unknown, message: string = MESSAGES.genericError): DialogMessage {
-  const { status, message: detail } = describeError(error);
+  const { status } = describeError(error);
+  const detail = failureDetail(error);
   const footer =
     status && detail && detail !== message
       ? `ERROR ${status}: ${detail}`

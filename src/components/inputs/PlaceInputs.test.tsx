@@ -24,7 +24,7 @@ function renderPlaces(defaultValues: Record<string, unknown> = { provinceId: '',
   return { onSubmit };
 }
 
-describe('province -> department -> locality', () => {
+describe('province -> department -> locality', { timeout: 15_000 }, () => {
   it("offers the province's departments of the insurer and the department's localities with their postal codes", async () => {
     const companies: (string | null)[] = [];
     server.use(
@@ -44,6 +44,13 @@ describe('province -> department -> locality', () => {
     press('Guardar');
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ provinceId: 6, zoneId: 101, cityId: 5002, zipCode: '6001' });
+  });
+
+  it("the searchable selects' buttons speak Spanish ('Abrir', never 'Open')", () => {
+    server.use(...placeHandlers());
+    renderPlaces();
+    expect(screen.getAllByRole('button', { name: 'Abrir' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: /^(Open|Close|Clear)$/ })).toBeNull();
   });
 
   it('changing the province clears the department and the locality', async () => {

@@ -5,6 +5,7 @@ import { renderInAdmin } from '../../testing/render';
 import { PageLinks } from './ListPagination';
 import { pageWindow } from './pageWindow';
 import { ResourceList } from './ResourceList';
+import { at } from '../../../tests/support/present';
 
 const rows = (n: number, offset = 0) =>
   Array.from({ length: n }, (_, i) => ({
@@ -85,7 +86,11 @@ describe('ResourceList', () => {
     renderList(dp);
     expect(await screen.findByText('Apellido 1')).toBeInTheDocument();
     expect(dp.getList).toHaveBeenCalledWith('clients', expect.objectContaining({ pagination: { page: 1, perPage: 10 } }));
-    expect(screen.getAllByText('una.direccion.de.correo.muy.larga.para.c…')[0]).toBeInTheDocument();
+    const cut = at(screen.getAllByText('una.direccion.de.correo.muy.larga.para.c…'), 0);
+    // the whole text on hover and for screen readers (the cut one is hidden from them)
+    expect(cut).toHaveAttribute('aria-hidden', 'true');
+    expect(cut.parentElement).toHaveAttribute('title', 'una.direccion.de.correo.muy.larga.para.cortar@example.com');
+    expect(cut.parentElement).toHaveTextContent('una.direccion.de.correo.muy.larga.para.cortar@example.com');
     const nav = screen.getByRole('navigation', { name: 'Paginación' });
     const numbered = within(nav)
       .getAllByRole('button')

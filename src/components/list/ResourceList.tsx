@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { DataTable, Link, ListBase, useListContext, type RaRecord, type SortPayload } from 'react-admin';
 import Box from '@mui/material/Box';
+import { visuallyHidden } from '@mui/utils';
 import Card from '@mui/material/Card';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
@@ -56,6 +57,21 @@ export function cellText(value: unknown, cut = true): string {
   if (value == null) return '';
   const s = String(value);
   return cut ? truncate(s, TEXT_CUT) : s;
+}
+
+/** A cell's text cut at 40 characters; the whole text shows on hover and is what screen readers read. */
+export function CutText({ value, cut = true }: { value: unknown; cut?: boolean }) {
+  const full = value == null ? '' : String(value);
+  const shown = cellText(value, cut);
+  if (shown === full) return <>{full}</>;
+  return (
+    <span title={full}>
+      <span aria-hidden="true">{shown}</span>
+      <Box component="span" sx={visuallyHidden}>
+        {full}
+      </Box>
+    </span>
+  );
 }
 
 /** Search box bound to `filter.search` of the list context, debounced (ListBase `debounce`). */
@@ -134,7 +150,8 @@ function ListRows<R extends RaRecord>({
       hover
     >
       {columns.map((col) => {
-        const cell = col.render ?? ((record: R) => cellText((record as Record<string, unknown>)[col.source], col.cut ?? true));
+        const cell =
+          col.render ?? ((record: R) => <CutText value={(record as Record<string, unknown>)[col.source]} cut={col.cut ?? true} />);
         return (
           <DataTable.Col<R>
             key={col.source}

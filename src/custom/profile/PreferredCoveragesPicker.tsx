@@ -9,7 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useAllCoverages } from '../../api/coverages';
+import { useQuotableCoverages } from '../../api/coverages';
 import type { Coverage } from '../../domain/entities/coverage';
 import { usePreferredCoverages, useReplacePreferredCoverages } from '../../api/users';
 import { useErrorDialog } from '../../components/form/ErrorDialogProvider';
@@ -21,13 +21,14 @@ import { USER_SUCCESS } from '../../domain/schemas/user';
 const companyName = (c: Coverage) => c.company?.name || choiceName(COMPANIES, c.companyId) || `Aseguradora ${c.companyId}`;
 
 /**
- * Preferred coverages (spec 2.10): every coverage as a checkbox, grouped by insurer;
- * 'Guardar' replaces the user's list.
+ * Preferred coverages (spec 2.10): the coverages of `GET coverages` (current campaign, the
+ * signed-in user's insurers, 50) as checkboxes grouped by insurer; 'Guardar' replaces the user's
+ * list, and a refusal shows the server's reason.
  */
 export function PreferredCoveragesPicker({ userId }: { userId: number }) {
   const notify = useNotify();
   const { showError } = useErrorDialog();
-  const coverages = useAllCoverages();
+  const coverages = useQuotableCoverages();
   const preferred = usePreferredCoverages(userId);
   const replace = useReplacePreferredCoverages(userId);
   // The user's choice; until the first change, the stored list.

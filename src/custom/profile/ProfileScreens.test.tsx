@@ -60,13 +60,20 @@ function api() {
     http.get('*/api/users/4/clients', () =>
       HttpResponse.json(listBody('clients', [{ id: 9, name: 'Juan', lastname: 'Pérez', cuit: '20111111112' }])),
     ),
-    http.get('*/api/modules-all', () => HttpResponse.json(listBody('modules', []))),
+    http.get('*/api/coverages', async ({ request }) => {
+      await r.record(request);
+      return HttpResponse.json(
+        listBody('coverages', [
+          { id: 11, description: 'Granizo 50%', companyId: 1, company: { id: 1, name: 'Sancor' }, coverageType: 'basic' },
+        ]),
+      );
+    }),
     http.get('*/api/users/4/modules', () => HttpResponse.json(listBody('modules', []))),
   );
   return r;
 }
 
-describe('profile screens, for a producer (who may not manage users)', () => {
+describe('profile screens, for a producer (who may not manage users)', { timeout: 15_000 }, () => {
   it("'Tu perfil' shows the producer's data, preferred coverages and clients", async () => {
     api();
     renderInAdmin(<ProfileShow />, { dataProvider, authProvider: signIn(ME), path: '/admin/perfil' });

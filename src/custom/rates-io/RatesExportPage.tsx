@@ -14,14 +14,15 @@ import { useErrorDialog } from '../../components/form/ErrorDialogProvider';
 import { RATES_FILE_NAME, RATES_IO_MESSAGES } from '../../domain/schemas/rates-import';
 import { defaultCampaign, useRatesIoOptions } from './useRatesIoOptions';
 
-const ALL = 'todas';
-
-/** 'Exportar tasas' (spec 2.8): a campaign (and optionally one insurer) -> Tasas.xlsx. */
+/**
+ * 'Exportar tasas' (spec 2.8): a campaign and one insurer -> Tasas.xlsx. One insurer, as the
+ * import takes one: a file exported here and imported back reports no errors.
+ */
 export function RatesExportPage() {
   const { showError } = useErrorDialog();
   const { campaigns, companies, campaignsFailed } = useRatesIoOptions();
   const [campaign, setCampaign] = useState('');
-  const [company, setCompany] = useState(ALL);
+  const [company, setCompany] = useState('');
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -29,10 +30,15 @@ export function RatesExportPage() {
     if (current) setCampaign((c) => c || String(current.id));
   }, [campaigns]);
 
+  useEffect(() => {
+    const first = companies[0];
+    if (first) setCompany((c) => c || String(first.id));
+  }, [companies]);
+
   const exportRates = async () => {
     setBusy(true);
     try {
-      await ratesIoApi.exportRates(Number(campaign), company === ALL ? undefined : Number(company));
+      await ratesIoApi.exportRates(Number(campaign), Number(company));
     } catch (e) {
       showError(e);
     } finally {
@@ -60,7 +66,6 @@ export function RatesExportPage() {
             ))}
           </TextField>
           <TextField select label="Aseguradora" value={company} onChange={(e) => setCompany(e.target.value)} disabled={busy}>
-            <MenuItem value={ALL}>Todas</MenuItem>
             {companies.map((c) => (
               <MenuItem key={c.id} value={String(c.id)}>
                 {c.name}
@@ -68,7 +73,13 @@ export function RatesExportPage() {
             ))}
           </TextField>
         </Box>
-        <Button variant="contained" startIcon={<DownloadIcon />} sx={{ mt: 2 }} onClick={exportRates} disabled={!campaign || busy}>
+        <Button
+          variant="contained"
+          startIcon={<DownloadIcon />}
+          sx={{ mt: 2 }}
+          onClick={exportRates}
+          disabled={!campaign || !company || busy}
+        >
           {RATES_IO_MESSAGES.export}
         </Button>
         {busy && (

@@ -75,13 +75,16 @@ function renderTab() {
 describe('IgnoreDiscountsTab', () => {
   it('lists the stored rules', async () => {
     renderTab();
-    expect(await screen.findByText('Granizo Básico')).toBeInTheDocument();
+    // the coverage names its insurer; an empty filter says 'Todos'
+    expect(await screen.findByText('Granizo Básico (Sancor)')).toBeInTheDocument();
     expect(screen.getByText('Buenos Aires')).toBeInTheDocument();
+    const row = screen.getByText('Buenos Aires').closest('tr') as HTMLElement;
+    expect(within(row).getByText('Todos')).toBeInTheDocument();
   });
 
   it('keeps the department disabled until a province is chosen, then offers its departments with their insurer', async () => {
     const r = renderTab();
-    await screen.findByText('Granizo Básico');
+    await screen.findByText('Granizo Básico (Sancor)');
     expect(screen.getByRole('combobox', { name: 'Departamento' })).toBeDisabled();
     expect(r.to('GET', 'zones/provinces/14')).toHaveLength(0);
     await chooseOption('Provincia', 'Córdoba');
@@ -95,7 +98,7 @@ describe('IgnoreDiscountsTab', () => {
 
   it('says a filter is needed when none is chosen and sends nothing', async () => {
     const r = renderTab();
-    await screen.findByText('Granizo Básico');
+    await screen.findByText('Granizo Básico (Sancor)');
     press('Agregar');
     expect(await screen.findByText('Debe completar al menos uno de los filtros')).toBeInTheDocument();
     expect(r.to('POST', 'ignore_discounts')).toHaveLength(0);

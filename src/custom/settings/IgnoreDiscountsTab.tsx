@@ -20,10 +20,15 @@ import { MESSAGES } from '../../domain/messages';
 import { IGNORE_DISCOUNT_MESSAGES, emptyIgnoreDiscount, ignoreDiscountSchema } from '../../domain/schemas/settings';
 
 const COLUMNS: ListColumn<IgnoreDiscountRule>[] = [
-  { source: 'module', label: 'Cobertura', render: (r) => r.module?.description ?? '' },
-  { source: 'crop', label: 'Cultivo', render: (r) => r.crop?.description ?? '' },
-  { source: 'province', label: 'Provincia', render: (r) => r.province?.name ?? '' },
-  { source: 'zone', label: 'Departamento', render: (r) => r.zone?.description ?? '' },
+  // An empty filter applies to every value: 'Todas'/'Todos', never a blank; a coverage names its insurer.
+  {
+    source: 'module',
+    label: 'Cobertura',
+    render: (r) => (r.module ? `${r.module.description} (${choiceName(COMPANIES, r.module.companyId)})` : 'Todas'),
+  },
+  { source: 'crop', label: 'Cultivo', render: (r) => r.crop?.description ?? 'Todos' },
+  { source: 'province', label: 'Provincia', render: (r) => r.province?.name ?? 'Todas' },
+  { source: 'zone', label: 'Departamento', render: (r) => r.zone?.description ?? 'Todos' },
   {
     source: 'actions',
     label: '',

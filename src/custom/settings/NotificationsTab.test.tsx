@@ -94,7 +94,8 @@ describe('NotificationsTab', () => {
     const { puts } = renderTab();
     type((await section('Solicitudes')).getByLabelText('Dirección de origen'), 'solicitudes@gmail.com');
     save();
-    expect(await screen.findByText('La dirección de origen debe terminar en @cotizador.local')).toBeInTheDocument();
+    // on the field and listed under the validation heading
+    expect(await screen.findAllByText('La dirección de origen debe terminar en @cotizador.local')).toHaveLength(2);
     expect(puts()).toHaveLength(0);
     expect(screen.queryByText('Configuraciones actualizadas correctamente')).toBeNull();
   });
@@ -103,7 +104,8 @@ describe('NotificationsTab', () => {
     const { puts } = renderTab();
     type((await section('Anticipos')).getByLabelText('Dirección de origen'), '   ');
     save();
-    expect(await screen.findByText('La dirección de origen no puede estar vacía.')).toBeInTheDocument();
+    // on the field and listed under the validation heading
+    expect(await screen.findAllByText('La dirección de origen no puede estar vacía.')).toHaveLength(2);
     expect(puts()).toHaveLength(0);
   });
 
@@ -111,7 +113,8 @@ describe('NotificationsTab', () => {
     const { puts } = renderTab();
     type((await section('Anticipos')).getByLabelText('Copia oculta (CCO)'), 'auditoria@cotizador.local;backoffice@cotizador.local');
     save();
-    expect(await screen.findByText('Separe las direcciones con comas (,), no con punto y coma (;).')).toBeInTheDocument();
+    // on the field and listed under the validation heading
+    expect(await screen.findAllByText('Separe las direcciones con comas (,), no con punto y coma (;).')).toHaveLength(2);
     expect(puts()).toHaveLength(0);
   });
 

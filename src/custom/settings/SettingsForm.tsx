@@ -17,9 +17,12 @@ export function SettingsForm({
   current,
   futures,
   successMessage,
+  defaults = current,
   children,
 }: {
   current: Record<string, string>;
+  /** What the inputs start with when it is not the stored value (a value that differs is sent as a change). */
+  defaults?: Record<string, string>;
   futures: FuturesContext | null;
   successMessage: string;
   children: ReactNode;
@@ -31,8 +34,9 @@ export function SettingsForm({
     <AppForm
       key={JSON.stringify(current)}
       schema={schema}
-      defaultValues={current}
-      record={current}
+      defaultValues={defaults}
+      record={defaults}
+      listOwnErrors
       submit={async (values: Record<string, unknown>) => {
         const changes = changedSettings(values, current);
         if (!Object.keys(changes).length) return false;

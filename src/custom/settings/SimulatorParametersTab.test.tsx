@@ -97,7 +97,10 @@ describe('SimulatorParametersTab', () => {
     const { puts } = renderTab();
     type((await harvest('Cosecha gruesa')).getByLabelText('Tasa de recargo (%)'), '');
     save();
-    expect(await screen.findByText('Las tasas deben ser completadas.')).toBeInTheDocument();
+    // the form's own check is listed under the validation heading, as a server refusal is
+    const list = await screen.findByTestId('validation-errors');
+    expect(list).toHaveTextContent('Ocurrió un error de validación.');
+    expect(list).toHaveTextContent('Las tasas deben ser completadas.');
     expect(puts()).toHaveLength(0);
     expect(screen.queryByText('Parámetros modificados exitosamente.')).toBeNull();
   });
@@ -106,7 +109,7 @@ describe('SimulatorParametersTab', () => {
     const { puts } = renderTab();
     type((await harvest('Cosecha fina')).getByLabelText('Tasa de recargo (%)'), '0');
     save();
-    expect(await screen.findByText('Las tasas deben ser completadas.')).toBeInTheDocument();
+    expect((await screen.findAllByText('Las tasas deben ser completadas.'))[0]).toBeInTheDocument();
     expect(puts()).toHaveLength(0);
   });
 
@@ -114,7 +117,7 @@ describe('SimulatorParametersTab', () => {
     const { puts } = renderTab();
     type((await harvest('Cosecha gruesa')).getByLabelText('Tasa de recargo Soja (%)'), '');
     save();
-    expect(await screen.findByText('Las tasas de recargo de los cultivos deben ser completadas.')).toBeInTheDocument();
+    expect((await screen.findAllByText('Las tasas de recargo de los cultivos deben ser completadas.'))[0]).toBeInTheDocument();
     expect(screen.queryByText('Las tasas deben ser completadas.')).toBeNull();
     expect(puts()).toHaveLength(0);
   });
@@ -135,6 +138,19 @@ describe('SimulatorParametersTab', () => {
     save();
     expect(await screen.findByText('Parámetros modificados exitosamente.')).toBeInTheDocument();
     expect(puts()).toEqual([{ settings: [{ option: 'soy_recharge_rate', value: '3.75' }] }]);
+  });
+
+  it('shows a stored past date as today plus 2 days (spec)', async () => {
+    STORED.thin_crop_date = '2020-01-15';
+    try {
+      renderTab();
+      const expected = new Date(Date.parse(`${isoDateInArgentina()}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
+      const [y, m, d] = expected.split('-');
+      const date = (await harvest('Cosecha fina')).getByLabelText('Fecha de vencimiento') as HTMLInputElement;
+      expect([expected, `${d}/${m}/${y}`]).toContain(date.value);
+    } finally {
+      STORED.thin_crop_date = monthAhead(3);
+    }
   });
 
   it('sends only the changed rate and confirms', async () => {

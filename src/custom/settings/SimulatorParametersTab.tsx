@@ -5,8 +5,8 @@ import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { formatNumber } from '../../domain/format';
-import { SIMULATOR_MESSAGES, sameDecimal, selectableDollarFutures } from '../../domain/simulator-parameters';
+import { formatNumber, isoDateInArgentina } from '../../domain/format';
+import { SIMULATOR_MESSAGES, sameDecimal, selectableDollarFutures, simulatorFormDefaults } from '../../domain/simulator-parameters';
 import { SettingsForm, fromFlag, toFlag } from './SettingsForm';
 import type { Future } from '../../domain/entities/settings';
 import { useFutures, useSettingValues } from '../../api/settings';
@@ -105,7 +105,12 @@ export function SimulatorParametersTab() {
   const choices = futureChoices(futures.data?.dollars ?? [], context?.today ?? '', current.selected_future ?? '');
   return (
     <Card sx={{ mt: 2 }}>
-      <SettingsForm current={current} futures={context} successMessage={SIMULATOR_MESSAGES.saved}>
+      <SettingsForm
+        current={current}
+        defaults={simulatorFormDefaults(current, context?.today ?? isoDateInArgentina())}
+        futures={context}
+        successMessage={SIMULATOR_MESSAGES.saved}
+      >
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 6 }}>
             <HarvestColumn harvest="thick" />

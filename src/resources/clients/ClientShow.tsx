@@ -46,10 +46,14 @@ function ClientShowView() {
             {clientRepresentation(record)}
             {record.deletedAt && <Chip label="Eliminado" color="error" size="small" sx={{ ml: 1 }} />}
           </Typography>
-          <Button component={RouterLink} to={pathTo('editar cliente', { id: record.id })} variant="contained" startIcon={<EditIcon />}>
-            Editar
-          </Button>
-          <DeleteRecordButton successMessage={CLIENT_DELETED} redirectTo={pathTo('clientes')} />
+          {!record.deletedAt && (
+            <>
+              <Button component={RouterLink} to={pathTo('editar cliente', { id: record.id })} variant="contained" startIcon={<EditIcon />}>
+                Editar
+              </Button>
+              <DeleteRecordButton successMessage={CLIENT_DELETED} redirectTo={pathTo('clientes')} />
+            </>
+          )}
         </Box>
         <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
           {!legal && <Field label={CLIENT_LABELS.name}>{record.name}</Field>}
@@ -68,7 +72,7 @@ function ClientShowView() {
   );
 }
 
-/** /admin/clientes/{id}/ver: the client's fields with Editar and Eliminar (spec 2.6). */
+/** /admin/clientes/{id}/ver: the client's fields with Editar and Eliminar (spec 2.6); a deleted client only shows. */
 export function ClientShow() {
   const { id } = useParams();
   return (

@@ -41,6 +41,21 @@ describe('LogoCard', () => {
     expect(onChange).toHaveBeenCalled();
   });
 
+  it("shows the server's reason when it refuses the file, not only the validation heading", async () => {
+    server.use(
+      http.post('*/api/users/7/logo', () =>
+        HttpResponse.json(
+          { message: 'Ocurrió un error de validación.', errors: { logo: ['El archivo (falso.png) no es una imagen'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { input } = renderCard();
+    choose(input, new File(['no soy png'], 'falso.png', { type: 'image/png' }));
+    press('Guardar');
+    expect(await screen.findByRole('alert')).toHaveTextContent('El archivo (falso.png) no es una imagen');
+  });
+
   it("deleting says 'Listo!'; a failed delete says 'Error al eliminar el logo'", async () => {
     let fail = false;
     server.use(

@@ -11,6 +11,8 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { useLogoWrites } from '../../api/users';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useErrorDialog } from '../../components/form/ErrorDialogProvider';
+import { failureDetail } from '../../components/form/errorDialog';
+import { isApiError } from '../../http/errors';
 import { MESSAGES, fillMessage } from '../../domain/messages';
 import { USER_SUCCESS } from '../../domain/schemas/user';
 import { useLogoUrl } from './useLogoUrl';
@@ -58,7 +60,8 @@ export function LogoCard({ userId, logo, onChange }: { userId: number | string; 
         notify(USER_SUCCESS.logoSaved, { type: 'success' });
         onChange?.();
       },
-      onError: (e) => showError(e),
+      // A refused file says why where the file was chosen ('El archivo (x.png) no es una imagen').
+      onError: (e) => (isApiError(e) && e.status === 422 ? setError(failureDetail(e) ?? MESSAGES.validationError) : showError(e)),
     });
   };
 

@@ -2,6 +2,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useGetOne, useNotify } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
@@ -18,8 +19,8 @@ import { userRepresentation, type User } from './types';
 
 /**
  * /admin/usuarios/{id}/clientes (spec 2.10): clients the current user sees that are
- * not the producer's (with add) and the producer's clients (with remove). Both lists
- * reload after each change.
+ * not the producer's (with add) and the producer's clients, its own ('Propio', kept) apart from
+ * the assigned ones ('Asignado', with remove). Both lists reload after each change.
  */
 export function UserAssignClients() {
   const { id = '' } = useParams();
@@ -56,21 +57,29 @@ export function UserAssignClients() {
       ),
     },
   ];
+  const owns = (c: Client) => String(c.userId) === String(id);
+  const kindColumn: ListColumn<Client> = {
+    source: 'userId',
+    label: 'Relación',
+    render: (c) => (owns(c) ? <Chip size="small" label="Propio" /> : <Chip size="small" variant="outlined" label="Asignado" />),
+  };
+  // Only an assignment can be removed: the producer's own clients stay its own.
   const removeColumn: ListColumn<Client> = {
     source: 'remove',
     label: 'Quitar',
-    render: (c) => (
-      <Button
-        size="small"
-        color="error"
-        startIcon={<RemoveIcon />}
-        disabled={busyId === c.id}
-        aria-label={`Quitar ${clientRepresentation(c)}`}
-        onClick={() => act(c, false)}
-      >
-        Quitar
-      </Button>
-    ),
+    render: (c) =>
+      owns(c) ? null : (
+        <Button
+          size="small"
+          color="error"
+          startIcon={<RemoveIcon />}
+          disabled={busyId === c.id}
+          aria-label={`Quitar ${clientRepresentation(c)}`}
+          onClick={() => act(c, false)}
+        >
+          Quitar
+        </Button>
+      ),
   };
 
   return (
@@ -96,7 +105,7 @@ export function UserAssignClients() {
         userId={id}
         title="Clientes asignados"
         clientLink={(c) => pathTo('ver cliente del usuario', { userId: id, id: c.id })}
-        extraColumns={[removeColumn]}
+        extraColumns={[kindColumn, removeColumn]}
       />
     </Box>
   );

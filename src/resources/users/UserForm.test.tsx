@@ -47,7 +47,7 @@ async function fillValidProducer() {
 function fillProducerTexts() {
   type(/^Nombre/, 'Lucía');
   type(/^Apellido/, 'Gómez');
-  type(/^CUIT/, '20123456786');
+  type(/^CUIT/, '20-12345678-6'); // pasted with dashes: sent as its 11 digits
   type(/^Dirección/, 'Mitre 120');
   type(/^Oficina/, 'Agencia Venado');
   type(/^Legajo/, '7781');
