@@ -60,15 +60,8 @@ export interface QuotationProposal {
   referenceNumber: string;
 }
 
-/** One priced option of a risk, with every figure of the premium (docs/premium.md). */
-export interface Quotation {
-  id: number;
-  negotiationId: number;
-  riskId: number;
-  /** 'initiated' | 'updated' | 'accepted' | 'rejected' | 'advanced' | 'proposal' */
-  status: string;
-  rate: { id: number | null; module: NegotiationModule; franchiseDeductible: string };
-  isDoubleCropPart: Flag;
+/** Every figure of a priced option (docs/premium.md): rates in %, cost in the risk's unit. */
+export interface PremiumFigures {
   insuredSum: string;
   rateValue: string;
   addonsValue: string;
@@ -81,6 +74,17 @@ export interface Quotation {
   value: string;
   cost: string;
   costPerHectare: string;
+}
+
+/** One priced option of a risk, with every figure of the premium (docs/premium.md). */
+export interface Quotation extends PremiumFigures {
+  id: number;
+  negotiationId: number;
+  riskId: number;
+  /** 'initiated' | 'updated' | 'accepted' | 'rejected' | 'advanced' | 'proposal' */
+  status: string;
+  rate: { id: number | null; module: NegotiationModule; franchiseDeductible: string };
+  isDoubleCropPart: Flag;
   addons: { module: NegotiationModule; value: string }[];
   quotationStatuses: QuotationStatusEntry[];
   proposal: QuotationProposal | null;
@@ -180,24 +184,12 @@ export interface NegotiationListItem {
 }
 
 /** One quotation the engine would produce for a risk, before anything is saved (the wizard's last step). */
-export interface PreviewQuotation {
+export interface PreviewQuotation extends PremiumFigures {
   module: NegotiationModule;
   franchiseDeductible: string;
   isDoubleCropPart: Flag;
   hectarePrice: string;
   addons: { module: NegotiationModule; value: string }[];
-  insuredSum: string;
-  rateValue: string;
-  addonsValue: string;
-  correctionFactor: string;
-  rateValueWithCf: string;
-  addonsValueWithCf: string;
-  discount: string;
-  discountApplied: Flag;
-  tax: string;
-  value: string;
-  cost: string;
-  costPerHectare: string;
 }
 
 /** The preview of a negotiation: per risk (in the payload's order), its quotations. */

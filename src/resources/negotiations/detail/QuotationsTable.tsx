@@ -13,24 +13,11 @@ import { useNegotiationActions } from '../../../api/negotiations';
 import { useErrorDialog } from '../../../components/form/ErrorDialogProvider';
 import { quotationStatusLabel } from '../../../domain/constants';
 import type { Quotation, Risk } from '../../../domain/entities/negotiation';
-import { formatNumber } from '../../../domain/format';
 import { quotationTone, showsQuotationActions } from '../../../domain/negotiation-detail';
+import { PremiumFigureCells, PREMIUM_FIGURE_HEADINGS } from '../PremiumFigureCells';
 import { AcceptDialog } from './AcceptDialog';
 
-const HEADINGS = [
-  'Cobertura',
-  'Franquicia / Deducible',
-  'Tasa',
-  'Adicionales',
-  'Factor de corrección',
-  'Descuento',
-  'Impuesto',
-  'Valor',
-  'Costo',
-  'Costo por ha.',
-  'Estado',
-  'Acciones',
-];
+const HEADINGS = ['Cobertura', 'Franquicia / Deducible', ...PREMIUM_FIGURE_HEADINGS, 'Estado', 'Acciones'];
 
 export const coverageName = (q: Quotation) => q.rate.module.description;
 
@@ -129,17 +116,7 @@ export function QuotationsTable({ risk, clientDeleted }: { risk: Risk; clientDel
                   {q.isDoubleCropPart === 1 && <Chip size="small" label="Doble cultivo" sx={{ ml: 0.5 }} />}
                 </TableCell>
                 <TableCell>{q.rate.franchiseDeductible}</TableCell>
-                <TableCell>{formatNumber(q.rateValue)}</TableCell>
-                <TableCell>
-                  {formatNumber(q.addonsValue)}
-                  {q.addons.length > 0 && <Box sx={{ fontSize: 12 }}>{q.addons.map((a) => a.module.description).join(', ')}</Box>}
-                </TableCell>
-                <TableCell>{formatNumber(q.correctionFactor)}</TableCell>
-                <TableCell>{formatNumber(q.discountApplied ? q.discount : 0)}</TableCell>
-                <TableCell>{formatNumber(q.tax)}</TableCell>
-                <TableCell>{formatNumber(q.value)}</TableCell>
-                <TableCell>{formatNumber(q.cost)}</TableCell>
-                <TableCell>{formatNumber(q.costPerHectare)}</TableCell>
+                <PremiumFigureCells q={q} addons={q.addons} />
                 <TableCell>{quotationStatusLabel(q.status)}</TableCell>
                 <TableCell>
                   {showsQuotationActions(q, risk, clientDeleted) && <RowActions negotiationId={risk.negotiationId} quotation={q} />}

@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '../../../http/errors';
 import type { NegotiationPreview } from '../../../domain/entities/negotiation';
-import { formatMoney, formatNumber, formatPercent } from '../../../domain/format';
+import { PremiumFigureCells, PREMIUM_FIGURE_HEADINGS } from '../PremiumFigureCells';
 
 export const PREVIEW_FAILED = 'Ocurrió un error mientras estaba generando la vista previa.';
 
@@ -21,18 +21,7 @@ const errorFooter = (error: unknown) =>
     ? `ERROR ${error.status}: ${error.message}`
     : `ERROR: ${error instanceof Error ? error.message : String(error)}`;
 
-const HEADINGS = [
-  'Cobertura',
-  'Franquicia / deducible',
-  'Tasa',
-  'Adicionales',
-  'Factor de corrección',
-  'Descuento',
-  'Impuestos',
-  'Valor',
-  'Costo',
-  'Costo por hectárea',
-];
+const HEADINGS = ['Cobertura', 'Franquicia / Deducible', ...PREMIUM_FIGURE_HEADINGS];
 
 export function PreviewStep({ preview, error, loading }: { preview: NegotiationPreview | undefined; error: unknown; loading: boolean }) {
   if (loading) return <CircularProgress aria-label="Generando la vista previa" />;
@@ -62,19 +51,9 @@ export function PreviewStep({ preview, error, loading }: { preview: NegotiationP
             <TableBody>
               {risk.quotations.map((q, i) => (
                 <TableRow key={i}>
-                  <TableCell>
-                    {q.module.description}
-                    {q.addons.length ? ` + ${q.addons.map((a) => a.module.description).join(', ')}` : ''}
-                  </TableCell>
+                  <TableCell>{q.module.description}</TableCell>
                   <TableCell>{q.franchiseDeductible}</TableCell>
-                  <TableCell>{formatPercent(q.rateValueWithCf)}</TableCell>
-                  <TableCell>{formatPercent(q.addonsValueWithCf)}</TableCell>
-                  <TableCell>{formatPercent(q.correctionFactor)}</TableCell>
-                  <TableCell>{q.discountApplied ? formatPercent(q.discount) : '-'}</TableCell>
-                  <TableCell>{formatPercent(q.tax)}</TableCell>
-                  <TableCell>{formatNumber(q.value)}</TableCell>
-                  <TableCell>{formatMoney(q.cost)}</TableCell>
-                  <TableCell>{formatMoney(q.costPerHectare)}</TableCell>
+                  <PremiumFigureCells q={q} addons={q.addons} />
                 </TableRow>
               ))}
             </TableBody>

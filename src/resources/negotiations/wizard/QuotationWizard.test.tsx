@@ -106,7 +106,9 @@ describe('QuotationWizard', { timeout: 60_000 }, () => {
     await chooseOption(/^Opción de tasa/, 'Prima con IVA');
     next();
     // Terminar: the preview
-    expect(await screen.findByText(/Granizo Básico \+ Adicional Resiembra/)).toBeTruthy();
+    const preview = await screen.findByRole('table', { name: 'Vista previa del riesgo 1' });
+    expect(within(preview).getByText('Granizo Básico')).toBeTruthy();
+    expect(within(preview).getByText('Adicional Resiembra')).toBeTruthy();
     const previewCall = calls.to('POST', 'negotiations')[0]!;
     expect(previewCall.url.searchParams.get('preview')).toBe('1');
     expect((previewCall.body as any).risks[0].addons).toEqual([11]);
@@ -177,7 +179,8 @@ describe('QuotationWizard', { timeout: 60_000 }, () => {
     await chooseOption(/^Forma de pago/, 'Financiado');
     await chooseOption(/^Opción de tasa/, 'Prima sin IVA');
     next();
-    await screen.findByText('Granizo Básico + Adicional Resiembra');
+    const preview = await screen.findByRole('table', { name: 'Vista previa del riesgo 1' });
+    expect(within(preview).getByText('Adicional Resiembra')).toBeTruthy();
     const sent = calls.to('POST', 'simple-negotiations')[0]!;
     expect(sent.body).toMatchObject({
       type: 'double-crop',
