@@ -38,7 +38,7 @@ export function CancelNegotiationButton({ negotiation, successMessage }: { negot
     });
   return (
     <>
-      <Button color="warning" variant="outlined" startIcon={<BlockIcon />} onClick={() => setOpen(true)}>
+      <Button color="error" variant="outlined" startIcon={<BlockIcon />} onClick={() => setOpen(true)}>
         Cancelar
       </Button>
       <ConfirmDialog
