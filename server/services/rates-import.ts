@@ -22,7 +22,7 @@ import type { Db } from '../db/client';
 import { companies, crops, modules, provinces, rates, zones } from '../db/schema';
 import { JobInputError, type JobContext } from '../jobs/handler';
 import { CORRUPT_FILE_REASON, isRatesSheet, RatesFileError, streamRateRows, type RawRateRow } from './rates-xlsx-layout';
-import { inspectXlsx, XlsxRefused } from './xlsx-inspect';
+import { inspectXlsx, XlsxRefused } from './xlsx/inspect';
 
 /** Rows staged per statement; progress is saved after each. */
 export const STAGE_CHUNK = 1000;

@@ -1,9 +1,11 @@
 // The rates spreadsheet (docs/rates-xlsx.md): one sheet 'Tasas', a header row, one rate a row.
 // The only description of the layout: the import reads (streaming) and the export writes through it.
 
-import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { normalizeSearch } from '../../src/domain/text';
+import { sheetRows, type SheetCell, type SheetRow } from './xlsx/sheet-rows';
+import { sheetFiles } from './xlsx/workbook';
+import { XlsxRefused, zipEntries } from './xlsx/zip';
 
 export const RATES_SHEET = 'Tasas';
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -43,37 +45,22 @@ export type RateColumnKey = (typeof RATE_COLUMNS)[number]['key'];
 /** A data row as read: each column's text (premium keeps a number cell as a number). */
 export type RawRateRow = Record<RateColumnKey, string> & { premiumValue: string | number | null };
 
-type CellValue = ExcelJS.CellValue;
-
-/** What a cell shows, for text columns: rich text joined, formulas by their result, numbers as typed. */
-export function cellText(value: CellValue): string {
+/** What a cell shows, for text columns. */
+export function cellText(value: SheetCell | undefined): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('richText' in value && Array.isArray(value.richText))
-      return value.richText
-        .map((r) => r.text)
-        .join('')
-        .trim();
-    if ('result' in value) return cellText((value as { result?: CellValue }).result ?? null);
-    if ('text' in value) return cellText((value as { text: CellValue }).text);
-  }
-  return '';
+  return String(value).trim();
 }
 
 /** A number cell stays a number (the premium), anything else is its text. */
-function cellScalar(value: CellValue): string | number | null {
+function cellScalar(value: SheetCell | undefined): string | number | null {
   if (typeof value === 'number') return value;
-  if (value && typeof value === 'object' && 'result' in value && typeof value.result === 'number') return value.result;
   const text = cellText(value);
   return text === '' ? null : text;
 }
 
 /** null when the header row (row 1, absent when the sheet has none) is the layout's; else the Spanish reason. */
-export function headerProblem(row: ExcelJS.Row | undefined): string | null {
-  const found = RATE_COLUMNS.map((_, i) => cellText(row?.getCell(i + 1).value ?? null));
+export function headerProblem(row: SheetRow | undefined): string | null {
+  const found = RATE_COLUMNS.map((_, i) => cellText(row?.cells[i]));
   const ok = RATE_COLUMNS.every(
     (c, i) => normalizeSearch(found[i]) === normalizeSearch(c.header) || (i >= REQUIRED_COLUMNS && found[i] === ''),
   );
@@ -90,10 +77,9 @@ export const isRatesSheet = (name: string) => normalizeSearch(name) === normaliz
 const PREMIUM_COLUMN = RATE_COLUMNS.findIndex((c) => c.key === 'premium');
 
 /** A data row's columns, or null when every column is blank. */
-export function rawRateRow(r: ExcelJS.Row): RawRateRow | null {
-  const cells = RATE_COLUMNS.map((_, i) => r.getCell(i + 1).value);
-  const row = Object.fromEntries(RATE_COLUMNS.map((c, i) => [c.key, cellText(cells[i] ?? null)])) as RawRateRow;
-  row.premiumValue = cellScalar(cells[PREMIUM_COLUMN] ?? null);
+export function rawRateRow(r: SheetRow): RawRateRow | null {
+  const row = Object.fromEntries(RATE_COLUMNS.map((c, i) => [c.key, cellText(r.cells[i])])) as RawRateRow;
+  row.premiumValue = cellScalar(r.cells[PREMIUM_COLUMN]);
   return RATE_COLUMNS.every((c) => row[c.key] === '') ? null : row;
 }
 
@@ -105,55 +91,29 @@ export const NO_SHEET_REASON = `El archivo no tiene la hoja '${RATES_SHEET}'.`;
 
 /**
  * The 'Tasas' sheet's data rows (row 2 on, fully blank rows skipped) with their sheet row
- * numbers, streamed: the workbook is read as it is inflated, never whole. Other sheets are read
- * past. Throws RatesFileError for a damaged file, a missing sheet or other headers.
+ * numbers, streamed: the sheet is read as it is inflated, never whole. Throws RatesFileError
+ * for a damaged file, a missing sheet or other headers.
  */
 export async function* streamRateRows(file: Buffer): AsyncGenerator<{ rowNumber: number; row: RawRateRow }> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
-  });
-  const sheets = reader[Symbol.asyncIterator]();
-  let found = false;
   try {
-    for (;;) {
-      const next = await readerStep(() => sheets.next());
-      if (next.done) break;
-      const sheet = next.value as ExcelJS.stream.xlsx.WorksheetReader & { name: string };
-      const isRates: boolean = !found && isRatesSheet(sheet.name);
-      found ||= isRates;
-      const rows = sheet[Symbol.asyncIterator]();
-      let header = isRates;
-      for (;;) {
-        const r = await readerStep(() => rows.next());
-        if (r.done) break;
-        if (!isRates) continue; // read past: the reader only moves on sheet by sheet
-        if (header) {
-          header = false;
-          const problem = headerProblem(r.value.number === 1 ? r.value : undefined);
-          if (problem) throw new RatesFileError(problem);
-          if (r.value.number === 1) continue;
-        }
-        const row = rawRateRow(r.value);
-        if (row) yield { rowNumber: r.value.number, row };
+    const entries = zipEntries(file);
+    const sheet = (await sheetFiles(file, entries)).find((s) => isRatesSheet(s.name));
+    if (!sheet) throw new RatesFileError(NO_SHEET_REASON);
+    let header = true;
+    for await (const r of sheetRows(file, sheet.path, entries)) {
+      if (header) {
+        header = false;
+        const problem = headerProblem(r.number === 1 ? r : undefined);
+        if (problem) throw new RatesFileError(problem);
+        if (r.number === 1) continue;
       }
-      if (header) throw new RatesFileError(headerProblem(undefined) ?? NO_SHEET_REASON);
+      const row = rawRateRow(r);
+      if (row) yield { rowNumber: r.number, row };
     }
-  } finally {
-    await sheets.return(undefined).catch(() => undefined);
-  }
-  if (!found) throw new RatesFileError(NO_SHEET_REASON);
-}
-
-/** One step of exceljs's reader: whatever it throws means the file cannot be read. */
-async function readerStep<T>(step: () => Promise<T>): Promise<T> {
-  try {
-    return await step();
-  } catch {
-    throw new RatesFileError(CORRUPT_FILE_REASON);
+    if (header) throw new RatesFileError(headerProblem(undefined) ?? NO_SHEET_REASON);
+  } catch (err) {
+    if (err instanceof XlsxRefused) throw new RatesFileError(CORRUPT_FILE_REASON);
+    throw err;
   }
 }
 
