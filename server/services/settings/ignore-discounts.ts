@@ -26,6 +26,7 @@ function selectRules(db: DbOrTx) {
       cropDescription: crops.description,
       provinceName: provinces.name,
       zoneDescription: zones.description,
+      zoneCompanyId: zones.companyId,
     })
     .from(ignoreDiscounts)
     .leftJoin(modules, eq(modules.id, ignoreDiscounts.moduleId))
@@ -46,7 +47,13 @@ const serialize = (r: RuleRow): IgnoreDiscountRule => ({
   module: r.moduleId ? { description: r.moduleDescription ?? '', companyId: r.moduleCompanyId ?? 0 } : null,
   crop: r.cropId ? { description: r.cropDescription ?? '' } : null,
   province: r.provinceId ? { name: r.provinceName ?? '' } : null,
-  zone: r.zoneId ? { description: r.zoneDescription ?? '', province: r.provinceId ? { name: r.provinceName ?? '' } : null } : null,
+  zone: r.zoneId
+    ? {
+        description: r.zoneDescription ?? '',
+        companyId: r.zoneCompanyId ?? 0,
+        province: r.provinceId ? { name: r.provinceName ?? '' } : null,
+      }
+    : null,
 });
 
 /** The labels a search looks in: coverage, crop, province and department (folded in SQL: a handful of rules). */

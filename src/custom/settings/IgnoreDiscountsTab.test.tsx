@@ -20,9 +20,8 @@ const RULE = {
   zone: null,
 };
 
-function renderTab() {
+function renderTab(rules = [RULE]) {
   const r = recorder();
-  const rules = [RULE];
   server.use(
     ...listHandlers({
       'modules-all': {
@@ -80,6 +79,13 @@ describe('IgnoreDiscountsTab', () => {
     expect(screen.getByText('Buenos Aires')).toBeInTheDocument();
     const row = screen.getByText('Buenos Aires').closest('tr') as HTMLElement;
     expect(within(row).getByText('Todos')).toBeInTheDocument();
+  });
+
+  it("names the insurer of a rule's department ('9 de Julio' exists for both)", async () => {
+    const zone = { description: '9 de Julio', companyId: 2, province: { name: 'Buenos Aires' } };
+    renderTab([{ ...RULE, moduleId: null as never, module: null as never, zoneId: 40 as never, zone: zone as never }]);
+    const row = (await screen.findByText('9 de Julio (San Cristobal)')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Todas')).toBeInTheDocument();
   });
 
   it('keeps the department disabled until a province is chosen, then offers its departments with their insurer', async () => {

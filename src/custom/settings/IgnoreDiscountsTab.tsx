@@ -28,7 +28,7 @@ const COLUMNS: ListColumn<IgnoreDiscountRule>[] = [
   },
   { source: 'crop', label: 'Cultivo', render: (r) => r.crop?.description ?? 'Todos' },
   { source: 'province', label: 'Provincia', render: (r) => r.province?.name ?? 'Todas' },
-  { source: 'zone', label: 'Departamento', render: (r) => r.zone?.description ?? 'Todos' },
+  { source: 'zone', label: 'Departamento', render: (r) => (r.zone ? placeOfInsurer(r.zone.description, r.zone.companyId) : 'Todos') },
   {
     source: 'actions',
     label: '',
@@ -37,6 +37,9 @@ const COLUMNS: ListColumn<IgnoreDiscountRule>[] = [
 ];
 
 const companyName = (id: number | undefined) => choiceName(COMPANIES, id ?? 0);
+/** '9 de Julio' exists for both insurers: a department names its insurer when the API says it. */
+const placeOfInsurer = (description: string, companyId: number | undefined) =>
+  companyId ? `${description} (${companyName(companyId)})` : description;
 
 function RuleFields() {
   const coverages = useAllCoverages();
@@ -68,7 +71,7 @@ function RuleFields() {
       <Grid size={{ xs: 12, md: 6 }}>
         <ZoneInput
           companyId={moduleCompany}
-          optionText={(z: { description: string; companyId?: number }) => `${z.description} (${companyName(z.companyId)})`}
+          optionText={(z: { description: string; companyId?: number }) => placeOfInsurer(z.description, z.companyId)}
         />
       </Grid>
     </Grid>

@@ -16,7 +16,7 @@ export interface IgnoreDiscountRule {
   module: { description: string; companyId: number } | null;
   crop: { description: string } | null;
   province: { name: string } | null;
-  zone: { description: string; province: { name: string } | null } | null;
+  zone: { description: string; /** absent from the original API */ companyId?: number; province: { name: string } | null } | null;
 }
 
 /** GET /api/tax_vats, PUT /api/tax_vats/{id}: the VAT of a payment method, rate option, insurer and currency. */
