@@ -9,6 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import { choiceName, COMPANIES } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
 import { truncate } from '../../domain/text';
 import type { CoverageLink } from './types';
@@ -42,7 +43,9 @@ export function CoverageLinkTable({
       <TableBody>
         {links.map((l) => (
           <TableRow key={l.coverageId}>
-            <TableCell>{truncate(l.name)}</TableCell>
+            <TableCell>
+              {truncate(l.name)} ({choiceName(COMPANIES, l.companyId)})
+            </TableCell>
             <TableCell>
               <Link href={l.link} target="_blank" rel="noopener noreferrer" title={l.link}>
                 {truncate(l.link)}
