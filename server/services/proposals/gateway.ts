@@ -5,11 +5,11 @@
 // - HTTP (MANAGEMENT_SYSTEM_URL set): POSTs the proposal as JSON to that URL and reads the
 //   three numbers of its answer.
 import { sql } from 'drizzle-orm';
-import type { ProposalPayload } from '../../../src/domain/schemas/proposal';
+import { PROPOSAL_MESSAGES, type ProposalPayload } from '../../../src/domain/schemas/proposal';
 import type { DbOrTx } from '../../db/client';
 import { HttpError } from '../../http/errors';
 
-export const PROPOSAL_FAILED = 'Ocurrio un error mientras se intentaba pasar a propuesta en el sistema de gestión externo.';
+export const PROPOSAL_FAILED = PROPOSAL_MESSAGES.failed;
 
 export interface ProposalNumbers {
   managementNumber: string;

@@ -1,4 +1,5 @@
-import { defineFeature, PLACEHOLDER } from '../../router/feature';
+import { defineFeature } from '../../router/feature';
+import { ProposalPage } from './ProposalPage';
 import { proposalRoutes } from './routes';
 
-export const proposalsFeature = defineFeature(proposalRoutes, { screens: { 'nueva propuesta': PLACEHOLDER } });
+export const proposalsFeature = defineFeature(proposalRoutes, { screens: { 'nueva propuesta': { element: <ProposalPage /> } } });
