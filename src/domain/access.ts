@@ -97,8 +97,7 @@ export const PERMISSIONS = {
   /** The settings screen's lists (react-admin resources of the 'Ignorar descuentos' and 'Valores de IVA' tabs). */
   ignore_discounts: { list: 'adminLike', create: 'adminLike', delete: 'adminLike' },
   tax_vats: { list: 'adminLike', edit: 'adminLike' },
-  /** The dashboard: every signed-in user, each sees the statistics of the negotiations it reaches. */
-  panel: { show: 'anyone' },
+  panel: { show: 'adminLike' },
   /** Requests and quotations (also POST simple-negotiations); the server narrows each to the owners rule. */
   negotiations: {
     list: 'anyone',
