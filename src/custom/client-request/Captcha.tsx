@@ -54,3 +54,5 @@ export function Captcha({ onChange, resetKey }: Props) {
   }, [resetKey, onChange]);
   return <altcha-widget ref={ref} challenge={apiUrl(apiPath('contacts/challenge'))} language={LANGUAGE} name="altcha" />;
 }
+
+export default Captcha;

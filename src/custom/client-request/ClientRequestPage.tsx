@@ -1,6 +1,6 @@
 // /solicitud-cliente (quotation-area.md 2 'Public contact form'): no session, no MUI (like /login),
 // zod loaded on the first submit. The applicant, its field risks and the ALTCHA captcha.
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { contactsApi } from '../../api/contacts';
 import { CROP_IDS } from '../../domain/constants';
@@ -8,7 +8,6 @@ import type { ContactInput } from '../../domain/schemas/contact';
 import { ApiError } from '../../http/errors';
 import { lazyZodResolver } from '../../public/lazyZodResolver';
 import { PublicAlert, PublicField, PublicValidationErrors } from '../../public/ui';
-import { Captcha } from './Captcha';
 import { PublicSelect } from './PublicSelect';
 import './client-request.css';
 
@@ -31,6 +30,10 @@ type Values = Omit<ContactInput, 'risks'> & {
   risks: { location: string; crop: string; number_of_hectares: string; hectare_price: string; hectare_price_currency: string }[];
 };
 const emptyRisk = { location: '', crop: '', number_of_hectares: '', hectare_price: '', hectare_price_currency: 'quintal' };
+// The ALTCHA widget (about 30 KB gzipped) loads when the visitor starts filling the form, so the
+// page itself stays under the 150 KB budget of the public pages (npm run bench).
+const Captcha = lazy(() => import('./Captcha'));
+
 const resolver = lazyZodResolver<Values>(() => import('../../domain/schemas/contact').then((m) => m.contactSchema));
 
 export function ClientRequestPage() {
@@ -38,6 +41,7 @@ export function ClientRequestPage() {
   const [serverMessages, setServerMessages] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [captchaReset, setCaptchaReset] = useState(0);
+  const [filling, setFilling] = useState(false);
   const {
     register,
     control,
@@ -82,7 +86,14 @@ export function ClientRequestPage() {
     );
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={REQUEST_TITLE} className="pub-stack req-form">
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      onFocus={() => setFilling(true)}
+      onPointerDown={() => setFilling(true)}
+      noValidate
+      aria-label={REQUEST_TITLE}
+      className="pub-stack req-form"
+    >
       <h1 className="pub-title">{REQUEST_TITLE}</h1>
       <p className="pub-text">Completá tus datos y los de tus campos, y te enviamos la cotización.</p>
       {failure && <PublicAlert severity="error">{failure}</PublicAlert>}
@@ -155,7 +166,13 @@ export function ClientRequestPage() {
       </button>
 
       <div className={`req-captcha${errors.altcha ? ' pub-invalid' : ''}`}>
-        <Captcha onChange={onCaptcha} resetKey={captchaReset} />
+        {filling ? (
+          <Suspense fallback={<p className="pub-text">Cargando la verificación…</p>}>
+            <Captcha onChange={onCaptcha} resetKey={captchaReset} />
+          </Suspense>
+        ) : (
+          <p className="pub-text">Al completar el formulario aparece la verificación «No soy un robot».</p>
+        )}
         {errors.altcha?.message && (
           <p className="pub-help" role="alert">
             {errors.altcha.message}
