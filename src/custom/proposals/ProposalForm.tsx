@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SaveButton, SelectInput, TextInput } from 'react-admin';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Link from '@mui/material/Link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CardContent from '@mui/material/CardContent';
@@ -98,6 +99,11 @@ export function ProposalForm({ negotiation, risk, quotation }: { negotiation: Ne
                     optionText="description"
                     optionValue="id"
                   />
+                  {isAdminLike(user) && (
+                    <Link component={RouterLink} to={pathTo('lugares de entrega')} variant="body2">
+                      Editar lugares de entrega
+                    </Link>
+                  )}
                 </Grid>
               </>
             )}
