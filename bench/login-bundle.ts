@@ -1,8 +1,8 @@
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 
-/** Loads /login in Chromium and sums the gzipped size of every script it downloads. */
-export async function measureLoginBundle(baseUrl: string) {
+/** Loads a public page (/login by default) in Chromium and sums the gzipped size of every script it downloads. */
+export async function measureLoginBundle(baseUrl: string, pagePath = '/login', button: RegExp = /ingresar/i) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -19,8 +19,8 @@ export async function measureLoginBundle(baseUrl: string) {
         }),
       );
     });
-    await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: /ingresar/i }).waitFor();
+    await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: button }).waitFor();
     await Promise.all(pending);
     const gzipKb = scripts.reduce((s, x) => s + x.gzip, 0) / 1024;
     return { gzipKb, scripts };

@@ -31,7 +31,7 @@ const EXTRA_PRODUCERS = 195;
  * Adds `total` negotiations (about 1.2 risks each, 10 quotations per risk of the confirmed ones) over 200 producers:
  * about 2 % each to productor, productor2 and supervisor. 10 % are unconfirmed requests.
  */
-async function fillNegotiations(database: Database, total: number) {
+export async function fillNegotiations(database: Database, total: number) {
   const db = database.db;
   const demo = [await userIdOf(db, 'productor'), await userIdOf(db, 'productor2'), await userIdOf(db, 'supervisor')];
   const before = (

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { openPglite, openPostgres, type Database } from '../server/db/client';
 import { startTempPostgres } from '../scripts/pg-temp.mjs';
 import { benchClientsList } from './clients-list';
+import { benchDashboard } from './dashboard';
 import { benchQuotations } from './quotations';
 import { measureLoginBundle } from './login-bundle';
 import { benchRatesImport } from './rates-import';
@@ -23,6 +24,7 @@ async function startupAndBundle() {
   const env = { PORT: port, DATA_DIR: dataDir, HOST: '127.0.0.1' };
   const first = await startServer(env, `http://127.0.0.1:${port}/login`);
   const bundle = await measureLoginBundle(`http://127.0.0.1:${port}`);
+  const requestForm = await measureLoginBundle(`http://127.0.0.1:${port}`, '/solicitud-cliente', /enviar solicitud/i);
   await first.stop();
   const second = await startServer(env, `http://127.0.0.1:${port}/login`);
   await second.stop();
@@ -31,7 +33,12 @@ async function startupAndBundle() {
   for (const s of bundle.scripts) console.log(`   ${s.url}  ${fmt(s.gzip / 1024)} KB gz  (${fmt(s.raw / 1024)} KB raw)`);
   console.log(`npm start, first run (build if needed + create, migrate, seed): ${fmt(first.elapsedMs / 1000)} s`);
   console.log(`npm start on an existing database, login page served after: ${fmt(second.elapsedMs / 1000)} s (budget 5 s)`);
+  console.log(
+    `/solicitud-cliente JavaScript: ${fmt(requestForm.gzipKb)} KB gzipped in ${requestForm.scripts.length} files (budget 150 KB)`,
+  );
+  for (const s of requestForm.scripts) console.log(`   ${s.url}  ${fmt(s.gzip / 1024)} KB gz  (${fmt(s.raw / 1024)} KB raw)`);
   out.loginBundle = { gzipKb: bundle.gzipKb, files: bundle.scripts };
+  out.requestFormBundle = { gzipKb: requestForm.gzipKb, files: requestForm.scripts };
   out.startup = { firstRunS: first.elapsedMs / 1000, existingDbS: second.elapsedMs / 1000 };
 }
 
@@ -136,11 +143,22 @@ async function quotations() {
   );
 }
 
+async function dashboard() {
+  const onPostgres = Number(process.env.BENCH_NEGOTIATIONS ?? 100_000);
+  const onPglite = Number(process.env.BENCH_NEGOTIATIONS_PGLITE ?? 10_000);
+  await onEachDatabase(
+    'dashboard',
+    (db) => benchDashboard(db, db.kind === 'postgres' ? onPostgres : onPglite),
+    reportPaged(`Dashboard (statistics and latest 10) over ${onPostgres} negotiations on PostgreSQL, ${onPglite} on PGlite`, 20),
+  );
+}
+
 const only = process.argv[2];
 if (!only || only === 'startup') await startupAndBundle();
 if (!only || only === 'clients') await clients();
 if (!only || only === 'rates') await rates();
 if (!only || only === 'quotations') await quotations();
+if (!only || only === 'dashboard') await dashboard();
 fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
 fs.writeFileSync(path.join(import.meta.dirname, 'results', 'latest.json'), JSON.stringify(out, null, 2));
 process.exit(0);

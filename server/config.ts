@@ -23,6 +23,10 @@ export interface Config {
   trustProxy: boolean | string;
   /** Another API the served app calls (the origin of VITE_API_URL): allowed by the Content-Security-Policy. */
   externalApiOrigin?: string;
+  /** The management system that receives proposals (an HTTP endpoint); unset: the embedded one. */
+  managementSystemUrl?: string;
+  /** Secret that signs the public form's captcha challenges; unset: one generated and kept in the database. */
+  captchaSecret?: string;
 }
 
 function originOf(url: string | undefined): string | undefined {
@@ -60,5 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: trustProxy(env.TRUST_PROXY),
     externalApiOrigin: originOf(env.VITE_API_URL),
+    managementSystemUrl: env.MANAGEMENT_SYSTEM_URL || undefined,
+    captchaSecret: env.CAPTCHA_SECRET || undefined,
   };
 }

@@ -8,7 +8,6 @@ import { coveragesFeature } from './resources/modules/feature';
 import { negotiationsFeature } from './resources/negotiations/feature';
 import { requestsFeature } from './resources/requests/feature';
 import { usersFeature } from './resources/users/feature';
-import { clientRequestFeature } from './custom/client-request/feature';
 import { coverageLinksFeature } from './custom/coverage-links/feature';
 import { panelFeature } from './custom/panel/feature';
 import { profileFeature } from './custom/profile/feature';
@@ -31,7 +30,6 @@ export const FEATURES: readonly Feature[] = [
   proposalsFeature,
   simulatorFeature,
   settingsFeature,
-  clientRequestFeature,
 ];
 
 const screens = new Map<string, Screen | typeof PLACEHOLDER>(FEATURES.flatMap((f) => Object.entries(f.screens)));

@@ -27,6 +27,7 @@ const PublicShell = lazyPage(() => import('./public/PublicShell'));
 const LoginPage = lazyPage(() => import('./public/LoginPage'));
 const ForgotPasswordPage = lazyPage(() => import('./public/ForgotPasswordPage'));
 const ResetPasswordPage = lazyPage(() => import('./public/ResetPasswordPage'));
+const ClientRequestPage = lazyPage(() => import('./custom/client-request/ClientRequestPage'));
 const LogoutPage = lazyPage(() => import('./pages/standalone').then((m) => ({ default: m.StandaloneLogout })));
 const NotFoundPage = lazyPage(() => import('./pages/standalone').then((m) => ({ default: m.StandaloneNotFound })));
 const ForbiddenPage = lazyPage(() => import('./pages/standalone').then((m) => ({ default: m.StandaloneForbidden })));
@@ -76,6 +77,7 @@ const router = createBrowserRouter([
       { path: '/login', element: page(LoginPage) },
       { path: '/forgot-password', element: page(ForgotPasswordPage) },
       { path: '/reset-password', element: page(ResetPasswordPage) },
+      { path: '/solicitud-cliente', element: page(ClientRequestPage) },
       { path: '/logout', element: page(LogoutPage) },
       { path: '/404', element: page(NotFoundPage) },
       { path: '/403', element: page(ForbiddenPage) },

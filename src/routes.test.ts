@@ -54,7 +54,7 @@ describe('matchRoute / routeTitle / isKnownRoute', () => {
   it('marks public paths', () => {
     expect(isPublicPath('/login')).toBe(true);
     expect(isPublicPath('/reset-password?token=x')).toBe(true);
-    expect(isPublicPath('/solicitud-cliente')).toBe(false);
+    expect(isPublicPath('/solicitud-cliente')).toBe(true);
     expect(isPublicPath('/admin/clientes')).toBe(false);
   });
 });

@@ -112,3 +112,21 @@ export async function resetMailAllowed(db: DbOrTx, account: string): Promise<boo
 export async function recordResetRequest(db: DbOrTx, account: string, ip: string, mailed: boolean) {
   await db.insert(loginAttempts).values({ kind: 'reset', account, ip, succeeded: mailed });
 }
+
+export const CONTACT_WINDOW_MINUTES = 60;
+/** Public-form submissions (accepted or not) from one address per window. */
+export const MAX_CONTACTS_PER_IP = 5;
+export const TOO_MANY_CONTACTS_MESSAGE = 'Demasiadas solicitudes desde tu conexión. Esperá unos minutos e intentá de nuevo.';
+
+/** True when this address may send one more public request; each call that says yes counts one. */
+export async function takeContactAttempt(db: DbOrTx, ip: string): Promise<boolean> {
+  const recent = await countAttempts(
+    db,
+    eq(loginAttempts.kind, 'contact'),
+    eq(loginAttempts.ip, ip),
+    gt(loginAttempts.createdAt, since(CONTACT_WINDOW_MINUTES)),
+  );
+  if (recent >= MAX_CONTACTS_PER_IP) return false;
+  await db.insert(loginAttempts).values({ kind: 'contact', account: 'contact', ip, succeeded: true });
+  return true;
+}

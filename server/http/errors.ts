@@ -47,6 +47,7 @@ const UNIQUE_KEYS: Record<string, { field: string; message: string }> = {
     message: 'Ya existe una tasa de esa cobertura para ese departamento, cultivo y franquicia.',
   },
   ignore_discounts_rule_unique: { field: ROOT_ERROR_KEY, message: 'Ya existe una regla con esos mismos filtros.' },
+  proposals_quotation_id_unique: { field: ROOT_ERROR_KEY, message: 'La cotización ya tiene una propuesta.' },
 };
 
 /** The 422 of a unique-key violation of PostgreSQL (drizzle wraps the driver's error as `cause`). */

@@ -13,6 +13,9 @@ import { userRoutes } from './users';
 import { clientRoutes } from './clients';
 import { negotiationRoutes } from './negotiations';
 import { riskAndQuotationRoutes } from './risks-quotations';
+import { proposalRoutes } from './proposals';
+import { statisticsRoutes } from './statistics';
+import { contactRoutes } from './contacts';
 import { referenceRoutes } from './reference';
 import { userClientRoutes } from './user-clients';
 import { userLogoRoutes } from './user-logo';
@@ -28,6 +31,7 @@ export async function registerRoutes(app: FastifyInstance) {
     return { status: 'ok', database: app.database.kind };
   });
   await app.register(publicAuthRoutes);
+  await app.register(contactRoutes);
 
   await app.register(async (api) => {
     requireAuth(api);
@@ -47,5 +51,7 @@ export async function registerRoutes(app: FastifyInstance) {
     await api.register(settingsRoutes);
     await api.register(negotiationRoutes);
     await api.register(riskAndQuotationRoutes);
+    await api.register(proposalRoutes);
+    await api.register(statisticsRoutes);
   });
 }

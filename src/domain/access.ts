@@ -109,13 +109,18 @@ export const PERMISSIONS = {
     delete: 'manager',
     chooseProducer: 'manager',
     acceptedReport: 'adminLike',
+    /** GET negotiations/statistics (the dashboard; the server counts what the user reaches). */
+    statistics: 'anyone',
   },
   /** A negotiation's risks from the detail page (add, edit its data, remove). */
   risks: { create: 'anyone', edit: 'anyone', delete: 'anyone' },
   /** The per-row actions of the detail's quotations tables. */
   quotations: { accept: 'anyone', reject: 'anyone', recalculate: 'anyone' },
   requests: { list: 'anyone', show: 'anyone', create: 'anyone' },
-  proposals: { create: 'sendProposal' },
+  /** Submitting a proposal (POST quotations/{id}/proposals) and reading one's numbers (the server checks the negotiation's owner). */
+  proposals: { create: 'sendProposal', show: 'anyone' },
+  /** Delivery places and ports of exchange payments: the proposal form lists them, admins edit them. */
+  'exchange-stores': { list: 'anyone', create: 'adminLike', edit: 'adminLike' },
   simulator: { show: 'simulator' },
   jobs: { show: 'anyone' },
 } as const satisfies Record<string, Record<string, AccessRuleName>>;

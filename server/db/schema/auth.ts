@@ -43,7 +43,7 @@ export const loginAttempts = pgTable(
   'login_attempts',
   {
     id: id(),
-    kind: text().$type<'login' | 'reset'>().notNull().default('login'),
+    kind: text().$type<'login' | 'reset' | 'contact'>().notNull().default('login'),
     account: text('username').notNull(),
     ip: text().notNull(),
     succeeded: boolean().notNull(),

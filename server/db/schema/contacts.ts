@@ -1,4 +1,4 @@
-import { index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, money } from './columns';
 import { crops } from './catalog';
 import { negotiations } from './negotiations';
@@ -34,3 +34,20 @@ export const contactRisks = pgTable(
   },
   (t) => [index('contact_risks_contact_idx').on(t.contactId)],
 );
+
+/** Solved captcha challenges of the public form, by signature: each is accepted once, until it expires. */
+export const usedCaptchas = pgTable(
+  'used_captchas',
+  {
+    signature: text().primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('used_captchas_expires_idx').on(t.expiresAt)],
+);
+
+/** Secrets the server generates once and every process shares (the captcha's signing key when CAPTCHA_SECRET is unset). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text().primaryKey(),
+  value: text().notNull(),
+  createdAt: createdAt(),
+});

@@ -193,5 +193,9 @@ export const quotationStatuses = pgTable(
     userId: integer('user_id').references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('quotation_statuses_quotation_idx').on(t.quotationId)],
+  (t) => [
+    index('quotation_statuses_quotation_idx').on(t.quotationId),
+    // The dashboard's acceptances of a period.
+    index('quotation_statuses_description_created_idx').on(t.description, t.createdAt),
+  ],
 );

@@ -67,10 +67,17 @@ async function searchWhere(db: DbOrTx, search: string): Promise<SQL | undefined>
   return and(...parts);
 }
 
-/** Zone and crop of each risk of the row, in order, read with the page (no second round trip). */
-const riskColumn = sql<
-  NegotiationListItem['risks']
->`(select coalesce(json_agg(json_build_object('id', r.id, 'zone', z.description, 'crop', c.description) order by r.id), '[]'::json)
+/**
+ * Each risk of the row, in order, read with the page (no second round trip): zone and crop (the
+ * lists' column), and hectares, hectare value, unit, discount and the accepted coverage (the dashboard).
+ */
+const riskColumn = sql<NegotiationListItem['risks']>`(select coalesce(json_agg(json_build_object(
+    'id', r.id, 'zone', z.description, 'crop', c.description,
+    'numberOfHectares', r.number_of_hectares::text, 'hectarePrice', r.hectare_price::text,
+    'hectarePriceCurrencyId', r.hectare_price_currency_id, 'discount', r.discount::text,
+    'acceptedCoverage', (select m.description from quotations q join modules m on m.id = q.module_id
+      where q.risk_id = r.id and q.status in ('accepted', 'advanced', 'proposal') limit 1)
+  ) order by r.id), '[]'::json)
   from ${risks} r left join ${zones} z on z.id = r.zone_id join ${crops} c on c.id = r.crop_id where r.negotiation_id = ${negotiations.id})`;
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);

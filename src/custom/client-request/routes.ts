@@ -1,5 +1,6 @@
 import { defineRoutes } from '../../router/define';
 
+/** The public request form: main.tsx serves it without a session and without react-admin. */
 export const clientRequestRoutes = defineRoutes({
-  'solicitud cliente': { path: '/solicitud-cliente', title: 'Solicitud de cliente' },
+  'solicitud cliente': { path: '/solicitud-cliente', title: 'Información del solicitante', public: true },
 });

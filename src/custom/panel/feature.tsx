@@ -1,8 +1,9 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import { defineFeature, PLACEHOLDER } from '../../router/feature';
+import { defineFeature } from '../../router/feature';
+import { DashboardPage } from './DashboardPage';
 import { panelRoutes } from './routes';
 
 export const panelFeature = defineFeature(panelRoutes, {
-  screens: { panel: PLACEHOLDER },
+  screens: { panel: { element: <DashboardPage /> } },
   menu: [{ route: 'panel', label: 'Panel de control', icon: <DashboardIcon />, order: 10 }],
 });

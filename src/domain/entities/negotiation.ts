@@ -179,8 +179,20 @@ export interface NegotiationListItem {
   rateOptionId: number | null;
   user: { id: number; name: string; lastname: string; deletedAt: string | null };
   client: { id: number; name: string; lastname: string; cuit: string; deletedAt: string | null };
-  /** Zone and crop of each risk, in order (the list's 'zona y cultivo - riesgo' column). */
-  risks: { id: number; zone: string | null; crop: string }[];
+  /**
+   * Each risk in order: zone and crop (the list's 'zona y cultivo - riesgo' column); hectares,
+   * hectare value and its unit, discount and the accepted coverage (the dashboard's table).
+   */
+  risks: {
+    id: number;
+    zone: string | null;
+    crop: string;
+    numberOfHectares?: string;
+    hectarePrice?: string;
+    hectarePriceCurrencyId?: number;
+    discount?: string;
+    acceptedCoverage?: string | null;
+  }[];
 }
 
 /** One quotation the engine would produce for a risk, before anything is saved (the wizard's last step). */

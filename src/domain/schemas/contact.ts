@@ -84,3 +84,4 @@ export const contactSchema = z.object(
 );
 
 export type ContactPayload = z.output<typeof contactSchema>;
+export type ContactInput = z.input<typeof contactSchema>;

@@ -24,7 +24,12 @@ export const PROPOSAL_MESSAGES = {
   phoneDigits: 'Teléfono debe tener 10 números',
   phoneMarks: 'Teléfono no debe tener guiones o puntos',
   producerNumber: 'Codigo de productor igual a cero',
+  failed: 'Ocurrio un error mientras se intentaba pasar a propuesta en el sistema de gestión externo.',
 } as const;
+
+/** The success dialog's text (quotation-area.md 8). */
+export const proposalCreatedMessage = (managementNumber: string) =>
+  `La propuesta ${managementNumber} fue cargada de forma exitosa en el sistema externo.`;
 
 const EMAIL = z.email();
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');

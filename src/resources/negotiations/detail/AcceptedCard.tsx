@@ -3,11 +3,11 @@ import Typography from '@mui/material/Typography';
 import type { Quotation } from '../../../domain/entities/negotiation';
 import { formatDate, formatNumber } from '../../../domain/format';
 import { acceptedHeading } from '../../../domain/negotiation-detail';
+import { ProposalSection } from '../../../custom/proposals/ProposalSection';
 
 /** The accepted (advanced, proposed) quotation of a risk, with its acceptance comment and proposal data. */
 export function AcceptedCard({ quotation }: { quotation: Quotation }) {
   const accepted = [...quotation.quotationStatuses].reverse().find((s) => s.description === 'accepted');
-  const proposal = quotation.proposal;
   return (
     <Box sx={{ p: 2, bgcolor: 'success.light', color: 'success.contrastText', borderRadius: 1 }}>
       <Typography variant="h6" component="h4">
@@ -28,11 +28,7 @@ export function AcceptedCard({ quotation }: { quotation: Quotation }) {
         </Typography>
       )}
       {quotation.advance_date && <Typography variant="body2">Anticipada el {formatDate(quotation.advance_date)}</Typography>}
-      {proposal && (
-        <Typography variant="body2">
-          N° de gestión: {proposal.managementNumber} · N° de recibo: {proposal.receiptNumber} · N° de referencia: {proposal.referenceNumber}
-        </Typography>
-      )}
+      <ProposalSection quotation={quotation} />
     </Box>
   );
 }

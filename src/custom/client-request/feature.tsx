@@ -1,4 +1,0 @@
-import { defineFeature, PLACEHOLDER } from '../../router/feature';
-import { clientRequestRoutes } from './routes';
-
-export const clientRequestFeature = defineFeature(clientRequestRoutes, { screens: { 'solicitud cliente': PLACEHOLDER } });

@@ -1,0 +1,40 @@
+import { useParams, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import { useNegotiation } from '../../api/negotiations';
+import { pathTo } from '../../routes';
+import { NegotiationLoadError } from '../../resources/negotiations/detail/NegotiationShow';
+import { ProposalForm } from './ProposalForm';
+
+/** The query parameter that names the quotation's negotiation (the detail's button adds it). */
+export const NEGOTIATION_PARAM = 'negociacion';
+
+export const proposalPath = (quotationId: number, negotiationId: number) =>
+  `${pathTo('nueva propuesta', { id: quotationId })}?${NEGOTIATION_PARAM}=${negotiationId}`;
+
+/** /admin/cotizacion/{id}/propuesta?negociacion={n}: 'Nueva propuesta' of quotation {id}. */
+export function ProposalPage() {
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  const negotiationId = params.get(NEGOTIATION_PARAM) ?? undefined;
+  const { data: negotiation, error, isPending, refetch } = useNegotiation(negotiationId);
+  if (!negotiationId) return <Alert severity="warning">Abrí la propuesta desde el detalle de la cotización aceptada.</Alert>;
+  if (isPending) return <LinearProgress />;
+  if (error || !negotiation) return <NegotiationLoadError error={error} onRetry={refetch} backTo={pathTo('cotizaciones')} />;
+  const risk = negotiation.risks.find((r) => r.quotations.some((q) => String(q.id) === id));
+  const quotation = risk?.quotations.find((q) => String(q.id) === id);
+  if (!risk || !quotation) return <Alert severity="warning">La cotización no es de esta negociación.</Alert>;
+  if (quotation.status === 'proposal')
+    return <Alert severity="info">La cotización ya tiene la propuesta {quotation.proposal?.managementNumber ?? ''}.</Alert>;
+  return (
+    <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
+      <Card>
+        <ProposalForm negotiation={negotiation} risk={risk} quotation={quotation} />
+      </Card>
+    </Stack>
+  );
+}
+
+export default ProposalPage;

@@ -1,0 +1,48 @@
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useProposal } from '../../api/proposals';
+import { DEFAULT_COMPANY_ID } from '../../domain/constants';
+import type { Quotation } from '../../domain/entities/negotiation';
+import { canSendProposal } from '../../domain/access';
+import { useCurrentUser } from '../../layout/useCurrentUser';
+import { proposalPath } from './ProposalPage';
+
+const CAN_PROPOSE = ['accepted', 'advanced'];
+
+/**
+ * The accepted card's proposal part: the numbers of GET proposals/{quotationId} once there is a
+ * proposal; before, 'Nueva propuesta' for admins and users with sendProposal on a Sancor coverage.
+ */
+export function ProposalSection({ quotation, clientDeleted = false }: { quotation: Quotation; clientDeleted?: boolean }) {
+  const { user } = useCurrentUser();
+  const hasProposal = quotation.status === 'proposal';
+  const { data, isError } = useProposal(quotation.id, hasProposal);
+  const numbers = data ?? quotation.proposal;
+  if (hasProposal)
+    return numbers ? (
+      <Typography variant="body2">
+        N° de gestión: {numbers.managementNumber} · N° de recibo: {numbers.receiptNumber} · N° de referencia: {numbers.referenceNumber}
+      </Typography>
+    ) : isError ? (
+      <Typography variant="body2">No se pudieron cargar los números de la propuesta.</Typography>
+    ) : null;
+  const allowed =
+    canSendProposal(user) &&
+    !clientDeleted &&
+    CAN_PROPOSE.includes(quotation.status) &&
+    quotation.rate.module.companyId === DEFAULT_COMPANY_ID;
+  if (!allowed) return null;
+  return (
+    <Button
+      component={RouterLink}
+      to={proposalPath(quotation.id, quotation.negotiationId)}
+      variant="contained"
+      color="primary"
+      size="small"
+      sx={{ mt: 1 }}
+    >
+      Nueva propuesta
+    </Button>
+  );
+}
