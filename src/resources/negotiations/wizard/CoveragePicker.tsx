@@ -15,6 +15,7 @@ import { usePreferredCoverages } from '../../../api/users';
 import { LoadError } from '../../../components/LoadError';
 import { COVERAGE_TYPES, HARVESTS } from '../../../domain/constants';
 import type { CoverageOption } from '../../../domain/entities/reference';
+import { isSplitCoverage, SplitCoverages } from './SplitCoverages';
 
 export const ADDON_NEEDS_BASIC = 'Seleccione al menos una cobertura básica de la misma aseguradora';
 
@@ -27,7 +28,8 @@ export interface AddonChoice {
 const isAddon = (c: CoverageOption) => c.coverageType === 'addon';
 const isBasic = (c: CoverageOption) => c.coverageType === 'basic';
 
-export function CoveragePicker() {
+/** `simple`: the simple wizard, where a user who may split coverages splits its one risk's value. */
+export function CoveragePicker({ simple = false }: { simple?: boolean }) {
   const { setValue, getValues } = useFormContext();
   const notify = useNotify();
   const coverages = useCoverageOptions();
@@ -36,6 +38,7 @@ export function CoveragePicker() {
   const harvest = useWatch({ name: 'harvest' }) as string;
   const modules = (useWatch({ name: 'modules' }) as number[] | undefined) ?? [];
   const addons = (useWatch({ name: 'addon_choices' }) as AddonChoice[] | undefined) ?? [];
+  const riskCompany: unknown = useWatch({ name: 'risks.0.company_id' });
   const all = useMemo(() => coverages.data ?? [], [coverages.data]);
 
   // A harvest change drops the chosen coverages of the other harvest.
@@ -90,6 +93,11 @@ export function CoveragePicker() {
     <Box>
       <RadioButtonGroupInput source="harvest" label="Cosecha" choices={[...HARVESTS]} helperText={false} />
       {coverages.isError && <LoadError onRetry={() => void coverages.refetch()} />}
+      {simple && (
+        <SplitCoverages
+          chosen={shown.filter((c) => isSplitCoverage(c) && modules.includes(c.id) && String(c.companyId) === String(riskCompany))}
+        />
+      )}
       {insurers.map((company) => {
         const own = shown.filter((c) => c.companyId === company.id);
         return (

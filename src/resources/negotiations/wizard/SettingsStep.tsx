@@ -1,7 +1,7 @@
 // Step 3 'Configuraciones' (quotation-area.md 2, 4, 9): the discount of each risk, payment method
 // and the rate options it allows (choosing a method clears the option), the correction factor
-// only for payment in kind (else 0), the CANJE ABIERTO warning, the franchise/deductible filter
-// and observations.
+// only for payment in kind (else 0: the simple wizard's kind is method 3, the grouped wizard's 3
+// or 4), the CANJE ABIERTO warning, the franchise/deductible filter and observations.
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { RadioButtonGroupInput, SelectInput, TextInput } from 'react-admin';
@@ -43,12 +43,15 @@ function DiscountsTable() {
   );
 }
 
-export function SettingsStep() {
+/** The payment methods whose correction factor the simple wizard keeps (quotation-area.md 4). */
+const SIMPLE_IN_KIND_PAYMENT_METHOD_IDS: readonly number[] = [3];
+
+export function SettingsStep({ simple = false }: { simple?: boolean }) {
   const { setValue } = useFormContext();
   const paymentMethod = useWatch({ name: 'payment_method_id' }) as number | '' | null;
   const risks = (useWatch({ name: 'risks' }) as RiskFormValues[] | undefined) ?? [];
   const method = typeof paymentMethod === 'number' ? paymentMethod : undefined;
-  const inKind = method !== undefined && IN_KIND_PAYMENT_METHOD_IDS.includes(method);
+  const inKind = method !== undefined && (simple ? SIMPLE_IN_KIND_PAYMENT_METHOD_IDS : IN_KIND_PAYMENT_METHOD_IDS).includes(method);
 
   const previous = useRef(method);
   useEffect(() => {
