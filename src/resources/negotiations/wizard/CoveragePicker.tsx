@@ -13,11 +13,13 @@ import Typography from '@mui/material/Typography';
 import { useCoverageOptions } from '../../../api/reference';
 import { usePreferredCoverages } from '../../../api/users';
 import { LoadError } from '../../../components/LoadError';
-import { COVERAGE_TYPES, HARVESTS } from '../../../domain/constants';
+import { COVERAGE_TYPES, HARVESTS, TOAST_MS } from '../../../domain/constants';
 import type { CoverageOption } from '../../../domain/entities/reference';
 import { isSplitCoverage, SplitCoverages } from './SplitCoverages';
 
 export const ADDON_NEEDS_BASIC = 'Seleccione al menos una cobertura básica de la misma aseguradora';
+/** Where the add-on toast shows (quotation-area.md 8: 3 s, top right; the app's other toasts keep react-admin's place). */
+const TOP_RIGHT = { vertical: 'top', horizontal: 'right' } as const;
 
 /** An add-on chosen in the wizard: priced on every risk of its insurer. */
 export interface AddonChoice {
@@ -68,7 +70,7 @@ export function CoveragePicker({ simple = false }: { simple?: boolean }) {
     if (isAddon(c)) {
       const hasBasic = modules.some((id) => all.find((x) => x.id === id && isBasic(x) && x.companyId === c.companyId));
       if (checked && !hasBasic) {
-        notify(ADDON_NEEDS_BASIC, { type: 'warning', autoHideDuration: 3000 });
+        notify(ADDON_NEEDS_BASIC, { type: 'warning', autoHideDuration: TOAST_MS, anchorOrigin: TOP_RIGHT });
         return;
       }
       const next = checked ? [...addons, { id: c.id, companyId: c.companyId }] : addons.filter((a) => a.id !== c.id);

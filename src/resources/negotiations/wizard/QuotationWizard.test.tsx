@@ -82,7 +82,8 @@ describe('QuotationWizard', { timeout: 60_000 }, () => {
     next();
     expect(await within(await screen.findByTestId('step-messages')).findByText('Debe seleccionar al menos una cobertura.')).toBeTruthy();
     fireEvent.click(within(sancor).getByLabelText(/Adicional Resiembra/));
-    expect(await screen.findByText('Seleccione al menos una cobertura básica de la misma aseguradora')).toBeTruthy();
+    const toast = await screen.findByText('Seleccione al menos una cobertura básica de la misma aseguradora');
+    expect(toast.closest('.MuiSnackbar-root')?.className).toMatch(/MuiSnackbar-anchorOriginTopRight/);
     expect((within(sancor).getByLabelText(/Adicional Resiembra/) as HTMLInputElement).checked).toBe(false);
     fireEvent.click(within(sancor).getByLabelText(/Granizo Básico/));
     fireEvent.click(within(sancor).getByLabelText(/Adicional Resiembra/));
