@@ -324,6 +324,41 @@ describe('POST /api/simple-negotiations', () => {
   });
 });
 
+describe('split coverages (ponderación) on POST /api/simple-negotiations', () => {
+  it('422 with the es-AR message when the parts do not add up; each coverage priced on its part when they do', async () => {
+    await t.db.update(users).set({ allowSplitCoverages: 1 }).where(eq(users.id, uid.productor));
+    try {
+      const client = await clientOf(t.db, uid.productor);
+      const split = (parts: Record<string, string>) =>
+        negotiationPayload(client, [riskPayload(lopez, { addons: [], splitCoverages: parts })], {
+          type: 'simple',
+          modules: [1, 2],
+          splitCoverages: 1,
+        });
+      const wrong = await t.as('productor').post('/api/simple-negotiations', split({ 1: '18', 2: '10,5' }));
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json().errors['risks.0.splitCoverages']).toEqual([
+        'Los valores del riesgo y de la ponderación deben coincidir. Riesgo: 30,00 / Ponderación: 28,50',
+      ]);
+      const ok = await t.as('productor').post('/api/simple-negotiations?preview=1', split({ 1: '18', 2: '12' }));
+      expect(ok.statusCode, ok.body).toBe(200);
+      const quotations = ok.json().data.preview.risks[0].quotations as {
+        module: { id: number };
+        hectarePrice: string;
+        insuredSum: string;
+      }[];
+      expect(quotations.length).toBeGreaterThan(0);
+      for (const q of quotations) {
+        const part = q.module.id === 1 ? '18' : '12';
+        expect(Number(q.hectarePrice), `coverage ${q.module.id}`).toBe(Number(part));
+        expect(Number(q.insuredSum)).toBe(100 * Number(part));
+      }
+    } finally {
+      await t.db.update(users).set({ allowSplitCoverages: 0 }).where(eq(users.id, uid.productor));
+    }
+  });
+});
+
 describe('finishing a request: POST /api/negotiations/{id}', () => {
   it('confirms it, prices its risks, keeps the edited risk ids; nothing is written when pricing fails midway', async () => {
     const created = await t.as('productor').post('/api/negotiations', {
