@@ -89,6 +89,43 @@ describe('GET /api/negotiations', () => {
     expect((await listAll('productor2', `&filter[search]=${n!.number}`)).total).toBe(0);
   });
 
+  it('the unsearched totals (maintained counts) follow creating, finishing, cancelling and deleting', async () => {
+    const totals = async () => {
+      const out: Record<string, number> = {};
+      for (const [who, query] of [
+        ['admin', 'filter[is_confirmed]=1'],
+        ['admin', 'filter[state]=solicitud&filter[is_confirmed]=0'],
+        ['supervisor', 'filter[is_confirmed]=1'],
+        ['productor', 'filter[is_confirmed]=1'],
+      ] as const) {
+        const res = await t.as(who).get(`/api/negotiations?${query}&perPage=5&page=1`);
+        out[`${who} ${query}`] = res.json().meta.total;
+      }
+      return out;
+    };
+    const expected = async () => ({
+      'admin filter[is_confirmed]=1': await dbCount('is_confirmed = 1'),
+      'admin filter[state]=solicitud&filter[is_confirmed]=0': await dbCount(`state = 'solicitud' and is_confirmed = 0`),
+      'supervisor filter[is_confirmed]=1': await dbCount(`is_confirmed = 1 and user_id in (${uid.supervisor}, ${uid.productor})`),
+      'productor filter[is_confirmed]=1': await dbCount(`is_confirmed = 1 and user_id = ${uid.productor}`),
+    });
+    const client = await clientOf(t.db, uid.productor);
+    const request = await t
+      .as('productor')
+      .post('/api/negotiations', negotiationPayload(client, [riskPayload(lopez)], { state: 'solicitud', is_confirmed: 0 }));
+    expect(request.statusCode, request.body).toBe(201);
+    expect(await totals()).toEqual(await expected());
+    const id = request.json().data.id as number;
+    expect((await t.as('productor').post(`/api/negotiations/${id}`, negotiationPayload(client, [riskPayload(lopez)]))).statusCode).toBe(
+      200,
+    );
+    expect(await totals()).toEqual(await expected());
+    expect((await t.as('productor').put(`/api/negotiations/${id}/reject`)).statusCode).toBe(200);
+    expect(await totals()).toEqual(await expected());
+    expect((await t.as('admin').delete(`/api/negotiations/${id}`)).statusCode).toBe(204);
+    expect(await totals()).toEqual(await expected());
+  });
+
   it('a malformed filter is a 422 on it', async () => {
     const res = await t.as('admin').get('/api/negotiations?filter[is_confirmed]=maybe&filter[state]=nada');
     expect(res.statusCode).toBe(422);

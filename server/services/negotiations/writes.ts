@@ -6,6 +6,7 @@ import type { NegotiationPreview, NegotiationSaved } from '../../../src/domain/e
 import { NEGOTIATION_MESSAGES, type NegotiationPayload, type RiskPayload } from '../../../src/domain/schemas/negotiation';
 import type { AuthUser } from '../../auth/tokens';
 import type { Db, DbOrTx } from '../../db/client';
+import { readAll } from '../../db/concurrent';
 import { firstRow } from '../../db/rows';
 import { crops, modules, negotiationModules, negotiations, quotations, quotationStatuses, riskAddons, risks } from '../../db/schema';
 import { HttpError, validationError } from '../../http/errors';
@@ -58,12 +59,13 @@ export async function checkRiskReferences(
   const zoneIds = list.flatMap((r) => [r.zone_id, ...(r.double_crop?.zone_id ? [r.double_crop.zone_id] : [])]);
   const cropIds = list.flatMap((r) => [r.crop_id, ...(r.double_crop ? [r.double_crop.crop_id] : [])]);
   const allModules = [...moduleIds, ...list.flatMap((r) => r.addons)];
-  const [zoneMap, cropRows, moduleRows] = await Promise.all([
-    zonesById(db, zoneIds),
-    db.select({ id: crops.id }).from(crops).where(inArray(crops.id, cropIds)),
-    allModules.length
-      ? db.select({ id: modules.id, coverageType: modules.coverageType }).from(modules).where(inArray(modules.id, allModules))
-      : Promise.resolve([]),
+  const [zoneMap, cropRows, moduleRows] = await readAll(db, [
+    () => zonesById(db, zoneIds),
+    () => db.select({ id: crops.id }).from(crops).where(inArray(crops.id, cropIds)),
+    () =>
+      allModules.length
+        ? db.select({ id: modules.id, coverageType: modules.coverageType }).from(modules).where(inArray(modules.id, allModules))
+        : Promise.resolve([]),
   ]);
   const cropSet = new Set(cropRows.map((c) => c.id));
   const moduleType = new Map(moduleRows.map((m) => [m.id, m.coverageType]));
