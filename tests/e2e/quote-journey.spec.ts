@@ -120,6 +120,8 @@ test('request, grouped wizard, preview, detail actions and history; 403 for anot
   await expect(block.getByRole('row').filter({ hasText: 'Aceptada' })).toHaveCount(1);
   await expect(block.getByRole('button', { name: /^Aceptar / })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Editar' })).toHaveCount(0);
+  await block.getByRole('tab', { name: 'Solicitud aceptada' }).click();
+  await expect(block.getByRole('heading', { name: 'Cotizacion aceptada' })).toBeVisible();
   await expect(block).toContainText('Conforme el cliente');
 
   await block.getByRole('tab', { name: 'Historial de cambios' }).click();
