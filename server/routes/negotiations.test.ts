@@ -361,6 +361,18 @@ describe('POST /api/simple-negotiations', () => {
   });
 });
 
+describe('payment in kind (quotation-area.md 6)', () => {
+  it('only admin, sudo or a user with allow_payment_in_kind: anyone else gets 422 on payment_method_id', async () => {
+    const inKind = (clientId: number) =>
+      negotiationPayload(clientId, [riskPayload(lopez)], { payment_method_id: 3, rate_option_id: 3, correction_factor: '8' });
+    const refused = await t.as('productor2').post('/api/negotiations?preview=1', inKind(await clientOf(t.db, uid.productor2)));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ payment_method_id: ['No tenés permitido el pago en especie.'] });
+    const allowed = await t.as('productor').post('/api/negotiations?preview=1', inKind(await clientOf(t.db, uid.productor)));
+    expect(allowed.statusCode, allowed.body).toBe(200);
+  });
+});
+
 describe('split coverages (ponderación) on POST /api/simple-negotiations', () => {
   it('422 with the es-AR message when the parts do not add up; each coverage priced on its part when they do', async () => {
     await t.db.update(users).set({ allowSplitCoverages: 1 }).where(eq(users.id, uid.productor));

@@ -43,6 +43,7 @@ export const NEGOTIATION_MESSAGES = {
   // ours
   discountTooBig: 'El descuento no puede ser mayor a 100.',
   correctionFactor: 'Factor de corrección inválido.',
+  paymentInKind: 'No tenés permitido el pago en especie.',
   text: 'El texto es demasiado largo.',
   addons: 'Adicional inválido.',
   doubleCropCrop: 'Cultivo de segunda inválido.',

@@ -65,7 +65,7 @@ function renderWizard(previewStatus = 200, discount = '0') {
   const risk = { ...values.risks[0]!, province_id: 14, zone_id: 300, crop_id: 1, number_of_hectares: '100', hectare_price: '10', discount };
   renderInAdmin(<QuotationWizard defaultValues={{ ...values, client_id: 5, risks: [risk] }} />, {
     path: '/admin/negociaciones/grupo',
-    authProvider: signIn({ id: 4, roleId: ROLE_PRODUCER }),
+    authProvider: signIn({ id: 4, roleId: ROLE_PRODUCER, allowPaymentInKind: 1 }),
   });
   return calls;
 }
@@ -191,7 +191,7 @@ describe('QuotationWizard', { timeout: 60_000 }, () => {
     };
     renderInAdmin(<QuotationWizard simple defaultValues={{ ...values, client_id: 5, risks: [risk] }} />, {
       path: '/admin/negociaciones/nuevo',
-      authProvider: signIn({ id: 4, roleId: ROLE_PRODUCER }),
+      authProvider: signIn({ id: 4, roleId: ROLE_PRODUCER, allowPaymentInKind: 1 }),
     });
     await screen.findByRole('button', { name: 'Siguiente' });
     expect(screen.queryByRole('button', { name: 'Agregar riesgo' })).toBeNull();

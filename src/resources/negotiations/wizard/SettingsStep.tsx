@@ -15,6 +15,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { NumberInput } from '../../../components/inputs/NumberInput';
 import { FRANCHISE_FILTERS, IN_KIND_PAYMENT_METHOD_IDS, isOpenBarter, PAYMENT_METHODS, rateOptionsFor } from '../../../domain/constants';
+import { canPayInKind } from '../../../domain/access';
+import { useCurrentUser } from '../../../layout/useCurrentUser';
 import type { RiskFormValues } from './RiskPanels';
 
 function DiscountsTable() {
@@ -61,6 +63,9 @@ export function SettingsStep({ simple = false }: { simple?: boolean }) {
     if (!inKind) setValue('correction_factor', '0', { shouldDirty: true });
   }, [method, inKind, setValue]);
 
+  // Payment in kind only for whom may (quotation-area.md 6); the server refuses it too.
+  const { user } = useCurrentUser();
+  const methods = PAYMENT_METHODS.filter((m) => canPayInKind(user) || !IN_KIND_PAYMENT_METHOD_IDS.includes(m.id));
   const openBarter = risks.some((r) => isOpenBarter(method, Number(r.hectare_price_currency_id)));
   return (
     <Box>
@@ -71,7 +76,7 @@ export function SettingsStep({ simple = false }: { simple?: boolean }) {
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
         Configuraciones
       </Typography>
-      <SelectInput source="payment_method_id" label="Forma de pago" choices={[...PAYMENT_METHODS]} fullWidth />
+      <SelectInput source="payment_method_id" label="Forma de pago" choices={methods} fullWidth />
       {openBarter && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           CANJE ABIERTO

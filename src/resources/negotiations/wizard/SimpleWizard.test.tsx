@@ -15,7 +15,7 @@ const server = setupApiServer();
 const WHEAT = 4;
 const SOY = 1;
 
-function renderSimple({ allowSplitCoverages = 0, cropId = SOY, discount = '0' } = {}) {
+function renderSimple({ allowSplitCoverages = 0 as 0 | 1, allowPaymentInKind = 1 as 0 | 1, cropId = SOY, discount = '0' } = {}) {
   const calls = recorder();
   server.use(
     ...quotationHandlers(),
@@ -39,7 +39,7 @@ function renderSimple({ allowSplitCoverages = 0, cropId = SOY, discount = '0' } 
   };
   renderInAdmin(<QuotationWizard simple defaultValues={{ ...values, client_id: 5, risks: [risk] }} />, {
     path: '/admin/negociaciones/nuevo',
-    authProvider: signIn({ id: 4, roleId: ROLE_PRODUCER, allowSplitCoverages }),
+    authProvider: signIn({ id: 4, roleId: ROLE_PRODUCER, allowSplitCoverages, allowPaymentInKind }),
   });
   return calls;
 }
@@ -73,12 +73,20 @@ describe('simple wizard', { timeout: 60_000 }, () => {
     });
   });
 
-  it('offers no split to a user without allow_split_coverages, and sends none', async () => {
-    renderSimple();
+  it('offers no split to a user without allow_split_coverages, and no payment in kind without allow_payment_in_kind', async () => {
+    renderSimple({ allowPaymentInKind: 0 });
     await screen.findByRole('button', { name: 'Siguiente' });
     next();
-    await screen.findByRole('group', { name: 'Sancor' });
+    fireEvent.click(within(await screen.findByRole('group', { name: 'Sancor' })).getByLabelText(/Granizo Básico/));
     expect(screen.queryByRole('group', { name: 'Ponderación' })).toBeNull();
+    next();
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^Forma de pago/ }));
+    const options = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toContain('Canje');
+    expect(options).not.toContain('Pago en Especie');
+    expect(options).not.toContain('Pago en Especie Financiado');
   });
 
   it("says 'El descuento debe ser un valor mayor o igual a cero.' for an empty discount, and keeps the factor only for method 3", async () => {
