@@ -74,6 +74,13 @@ describe('negotiation payload', () => {
     expect(errorsOf(quotation({ payment_method_id: 3, rate_option_id: 1 }))).toMatchObject({ rate_option_id: [M.rateOption] });
     expect(errorsOf({ client_id: 5, state: 'solicitud', is_confirmed: 0, risks: [risk()] })).toEqual({});
   });
+  it('Quintales Con Ajuste only when every risk is priced in quintals', () => {
+    const method5 = { payment_method_id: 5, rate_option_id: 1 };
+    expect(errorsOf(quotation(method5))).toEqual({});
+    expect(errorsOf(quotation({ ...method5, risks: [risk(), risk({ hectare_price_currency_id: 2 })] }))).toEqual({
+      payment_method_id: [M.quintalsOnly],
+    });
+  });
   it('checks the discount', () => {
     expect(errorsOf(quotation({ risks: [risk({ discount: '' })] }))).toMatchObject({ 'risks.0.discount': [M.discountEmpty] });
     expect(errorsOf(quotation({ risks: [risk({ discount: -1 })] }))).toMatchObject({ 'risks.0.discount': [M.discountNegative] });

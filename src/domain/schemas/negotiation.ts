@@ -6,6 +6,7 @@ import {
   CURRENCY_IDS,
   FRANCHISE_FILTERS,
   NEGOTIATION_TYPES,
+  PAYMENT_METHOD_IDS,
   RATE_OPTIONS_BY_PAYMENT_METHOD,
   type FranchiseFilter,
   type NegotiationType,
@@ -44,6 +45,7 @@ export const NEGOTIATION_MESSAGES = {
   discountTooBig: 'El descuento no puede ser mayor a 100.',
   correctionFactor: 'Factor de corrección inválido.',
   paymentInKind: 'No tenés permitido el pago en especie.',
+  quintalsOnly: 'Quintales Con Ajuste es solo para riesgos en quintales.',
   text: 'El texto es demasiado largo.',
   addons: 'Adicional inválido.',
   doubleCropCrop: 'Cultivo de segunda inválido.',
@@ -294,6 +296,11 @@ const negotiationSchemaOf = (wizard: WizardKind) =>
         if (!n.modules?.length && !allDouble) ctx.addIssue({ code: 'custom', path: ['modules'], message: NEGOTIATION_MESSAGES.modules });
         if (n.payment_method_id === undefined)
           ctx.addIssue({ code: 'custom', path: ['payment_method_id'], message: NEGOTIATION_MESSAGES.paymentMethod });
+        if (
+          n.payment_method_id === PAYMENT_METHOD_IDS.quintalsWithAdjustment &&
+          risks.some((r) => r?.hectare_price_currency_id !== CURRENCY_IDS.quintal)
+        )
+          ctx.addIssue({ code: 'custom', path: ['payment_method_id'], message: NEGOTIATION_MESSAGES.quintalsOnly });
         const allowed = n.payment_method_id === undefined ? [] : (RATE_OPTIONS_BY_PAYMENT_METHOD[n.payment_method_id] ?? []);
         if (n.rate_option_id === undefined || !allowed.includes(n.rate_option_id))
           ctx.addIssue({ code: 'custom', path: ['rate_option_id'], message: NEGOTIATION_MESSAGES.rateOption });

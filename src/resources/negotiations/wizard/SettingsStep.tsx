@@ -14,7 +14,15 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { NumberInput } from '../../../components/inputs/NumberInput';
-import { FRANCHISE_FILTERS, IN_KIND_PAYMENT_METHOD_IDS, isOpenBarter, PAYMENT_METHODS, rateOptionsFor } from '../../../domain/constants';
+import {
+  CURRENCY_IDS,
+  FRANCHISE_FILTERS,
+  IN_KIND_PAYMENT_METHOD_IDS,
+  isOpenBarter,
+  PAYMENT_METHOD_IDS,
+  PAYMENT_METHODS,
+  rateOptionsFor,
+} from '../../../domain/constants';
 import { canPayInKind } from '../../../domain/access';
 import { useCurrentUser } from '../../../layout/useCurrentUser';
 import type { RiskFormValues } from './RiskPanels';
@@ -65,7 +73,13 @@ export function SettingsStep({ simple = false }: { simple?: boolean }) {
 
   // Payment in kind only for whom may (quotation-area.md 6); the server refuses it too.
   const { user } = useCurrentUser();
-  const methods = PAYMENT_METHODS.filter((m) => canPayInKind(user) || !IN_KIND_PAYMENT_METHOD_IDS.includes(m.id));
+  // Quintales Con Ajuste only when every risk is priced in quintals (quotation-area.md 9).
+  const allQuintal = risks.every((r) => Number(r.hectare_price_currency_id) === CURRENCY_IDS.quintal);
+  const methods = PAYMENT_METHODS.filter(
+    (m) =>
+      (canPayInKind(user) || !IN_KIND_PAYMENT_METHOD_IDS.includes(m.id)) &&
+      (allQuintal || m.id !== PAYMENT_METHOD_IDS.quintalsWithAdjustment),
+  );
   const openBarter = risks.some((r) => isOpenBarter(method, Number(r.hectare_price_currency_id)));
   return (
     <Box>
