@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
 import type { Database } from '../server/db/client';
 import { clients } from '../server/db/schema';
 import { seedDemo } from '../server/db/seed';
 import { clientSearchText } from '../server/services/clients';
 import { userIdOf, validCuit } from '../server/testing/fixtures';
-import { percentile } from './stats';
+import { serveApi, timeRuns, type Auth } from './http';
+import { summary } from './stats';
 
 const LASTNAMES = [
   'González',
@@ -129,42 +128,24 @@ export async function benchClientsList(database: Database, total = 50_000, runs 
   const t0 = performance.now();
   await fillClients(database, total);
   const fillMs = performance.now() - t0;
-  const config = loadConfig({});
-  const app = await buildApp({ config, database, mailer: { send: async () => ({ location: '' }) } });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const api = await serveApi(database);
   const results: ScenarioResult[] = [];
   try {
-    const tokens: Record<string, string> = {};
-    for (const username of ['admin', 'supervisor', 'productor']) {
-      const res = await fetch(`${base}/oauth/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          grant_type: 'password',
-          client_id: config.oauthClientId,
-          client_secret: config.oauthClientSecret,
-          username,
-          password: 'demo1234',
-        }),
-      });
-      tokens[username] = ((await res.json()) as { access_token: string }).access_token;
-    }
+    const auth: Record<string, Auth> = {};
+    for (const username of ['admin', 'supervisor', 'productor']) auth[username] = await api.signIn(username);
     for (const [user, label, query] of SCENARIOS) {
-      const times: number[] = [];
       let count = 0;
-      for (let i = 0; i < runs + 10; i++) {
-        const s = performance.now();
-        const res = await fetch(`${base}/api/clients?${query}`, { headers: { authorization: `Bearer ${tokens[user]}` } });
-        const body = (await res.json()) as { meta?: { total: number } };
-        if (!res.ok || typeof body.meta?.total !== 'number') throw new Error(`GET /api/clients?${query}: ${res.status}`);
-        if (i >= 10) times.push(performance.now() - s);
-        count = body.meta.total;
-      }
-      times.sort((a, b) => a - b);
-      results.push({ user, label, total: count, p50: percentile(times, 0.5), p95: percentile(times, 0.95) });
+      const times = await timeRuns(runs, async () => {
+        const r = await api.call(auth[user]!, 'GET', `/api/clients?${query}`);
+        const total = (r.json.meta as { total?: unknown } | undefined)?.total;
+        if (typeof total !== 'number') throw new Error(`GET /api/clients?${query}: no total`);
+        count = total;
+        return r;
+      });
+      results.push({ user, label, total: count, ...summary(times) });
     }
   } finally {
-    await app.close();
+    await api.close();
   }
   return { fillMs, results };
 }

@@ -3,13 +3,12 @@
 // each role, beside PostgreSQL's own execution time of the same queries) and the detail of a
 // 20-risk negotiation. The volume is generated with set-based SQL (generate_series).
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
 import type { Database } from '../server/db/client';
 import { seedDemo } from '../server/db/seed';
 import { negotiationListQueries, type NegotiationFilter } from '../server/services/negotiations/list';
 import { userIdOf } from '../server/testing/fixtures';
-import { percentile } from './stats';
+import { serveApi, timeRuns, type Auth } from './http';
+import { percentile, summary } from './stats';
 
 const LASTNAMES = [
   'gonzalez',
@@ -204,49 +203,21 @@ const inline = (text: string, params: unknown[]) =>
     return typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
   });
 
-const stats = (times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
-};
-
 export async function benchQuotations(database: Database, total: number, runs = 200) {
   await database.migrate();
   await seedDemo(database.db);
   const t0 = performance.now();
   const filled = await fillNegotiations(database, total);
   const fillMs = performance.now() - t0;
-  const config = loadConfig({});
-  const app = await buildApp({ config, database, mailer: { send: async () => ({ location: '' }) } });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const tokens: Record<string, string> = {};
+  const api = await serveApi(database);
+  const auth: Record<string, Auth> = {};
   const ids: Record<string, { id: number; roleId: number }> = {};
   try {
     for (const username of ['admin', 'supervisor', 'productor']) {
-      const res = await fetch(`${base}/oauth/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          grant_type: 'password',
-          client_id: config.oauthClientId,
-          client_secret: config.oauthClientSecret,
-          username,
-          password: 'demo1234',
-        }),
-      });
-      tokens[username] = ((await res.json()) as { access_token: string }).access_token;
+      auth[username] = await api.signIn(username);
       ids[username] = { id: await userIdOf(database.db, username), roleId: { admin: 2, supervisor: 3, productor: 4 }[username]! };
     }
-    const call = async (user: string, method: string, path: string, body?: unknown) => {
-      const s = performance.now();
-      const res = await fetch(`${base}/api/${path}`, {
-        method,
-        headers: { authorization: `Bearer ${tokens[user]}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      const json = (await res.json()) as Record<string, unknown>;
-      if (!res.ok) throw new Error(`${method} /api/${path}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
-      return { ms: performance.now() - s, json };
-    };
+    const call = (user: string, method: string, path: string, body?: unknown) => api.call(auth[user]!, method, `/api/${path}`, body);
 
     // Finishing: a 20-risk request, finished again and again (each finish re-quotes it from scratch).
     const [client] = (
@@ -270,36 +241,31 @@ export async function benchQuotations(database: Database, total: number, runs = 
     // The detail of a 20-risk quotation finished once (the one above carries 35 finishes of history).
     const once = await call('productor', 'POST', 'negotiations', payload);
     const onceId = (once.json.data as { id: number }).id;
-    const detailTimes: number[] = [];
-    for (let i = 0; i < runs + 10; i++) {
-      const r = await call('productor', 'GET', `negotiations/${onceId}`);
-      if (i >= 10) detailTimes.push(r.ms);
-    }
+    const detailTimes = await timeRuns(runs, () => call('productor', 'GET', `negotiations/${onceId}`));
 
     const results = [];
     for (const [user, label, query, filter, page] of SCENARIOS) {
-      const times: number[] = [];
       let count = 0;
-      for (let i = 0; i < runs + 10; i++) {
+      const times = await timeRuns(runs, async () => {
         const r = await call(user, 'GET', `negotiations?${query}`);
-        if (i >= 10) times.push(r.ms);
         count = (r.json.meta as { total: number }).total;
-      }
+        return r;
+      });
       const queries = await negotiationListQueries(database.db, ids[user]!, filter, { limit: 10, offset: (page - 1) * 10 });
       const explain =
         database.kind === 'postgres' ? (await explainMs(database, queries.rows)) + (await explainMs(database, queries.count)) : null;
-      const s = stats(times);
+      const s = summary(times);
       results.push({ user, label, total: count, ...s, explainMs: explain, ratio: explain ? s.p95 / explain : null });
     }
     return {
       fillMs,
       negotiations: filled?.n,
       quotations: filled?.q,
-      finish: { risks: payload.risks.length, coverages: payload.modules.length, quotations: quotationsPerFinish, ...stats(finishTimes) },
-      detail: stats(detailTimes),
+      finish: { risks: payload.risks.length, coverages: payload.modules.length, quotations: quotationsPerFinish, ...summary(finishTimes) },
+      detail: summary(detailTimes),
       results,
     };
   } finally {
-    await app.close();
+    await api.close();
   }
 }

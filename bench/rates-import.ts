@@ -1,10 +1,9 @@
 import ExcelJS from 'exceljs';
 import { and, asc, eq } from 'drizzle-orm';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
 import type { Database } from '../server/db/client';
 import { crops, modules, provinces, zones } from '../server/db/schema';
 import { seedDemo } from '../server/db/seed';
+import { serveApi } from './http';
 import { percentile } from './stats';
 
 const CAMPAIGN = 2; // the demo's current campaign
@@ -84,22 +83,10 @@ export async function benchRatesImport(database: Database): Promise<RatesImportB
   await seedDemo(database.db);
   const big = await buildFile(database, 100_000);
   const small = await buildFile(database, 20_000);
-  const config = loadConfig({});
-  const app = await buildApp({ config, database, mailer: { send: async () => ({ location: '' }) } });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const api = await serveApi(database);
+  const base = api.base;
   try {
-    const login = await fetch(`${base}/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        grant_type: 'password',
-        client_id: config.oauthClientId,
-        client_secret: config.oauthClientSecret,
-        username: 'admin',
-        password: 'demo1234',
-      }),
-    });
-    const auth = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
+    const auth = await api.signIn('admin');
     const upload = (file: Buffer, query = '') => {
       const form = new FormData();
       form.append('campaign', String(CAMPAIGN));
@@ -160,6 +147,6 @@ export async function benchRatesImport(database: Database): Promise<RatesImportB
       },
     };
   } finally {
-    await app.close();
+    await api.close();
   }
 }

@@ -1,11 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
 import type { Database } from '../server/db/client';
 import { crops, modules, rates, zones } from '../server/db/schema';
 import { seedDemo } from '../server/db/seed';
 import { firstRow } from '../server/db/rows';
-import { percentile } from './stats';
+import { serveApi, timeRuns } from './http';
+import { summary } from './stats';
 
 const RATES = 10_000;
 const VARIANTS = [5, 10, 15, 20, 25, 30, 35, 40].flatMap((n) => [`Franquicia ${n}%`, `Deducible ${n}%`]);
@@ -90,9 +89,7 @@ export async function benchRatesPage(database: Database, runs = 200) {
   const t0 = performance.now();
   const fill = await fillModule(database, RATES);
   const fillMs = performance.now() - t0;
-  const config = loadConfig({});
-  const app = await buildApp({ config, database, mailer: { send: async () => ({ location: '' }) } });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const api = await serveApi(database);
   const scenarios: [label: string, query: string][] = [
     ['first page (10)', 'perPage=10&page=1'],
     ['page 500 (10)', 'perPage=10&page=500'],
@@ -104,35 +101,21 @@ export async function benchRatesPage(database: Database, runs = 200) {
   ];
   const results: RatesScenarioResult[] = [];
   try {
-    const res = await fetch(`${base}/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        grant_type: 'password',
-        client_id: config.oauthClientId,
-        client_secret: config.oauthClientSecret,
-        username: 'admin',
-        password: 'demo1234',
-      }),
-    });
-    const token = ((await res.json()) as { access_token: string }).access_token;
+    const auth = await api.signIn('admin');
     for (const [label, query] of scenarios) {
-      const url = `${base}/api/modules/module-rates-pag/${fill.moduleId}?${query}`;
-      const times: number[] = [];
+      const path = `/api/modules/module-rates-pag/${fill.moduleId}?${query}`;
       let total = 0;
-      for (let i = 0; i < runs + 10; i++) {
-        const s = performance.now();
-        const r = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-        const body = (await r.json()) as { meta?: { total: number }; data?: { rates: unknown[] } };
-        if (!r.ok || typeof body.meta?.total !== 'number' || !body.data?.rates.length) throw new Error(`GET ${url}: ${r.status}`);
-        if (i >= 10) times.push(performance.now() - s);
+      const times = await timeRuns(runs, async () => {
+        const r = await api.call(auth, 'GET', path);
+        const body = r.json as { meta?: { total: number }; data?: { rates: unknown[] } };
+        if (typeof body.meta?.total !== 'number' || !body.data?.rates.length) throw new Error(`GET ${path}: no rates`);
         total = body.meta.total;
-      }
-      times.sort((a, b) => a - b);
-      results.push({ label, total, p50: percentile(times, 0.5), p95: percentile(times, 0.95) });
+        return r;
+      });
+      results.push({ label, total, ...summary(times) });
     }
   } finally {
-    await app.close();
+    await api.close();
   }
   return { fillMs, rates: fill.count, results };
 }

@@ -89,6 +89,43 @@ describe('GET /api/negotiations', () => {
     expect((await listAll('productor2', `&filter[search]=${n!.number}`)).total).toBe(0);
   });
 
+  it('the unsearched totals (maintained counts) follow creating, finishing, cancelling and deleting', async () => {
+    const totals = async () => {
+      const out: Record<string, number> = {};
+      for (const [who, query] of [
+        ['admin', 'filter[is_confirmed]=1'],
+        ['admin', 'filter[state]=solicitud&filter[is_confirmed]=0'],
+        ['supervisor', 'filter[is_confirmed]=1'],
+        ['productor', 'filter[is_confirmed]=1'],
+      ] as const) {
+        const res = await t.as(who).get(`/api/negotiations?${query}&perPage=5&page=1`);
+        out[`${who} ${query}`] = res.json().meta.total;
+      }
+      return out;
+    };
+    const expected = async () => ({
+      'admin filter[is_confirmed]=1': await dbCount('is_confirmed = 1'),
+      'admin filter[state]=solicitud&filter[is_confirmed]=0': await dbCount(`state = 'solicitud' and is_confirmed = 0`),
+      'supervisor filter[is_confirmed]=1': await dbCount(`is_confirmed = 1 and user_id in (${uid.supervisor}, ${uid.productor})`),
+      'productor filter[is_confirmed]=1': await dbCount(`is_confirmed = 1 and user_id = ${uid.productor}`),
+    });
+    const client = await clientOf(t.db, uid.productor);
+    const request = await t
+      .as('productor')
+      .post('/api/negotiations', negotiationPayload(client, [riskPayload(lopez)], { state: 'solicitud', is_confirmed: 0 }));
+    expect(request.statusCode, request.body).toBe(201);
+    expect(await totals()).toEqual(await expected());
+    const id = request.json().data.id as number;
+    expect((await t.as('productor').post(`/api/negotiations/${id}`, negotiationPayload(client, [riskPayload(lopez)]))).statusCode).toBe(
+      200,
+    );
+    expect(await totals()).toEqual(await expected());
+    expect((await t.as('productor').put(`/api/negotiations/${id}/reject`)).statusCode).toBe(200);
+    expect(await totals()).toEqual(await expected());
+    expect((await t.as('admin').delete(`/api/negotiations/${id}`)).statusCode).toBe(204);
+    expect(await totals()).toEqual(await expected());
+  });
+
   it('a malformed filter is a 422 on it', async () => {
     const res = await t.as('admin').get('/api/negotiations?filter[is_confirmed]=maybe&filter[state]=nada');
     expect(res.statusCode).toBe(422);
@@ -321,6 +358,53 @@ describe('POST /api/simple-negotiations', () => {
       .as('productor')
       .post('/api/simple-negotiations', negotiationPayload(client, [riskPayload(lopez), riskPayload(lopez)]));
     expect(two.statusCode).toBe(422);
+  });
+});
+
+describe('payment in kind (quotation-area.md 6)', () => {
+  it('only admin, sudo or a user with allow_payment_in_kind: anyone else gets 422 on payment_method_id', async () => {
+    const inKind = (clientId: number) =>
+      negotiationPayload(clientId, [riskPayload(lopez)], { payment_method_id: 3, rate_option_id: 3, correction_factor: '8' });
+    const refused = await t.as('productor2').post('/api/negotiations?preview=1', inKind(await clientOf(t.db, uid.productor2)));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ payment_method_id: ['No tenés permitido el pago en especie.'] });
+    const allowed = await t.as('productor').post('/api/negotiations?preview=1', inKind(await clientOf(t.db, uid.productor)));
+    expect(allowed.statusCode, allowed.body).toBe(200);
+  });
+});
+
+describe('split coverages (ponderación) on POST /api/simple-negotiations', () => {
+  it('422 with the es-AR message when the parts do not add up; each coverage priced on its part when they do', async () => {
+    await t.db.update(users).set({ allowSplitCoverages: 1 }).where(eq(users.id, uid.productor));
+    try {
+      const client = await clientOf(t.db, uid.productor);
+      const split = (parts: Record<string, string>) =>
+        negotiationPayload(client, [riskPayload(lopez, { addons: [], splitCoverages: parts })], {
+          type: 'simple',
+          modules: [1, 2],
+          splitCoverages: 1,
+        });
+      const wrong = await t.as('productor').post('/api/simple-negotiations', split({ 1: '18', 2: '10,5' }));
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json().errors['risks.0.splitCoverages']).toEqual([
+        'Los valores del riesgo y de la ponderación deben coincidir. Riesgo: 30,00 / Ponderación: 28,50',
+      ]);
+      const ok = await t.as('productor').post('/api/simple-negotiations?preview=1', split({ 1: '18', 2: '12' }));
+      expect(ok.statusCode, ok.body).toBe(200);
+      const quotations = ok.json().data.preview.risks[0].quotations as {
+        module: { id: number };
+        hectarePrice: string;
+        insuredSum: string;
+      }[];
+      expect(quotations.length).toBeGreaterThan(0);
+      for (const q of quotations) {
+        const part = q.module.id === 1 ? '18' : '12';
+        expect(Number(q.hectarePrice), `coverage ${q.module.id}`).toBe(Number(part));
+        expect(Number(q.insuredSum)).toBe(100 * Number(part));
+      }
+    } finally {
+      await t.db.update(users).set({ allowSplitCoverages: 0 }).where(eq(users.id, uid.productor));
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NEGOTIATION_STATES } from '../../src/domain/constants';
 import { idParams } from '../../src/domain/schemas/ids';
-import { negotiationPayloadSchema } from '../../src/domain/schemas/negotiation';
+import { negotiationPayloadSchema, simpleNegotiationPayloadSchema } from '../../src/domain/schemas/negotiation';
 import { validationError } from '../http/errors';
 import { listBody, listQuery } from '../http/list';
 import { routes } from '../http/route';
@@ -78,7 +78,7 @@ export const negotiationRoutes = routes((api) => {
   /** The simple wizard: one risk, created and finished at once ('double-crop' when its switch is on). */
   api.post(
     '/api/simple-negotiations',
-    { schema: { querystring: previewQuery, body: negotiationPayloadSchema }, config: { access: ['negotiations', 'create'] } },
+    { schema: { querystring: previewQuery, body: simpleNegotiationPayloadSchema }, config: { access: ['negotiations', 'create'] } },
     async (request, reply) => {
       const type = simpleType(request.body);
       if (request.query.preview) return { data: await previewNegotiation(api.db, request.user, { ...request.body, type }) };

@@ -10,7 +10,7 @@ export const COMPANIES = [
 export const CROPS = [
   { id: 1, description: 'Soja', harvest: 'thick', allowDoubleCrop: 1 },
   { id: 2, description: 'Maíz', harvest: 'thick', allowDoubleCrop: 0 },
-  { id: 4, description: 'Trigo', harvest: 'thin', allowDoubleCrop: 0 },
+  { id: 4, description: 'Trigo', harvest: 'thin', allowDoubleCrop: 1 },
 ];
 
 const coverage = (id: number, description: string, coverageType: string, companyId: number, harvest = 'thick') => ({

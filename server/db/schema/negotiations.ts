@@ -59,6 +59,21 @@ export const negotiations = pgTable(
   ],
 );
 
+/**
+ * How many negotiations each producer has per (is_confirmed, state): the exact totals of the
+ * unsearched lists without counting their rows. Kept by triggers on negotiations (migration 0006).
+ */
+export const negotiationCounts = pgTable(
+  'negotiation_counts',
+  {
+    userId: integer('user_id').notNull(),
+    isConfirmed: smallint('is_confirmed').notNull(),
+    state: varchar({ length: 16 }).notNull(),
+    n: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.isConfirmed, t.state] })],
+);
+
 /** Coverages selected for a negotiation. */
 export const negotiationModules = pgTable(
   'negotiation_modules',

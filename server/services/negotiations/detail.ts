@@ -6,6 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { CURRENCIES, PAYMENT_METHODS, RATE_OPTIONS, type FranchiseFilter } from '../../../src/domain/constants';
 import type { Negotiation, Quotation, Risk, RiskHistoryEntry } from '../../../src/domain/entities/negotiation';
 import type { DbOrTx } from '../../db/client';
+import { readAll } from '../../db/concurrent';
 import {
   auditLog,
   clients,
@@ -41,123 +42,132 @@ const doubleZone = alias(zones, 'double_zone');
 
 export async function loadNegotiation(db: DbOrTx, id: number): Promise<Negotiation> {
   // Every part keyed by the negotiation's id, all at once (one round of queries).
-  const [[head], moduleRows, riskRows, quotationRows, riskAddonRows, addonRows, statusRows, proposalRows, historyRows] = await Promise.all([
-    db
-      .select({
-        n: negotiations,
-        producer: {
-          id: users.id,
-          name: users.name,
-          lastname: users.lastname,
-          cuit: users.cuit,
-          office: users.office,
-          email: users.email,
-          sancorId: users.sancorId,
-          exchangeStoreId: users.exchangeStoreId,
-          deletedAt: users.deletedAt,
-        },
-        supervisor: {
-          id: supervisor.id,
-          name: supervisor.name,
-          lastname: supervisor.lastname,
-          exchangeStoreId: supervisor.exchangeStoreId,
-        },
-        client: {
-          id: clients.id,
-          name: clients.name,
-          lastname: clients.lastname,
-          cuit: clients.cuit,
-          cell: clients.cell,
-          email: clients.email,
-          location: clients.location,
-          province: clients.province,
-          deletedAt: clients.deletedAt,
-        },
-      })
-      .from(negotiations)
-      .innerJoin(users, eq(users.id, negotiations.userId))
-      .leftJoin(supervisor, eq(supervisor.id, users.supervisorId))
-      .innerJoin(clients, eq(clients.id, negotiations.clientId))
-      .where(eq(negotiations.id, id))
-      .limit(1),
-    db
-      .select({ m: moduleColumns, splitValue: negotiationModules.splitValue })
-      .from(negotiationModules)
-      .innerJoin(modules, eq(moduleColumns.id, negotiationModules.moduleId))
-      .innerJoin(companies, eq(companies.id, moduleColumns.companyId))
-      .where(eq(negotiationModules.negotiationId, id))
-      .orderBy(asc(moduleColumns.companyId), asc(moduleColumns.sortOrder), asc(moduleColumns.id)),
-    db
-      .select({
-        r: risks,
-        zone: { id: zones.id, description: zones.description, companyId: zones.companyId },
-        province: { id: provinces.id, name: provinces.name },
-        crop: { id: crops.id, description: crops.description, harvest: crops.harvest, allowDoubleCrop: crops.allowDoubleCrop },
-        company: { id: companies.id, name: companies.name },
-        doubleCrop: { id: doubleCrop.id, description: doubleCrop.description },
-        doubleZone: { id: doubleZone.id, description: doubleZone.description },
-      })
-      .from(risks)
-      .leftJoin(zones, eq(zones.id, risks.zoneId))
-      .leftJoin(provinces, eq(provinces.id, zones.provinceId))
-      .innerJoin(crops, eq(crops.id, risks.cropId))
-      .leftJoin(companies, eq(companies.id, risks.companyId))
-      .leftJoin(doubleCrop, eq(doubleCrop.id, risks.doubleCropId))
-      .leftJoin(doubleZone, eq(doubleZone.id, risks.doubleCropZoneId))
-      .where(eq(risks.negotiationId, id))
-      .orderBy(asc(risks.id)),
-    db
-      .select({ q: quotations, m: moduleColumns })
-      .from(quotations)
-      .innerJoin(modules, eq(moduleColumns.id, quotations.moduleId))
-      .innerJoin(companies, eq(companies.id, moduleColumns.companyId))
-      .where(eq(quotations.negotiationId, id))
-      .orderBy(asc(quotations.riskId), asc(moduleColumns.sortOrder), asc(quotations.id)),
-    db
-      .select({ riskId: riskAddons.riskId, m: moduleColumns })
-      .from(riskAddons)
-      .innerJoin(risks, eq(risks.id, riskAddons.riskId))
-      .innerJoin(modules, eq(modules.id, riskAddons.moduleId))
-      .innerJoin(companies, eq(companies.id, moduleColumns.companyId))
-      .where(eq(risks.negotiationId, id)),
-    db
-      .select({ quotationId: quotationAddons.quotationId, value: quotationAddons.value, m: moduleColumns })
-      .from(quotationAddons)
-      .innerJoin(quotations, eq(quotations.id, quotationAddons.quotationId))
-      .innerJoin(modules, eq(modules.id, quotationAddons.moduleId))
-      .innerJoin(companies, eq(companies.id, moduleColumns.companyId))
-      .where(eq(quotations.negotiationId, id)),
-    db
-      .select({ s: quotationStatuses, user: { id: users.id, name: users.name, lastname: users.lastname } })
-      .from(quotationStatuses)
-      .innerJoin(quotations, eq(quotations.id, quotationStatuses.quotationId))
-      .leftJoin(users, eq(users.id, quotationStatuses.userId))
-      .where(eq(quotations.negotiationId, id))
-      .orderBy(asc(quotationStatuses.createdAt), asc(quotationStatuses.id)),
-    db
-      .select({
-        quotationId: proposals.quotationId,
-        managementNumber: proposals.managementNumber,
-        receiptNumber: proposals.receiptNumber,
-        referenceNumber: proposals.referenceNumber,
-      })
-      .from(proposals)
-      .innerJoin(quotations, eq(quotations.id, proposals.quotationId))
-      .where(eq(quotations.negotiationId, id)),
-    db
-      .select({ a: auditLog, user: { id: users.id, name: users.name, lastname: users.lastname } })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.userId))
-      .where(
-        or(
-          and(eq(auditLog.entity, 'risks'), sql`${auditLog.entityId} in (select r.id from risks r where r.negotiation_id = ${id})`),
-          and(
-            eq(auditLog.entity, 'quotations'),
-            sql`${auditLog.entityId} in (select q.id from quotations q where q.negotiation_id = ${id})`,
+  const [[head], moduleRows, riskRows, quotationRows, riskAddonRows, addonRows, statusRows, proposalRows, historyRows] = await readAll(db, [
+    () =>
+      db
+        .select({
+          n: negotiations,
+          producer: {
+            id: users.id,
+            name: users.name,
+            lastname: users.lastname,
+            cuit: users.cuit,
+            office: users.office,
+            email: users.email,
+            sancorId: users.sancorId,
+            exchangeStoreId: users.exchangeStoreId,
+            deletedAt: users.deletedAt,
+          },
+          supervisor: {
+            id: supervisor.id,
+            name: supervisor.name,
+            lastname: supervisor.lastname,
+            exchangeStoreId: supervisor.exchangeStoreId,
+          },
+          client: {
+            id: clients.id,
+            name: clients.name,
+            lastname: clients.lastname,
+            cuit: clients.cuit,
+            cell: clients.cell,
+            email: clients.email,
+            location: clients.location,
+            province: clients.province,
+            deletedAt: clients.deletedAt,
+          },
+        })
+        .from(negotiations)
+        .innerJoin(users, eq(users.id, negotiations.userId))
+        .leftJoin(supervisor, eq(supervisor.id, users.supervisorId))
+        .innerJoin(clients, eq(clients.id, negotiations.clientId))
+        .where(eq(negotiations.id, id))
+        .limit(1),
+    () =>
+      db
+        .select({ m: moduleColumns, splitValue: negotiationModules.splitValue })
+        .from(negotiationModules)
+        .innerJoin(modules, eq(moduleColumns.id, negotiationModules.moduleId))
+        .innerJoin(companies, eq(companies.id, moduleColumns.companyId))
+        .where(eq(negotiationModules.negotiationId, id))
+        .orderBy(asc(moduleColumns.companyId), asc(moduleColumns.sortOrder), asc(moduleColumns.id)),
+    () =>
+      db
+        .select({
+          r: risks,
+          zone: { id: zones.id, description: zones.description, companyId: zones.companyId },
+          province: { id: provinces.id, name: provinces.name },
+          crop: { id: crops.id, description: crops.description, harvest: crops.harvest, allowDoubleCrop: crops.allowDoubleCrop },
+          company: { id: companies.id, name: companies.name },
+          doubleCrop: { id: doubleCrop.id, description: doubleCrop.description },
+          doubleZone: { id: doubleZone.id, description: doubleZone.description },
+        })
+        .from(risks)
+        .leftJoin(zones, eq(zones.id, risks.zoneId))
+        .leftJoin(provinces, eq(provinces.id, zones.provinceId))
+        .innerJoin(crops, eq(crops.id, risks.cropId))
+        .leftJoin(companies, eq(companies.id, risks.companyId))
+        .leftJoin(doubleCrop, eq(doubleCrop.id, risks.doubleCropId))
+        .leftJoin(doubleZone, eq(doubleZone.id, risks.doubleCropZoneId))
+        .where(eq(risks.negotiationId, id))
+        .orderBy(asc(risks.id)),
+    () =>
+      db
+        .select({ q: quotations, m: moduleColumns })
+        .from(quotations)
+        .innerJoin(modules, eq(moduleColumns.id, quotations.moduleId))
+        .innerJoin(companies, eq(companies.id, moduleColumns.companyId))
+        .where(eq(quotations.negotiationId, id))
+        .orderBy(asc(quotations.riskId), asc(moduleColumns.sortOrder), asc(quotations.id)),
+    () =>
+      db
+        .select({ riskId: riskAddons.riskId, m: moduleColumns })
+        .from(riskAddons)
+        .innerJoin(risks, eq(risks.id, riskAddons.riskId))
+        .innerJoin(modules, eq(modules.id, riskAddons.moduleId))
+        .innerJoin(companies, eq(companies.id, moduleColumns.companyId))
+        .where(eq(risks.negotiationId, id)),
+    () =>
+      db
+        .select({ quotationId: quotationAddons.quotationId, value: quotationAddons.value, m: moduleColumns })
+        .from(quotationAddons)
+        .innerJoin(quotations, eq(quotations.id, quotationAddons.quotationId))
+        .innerJoin(modules, eq(modules.id, quotationAddons.moduleId))
+        .innerJoin(companies, eq(companies.id, moduleColumns.companyId))
+        .where(eq(quotations.negotiationId, id)),
+    () =>
+      db
+        .select({ s: quotationStatuses, user: { id: users.id, name: users.name, lastname: users.lastname } })
+        .from(quotationStatuses)
+        .innerJoin(quotations, eq(quotations.id, quotationStatuses.quotationId))
+        .leftJoin(users, eq(users.id, quotationStatuses.userId))
+        .where(eq(quotations.negotiationId, id))
+        .orderBy(asc(quotationStatuses.createdAt), asc(quotationStatuses.id)),
+    () =>
+      db
+        .select({
+          quotationId: proposals.quotationId,
+          managementNumber: proposals.managementNumber,
+          receiptNumber: proposals.receiptNumber,
+          referenceNumber: proposals.referenceNumber,
+        })
+        .from(proposals)
+        .innerJoin(quotations, eq(quotations.id, proposals.quotationId))
+        .where(eq(quotations.negotiationId, id)),
+    () =>
+      db
+        .select({ a: auditLog, user: { id: users.id, name: users.name, lastname: users.lastname } })
+        .from(auditLog)
+        .leftJoin(users, eq(users.id, auditLog.userId))
+        .where(
+          or(
+            and(eq(auditLog.entity, 'risks'), sql`${auditLog.entityId} in (select r.id from risks r where r.negotiation_id = ${id})`),
+            and(
+              eq(auditLog.entity, 'quotations'),
+              sql`${auditLog.entityId} in (select q.id from quotations q where q.negotiation_id = ${id})`,
+            ),
           ),
-        ),
-      )
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id)),
+        )
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id)),
   ]);
   if (!head) throw notFound(NEGOTIATION_NOT_FOUND);
 

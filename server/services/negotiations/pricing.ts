@@ -14,6 +14,7 @@ import {
 } from '../../../src/domain/premium';
 import type { PricingProducer, RiskToPrice } from '../../../src/domain/premium';
 import type { DbOrTx } from '../../db/client';
+import { readAll } from '../../db/concurrent';
 import { companies, ignoreDiscounts, modules, quotations, rates, taxVats, users } from '../../db/schema';
 import { validationError } from '../../http/errors';
 
@@ -84,43 +85,47 @@ export async function loadPricing(
   const allModuleIds = [...new Set([...moduleIds, ...risks.flatMap((r) => r.addonIds)])];
   const zoneIds = [...new Set(risks.flatMap((r) => [r.zoneId, r.doubleCropZoneId ?? r.zoneId]))];
   const cropIds = [...new Set(risks.flatMap((r) => [r.cropId, ...(r.doubleCrop ? [r.doubleCrop.cropId] : [])]))];
-  const [moduleMap, rateRows, rules, taxes, [producer]] = await Promise.all([
-    loadModules(db, allModuleIds),
-    allModuleIds.length && zoneIds.length
-      ? db
-          .select({
-            id: rates.id,
-            moduleId: rates.moduleId,
-            zoneId: rates.zoneId,
-            cropId: rates.cropId,
-            franchiseDeductible: rates.franchiseDeductible,
-            amount: rates.amount,
-          })
-          .from(rates)
-          .where(and(inArray(rates.moduleId, allModuleIds), inArray(rates.zoneId, zoneIds), inArray(rates.cropId, cropIds)))
-      : Promise.resolve([]),
-    db
-      .select({
-        moduleId: ignoreDiscounts.moduleId,
-        cropId: ignoreDiscounts.cropId,
-        provinceId: ignoreDiscounts.provinceId,
-        zoneId: ignoreDiscounts.zoneId,
-      })
-      .from(ignoreDiscounts),
-    db
-      .select({
-        paymentMethodId: taxVats.paymentMethodId,
-        rateOptionId: taxVats.rateOptionId,
-        companyId: taxVats.companyId,
-        hectarePriceCurrencyId: taxVats.hectarePriceCurrencyId,
-        value: taxVats.value,
-      })
-      .from(taxVats),
-    db
-      .select({ max: users.maxDiscountAllow, packs: users.allowDiscountsOnPacks, split: users.allowSplitCoverages })
-      .from(users)
-      .where(eq(users.id, producerId))
-      .limit(1),
+  const [moduleMap, rateRows, rules, taxes, [producer]] = await readAll(db, [
+    () => loadModules(db, allModuleIds),
+    () =>
+      allModuleIds.length && zoneIds.length
+        ? db
+            .select({
+              id: rates.id,
+              moduleId: rates.moduleId,
+              zoneId: rates.zoneId,
+              cropId: rates.cropId,
+              franchiseDeductible: rates.franchiseDeductible,
+              amount: rates.amount,
+            })
+            .from(rates)
+            .where(and(inArray(rates.moduleId, allModuleIds), inArray(rates.zoneId, zoneIds), inArray(rates.cropId, cropIds)))
+        : Promise.resolve([]),
+    () =>
+      db
+        .select({
+          moduleId: ignoreDiscounts.moduleId,
+          cropId: ignoreDiscounts.cropId,
+          provinceId: ignoreDiscounts.provinceId,
+          zoneId: ignoreDiscounts.zoneId,
+        })
+        .from(ignoreDiscounts),
+    () =>
+      db
+        .select({
+          paymentMethodId: taxVats.paymentMethodId,
+          rateOptionId: taxVats.rateOptionId,
+          companyId: taxVats.companyId,
+          hectarePriceCurrencyId: taxVats.hectarePriceCurrencyId,
+          value: taxVats.value,
+        })
+        .from(taxVats),
+    () =>
+      db
+        .select({ max: users.maxDiscountAllow, packs: users.allowDiscountsOnPacks, split: users.allowSplitCoverages })
+        .from(users)
+        .where(eq(users.id, producerId))
+        .limit(1),
   ]);
   return {
     catalog: catalogOf({ modules: [...moduleMap.values()], rates: rateRows, ignoreRules: rules, taxes }),

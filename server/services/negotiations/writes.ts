@@ -2,10 +2,13 @@
 // quotation the engine produces), its cancellation and its deletion. Each write is one
 // transaction that locks the negotiation's row first, and records its changes in the audit log.
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { canPayInKind } from '../../../src/domain/access';
+import { IN_KIND_PAYMENT_METHOD_IDS } from '../../../src/domain/constants';
 import type { NegotiationPreview, NegotiationSaved } from '../../../src/domain/entities/negotiation';
 import { NEGOTIATION_MESSAGES, type NegotiationPayload, type RiskPayload } from '../../../src/domain/schemas/negotiation';
 import type { AuthUser } from '../../auth/tokens';
 import type { Db, DbOrTx } from '../../db/client';
+import { readAll } from '../../db/concurrent';
 import { firstRow } from '../../db/rows';
 import { crops, modules, negotiationModules, negotiations, quotations, quotationStatuses, riskAddons, risks } from '../../db/schema';
 import { HttpError, validationError } from '../../http/errors';
@@ -58,12 +61,13 @@ export async function checkRiskReferences(
   const zoneIds = list.flatMap((r) => [r.zone_id, ...(r.double_crop?.zone_id ? [r.double_crop.zone_id] : [])]);
   const cropIds = list.flatMap((r) => [r.crop_id, ...(r.double_crop ? [r.double_crop.crop_id] : [])]);
   const allModules = [...moduleIds, ...list.flatMap((r) => r.addons)];
-  const [zoneMap, cropRows, moduleRows] = await Promise.all([
-    zonesById(db, zoneIds),
-    db.select({ id: crops.id }).from(crops).where(inArray(crops.id, cropIds)),
-    allModules.length
-      ? db.select({ id: modules.id, coverageType: modules.coverageType }).from(modules).where(inArray(modules.id, allModules))
-      : Promise.resolve([]),
+  const [zoneMap, cropRows, moduleRows] = await readAll(db, [
+    () => zonesById(db, zoneIds),
+    () => db.select({ id: crops.id }).from(crops).where(inArray(crops.id, cropIds)),
+    () =>
+      allModules.length
+        ? db.select({ id: modules.id, coverageType: modules.coverageType }).from(modules).where(inArray(modules.id, allModules))
+        : Promise.resolve([]),
   ]);
   const cropSet = new Set(cropRows.map((c) => c.id));
   const moduleType = new Map(moduleRows.map((m) => [m.id, m.coverageType]));
@@ -79,7 +83,13 @@ export async function checkRiskReferences(
   if (Object.keys(errors).length) throw validationError(errors);
 }
 
-const checkReferences = (db: DbOrTx, payload: NegotiationPayload) => checkRiskReferences(db, payload.risks, payload.modules);
+/** The risks' references, and payment in kind (3, 4) only for whom may (quotation-area.md 6: admin, sudo, allow_payment_in_kind). */
+async function checkReferences(db: DbOrTx, actor: AuthUser, payload: NegotiationPayload) {
+  const method = payload.payment_method_id;
+  if (method !== undefined && IN_KIND_PAYMENT_METHOD_IDS.includes(method) && !canPayInKind(actor))
+    throw validationError({ payment_method_id: [NEGOTIATION_MESSAGES.paymentInKind] });
+  await checkRiskReferences(db, payload.risks, payload.modules);
+}
 
 /** The producer: the one named (if the actor may pick it: admin any, a supervisor its team), else the current one or the actor. */
 async function producerFor(db: DbOrTx, actor: AuthUser, wanted: number | undefined, current: number | undefined): Promise<number> {
@@ -240,7 +250,7 @@ async function save(
   mode: SaveMode,
   type: NegotiationPayload['type'],
 ) {
-  await checkReferences(tx, payload);
+  await checkReferences(tx, actor, payload);
   const producerId = await producerFor(tx, actor, payload.user_id, existing?.userId);
   const clientId = await clientFor(tx, actor, payload, producerId);
   const columns = { ...negotiationColumns(payload, mode, type), userId: producerId, clientId };
@@ -315,7 +325,7 @@ export async function previewNegotiation(
   existingId?: number,
 ): Promise<NegotiationSaved> {
   const existing = existingId !== undefined ? await assertNegotiationVisible(db, actor, existingId) : null;
-  await checkReferences(db, payload);
+  await checkReferences(db, actor, payload);
   const producerId = await producerFor(db, actor, payload.user_id, existing?.userId);
   const terms = termsOf(
     { ...negotiationColumns(payload, 'finish', payload.type), correctionFactor: payload.correction_factor },

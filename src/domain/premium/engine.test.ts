@@ -216,6 +216,12 @@ describe('the rules', () => {
     expect(quoteRisk(soyRisk({ place: MARCOS_JUAREZ }), terms(), producer, catalog())).toEqual([]);
     expect(quoteRisk(soyRisk(), terms({ moduleIds: [4] }), producer, catalog())).toEqual([]); // no double crop on the risk
   });
+  it('a split coverage without a share, or with a zero one, is not priced', () => {
+    const t = terms({ moduleIds: [1, 2], splitCoverages: true, fdFilter: 'franquicia' });
+    const splitter = { ...producer, allowSplitCoverages: true };
+    expect(quoteRisk(soyRisk({ splitValues: { 1: '32' } }), t, splitter, catalog()).map((d) => d.moduleId)).toEqual([1]);
+    expect(quoteRisk(soyRisk({ splitValues: { 1: '32', 2: '0' } }), t, splitter, catalog()).map((d) => d.moduleId)).toEqual([1]);
+  });
   it('splits the hectare value among coverages (ponderación) only when the producer may', () => {
     const split = { 1: '20', 2: '12' };
     const t = terms({ moduleIds: [1, 2], splitCoverages: true, fdFilter: 'franquicia' });
@@ -228,5 +234,34 @@ describe('the rules', () => {
       '11200.00',
       '11200.00',
     ]);
+  });
+});
+
+describe('worked example 4: split coverages (ponderación)', () => {
+  const t = terms({ moduleIds: [1, 2], splitCoverages: true, fdFilter: 'franquicia' });
+  const splitter = { ...producer, allowSplitCoverages: true };
+  const [basic, pack, ...rest] = quoteRisk(soyRisk({ splitValues: { 1: '20', 2: '12' } }), t, splitter, catalog());
+  it('prices each coverage on its share of the hectare value, to the cent', () => {
+    expect(rest).toEqual([]);
+    expect(basic?.hectarePrice).toBe('20');
+    expect(basic?.figures).toMatchObject({
+      insuredSum: '7000.00',
+      rateValue: '4.250000',
+      appliedDiscount: '10.000000',
+      tax: '10.500000',
+      value: '4.226625',
+      cost: '295.86',
+      costPerHectare: '0.85',
+    });
+    expect(pack?.hectarePrice).toBe('12');
+    expect(pack?.figures).toMatchObject({
+      insuredSum: '4200.00',
+      rateValue: '5.600000',
+      discountApplied: false,
+      appliedDiscount: '0.000000',
+      value: '6.188000',
+      cost: '259.90',
+      costPerHectare: '0.74',
+    });
   });
 });

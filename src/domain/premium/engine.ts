@@ -2,6 +2,7 @@
 // rates for its crop and department, one quotation per franchise/deductible variant the filter
 // keeps. Basic and pack coverages price the risk's crop (with the risk's add-ons of the same
 // variant); the double-crop coverage prices the second crop, on its own department and price.
+import { dec, isZero } from '../decimal';
 import { premiumFigures } from './formula';
 import { appliedCorrectionFactor, appliedDiscount, keepsVariant, taxFor } from './rules';
 import type {
@@ -31,8 +32,10 @@ function pricedCoverages(risk: RiskToPrice, terms: NegotiationTerms, producer: P
     const module = catalog.modules.get(id);
     if (!module || module.companyId !== risk.companyId) continue;
     if (module.coverageType === 'basic' || module.coverageType === 'pack') {
-      const part = split?.[module.id];
-      out.push({ module, cropId: risk.cropId, place: risk.place, hectarePrice: part ?? risk.hectarePrice, doublePart: false });
+      // Split: each coverage insures its share; a coverage without a share (or a zero one) is not priced.
+      const part = split ? split[module.id] : risk.hectarePrice;
+      if (part === undefined || isZero(dec(part))) continue;
+      out.push({ module, cropId: risk.cropId, place: risk.place, hectarePrice: part, doublePart: false });
     } else if (module.coverageType === 'double-crop' && risk.doubleCrop) {
       const d = risk.doubleCrop;
       out.push({ module, cropId: d.cropId, place: d.place, hectarePrice: d.hectarePrice, doublePart: true });

@@ -6,13 +6,16 @@ import {
   CURRENCY_IDS,
   FRANCHISE_FILTERS,
   NEGOTIATION_TYPES,
+  PAYMENT_METHOD_IDS,
   RATE_OPTIONS_BY_PAYMENT_METHOD,
   type FranchiseFilter,
   type NegotiationType,
 } from '../constants';
 import { cmp, dec, fmt, sum } from '../decimal';
+import { formatNumber } from '../format';
 import { fillMessage } from '../messages';
 import { parseDecimal } from '../numbers';
+import { isLegalPersonCuit } from '../cuit';
 import { clientSchema } from './client';
 import { INVALID_PAYLOAD_MESSAGE, MAX_TEXT_LENGTH, whenObject } from './fields';
 import { idSchema, toId } from './ids';
@@ -25,8 +28,11 @@ export const NEGOTIATION_MESSAGES = {
   crop: 'Cultivo inválido',
   currency: 'Moneda inválida',
   company: 'Aseguradora inválida',
-  // client
+  // client (the new client typed in a wizard or a request, quotation-area.md 5 'New client inline')
   client: 'Cliente inválido',
+  clientName: 'Nombre inválido',
+  clientLastname: 'Apellido inválido',
+  clientBusinessName: 'Razón Social inválida',
   // wizard steps
   risks: 'Debe agregar al menos un campo de riesgo.',
   modules: 'Debe seleccionar al menos una cobertura.',
@@ -38,6 +44,8 @@ export const NEGOTIATION_MESSAGES = {
   // ours
   discountTooBig: 'El descuento no puede ser mayor a 100.',
   correctionFactor: 'Factor de corrección inválido.',
+  paymentInKind: 'No tenés permitido el pago en especie.',
+  quintalsOnly: 'Quintales Con Ajuste es solo para riesgos en quintales.',
   text: 'El texto es demasiado largo.',
   addons: 'Adicional inválido.',
   doubleCropCrop: 'Cultivo de segunda inválido.',
@@ -62,12 +70,16 @@ function positiveDecimal(message: string, min = '0', inclusive = false) {
   });
 }
 
-/** Discount % 0..100, required (empty: 'El descuento no puede estar vacio.'); `emptyAs` stands for a missing one. */
-const discount = (emptyAs?: string) =>
+/**
+ * Discount % 0..100, required; `emptyAs` stands for a missing one. An empty one says `emptyMessage`:
+ * 'El descuento no puede estar vacio.' in the grouped wizard, the simple wizard's 'El descuento
+ * debe ser un valor mayor o igual a cero.' there (quotation-area.md 5, step 3).
+ */
+const discount = (emptyAs?: string, emptyMessage: string = NEGOTIATION_MESSAGES.discountEmpty) =>
   z.unknown().transform((raw, ctx) => {
     const value = raw === undefined && emptyAs !== undefined ? emptyAs : raw;
     if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-      ctx.addIssue({ code: 'custom', message: NEGOTIATION_MESSAGES.discountEmpty });
+      ctx.addIssue({ code: 'custom', message: emptyMessage });
       return z.NEVER;
     }
     const d = parseDecimal(value);
@@ -131,62 +143,68 @@ export const doubleCropSchema = z.object(
   { error: INVALID_PAYLOAD_MESSAGE },
 );
 
+/** Which wizard a payload comes from: their discount messages differ. */
+export type WizardKind = 'grouped' | 'simple';
+
 /** A risk of the wizards and of the request form (quotation-area.md 3 'Risk write fields'). */
-export const riskPayloadSchema = z
-  .object(
-    {
-      /** An existing risk being edited (the grouped wizard on a request or a quotation). */
-      id: optionalId(NEGOTIATION_MESSAGES.risk),
-      description: optionalText(MAX_TEXT_LENGTH),
-      zone_id: idSchema(NEGOTIATION_MESSAGES.zone),
-      crop_id: idSchema(NEGOTIATION_MESSAGES.crop),
-      company_id: idSchema(NEGOTIATION_MESSAGES.company),
-      number_of_hectares: positiveDecimal(NEGOTIATION_MESSAGES.hectares, '1', true),
-      hectare_price: positiveDecimal(NEGOTIATION_MESSAGES.hectarePrice),
-      hectare_price_currency_id: z.unknown().transform((value, ctx) => {
-        const id = toId(value);
-        if (id === undefined || !currencyIds.includes(id)) {
-          ctx.addIssue({ code: 'custom', message: NEGOTIATION_MESSAGES.currency });
-          return z.NEVER;
-        }
-        return id;
-      }),
-      discount: discount('0'),
-      observations: optionalText(MAX_OBSERVATIONS),
-      is_double_crop: flag,
-      double_crop: doubleCropSchema.nullish(),
-      /** Add-on coverages of the risk. */
-      addons: idList(NEGOTIATION_MESSAGES.addons)
-        .optional()
-        .transform((v) => v ?? []),
-      /** Split (ponderación): coverage id -> the part of the hectare value it insures. */
-      splitCoverages: z
-        .record(z.string(), z.unknown(), { error: NEGOTIATION_MESSAGES.hectarePrice })
-        .nullish()
-        .transform((rec, ctx) => {
-          if (!rec) return null;
-          const out: Record<string, string> = {};
-          for (const [k, v] of Object.entries(rec)) {
-            const id = toId(k);
-            const value = parseDecimal(v);
-            if (id === undefined || value === undefined || value.startsWith('-')) {
-              ctx.addIssue({ code: 'custom', message: NEGOTIATION_MESSAGES.hectarePrice });
-              return z.NEVER;
-            }
-            out[String(id)] = value;
+const riskSchemaOf = (wizard: WizardKind) =>
+  z
+    .object(
+      {
+        /** An existing risk being edited (the grouped wizard on a request or a quotation). */
+        id: optionalId(NEGOTIATION_MESSAGES.risk),
+        description: optionalText(MAX_TEXT_LENGTH),
+        zone_id: idSchema(NEGOTIATION_MESSAGES.zone),
+        crop_id: idSchema(NEGOTIATION_MESSAGES.crop),
+        company_id: idSchema(NEGOTIATION_MESSAGES.company),
+        number_of_hectares: positiveDecimal(NEGOTIATION_MESSAGES.hectares, '1', true),
+        hectare_price: positiveDecimal(NEGOTIATION_MESSAGES.hectarePrice),
+        hectare_price_currency_id: z.unknown().transform((value, ctx) => {
+          const id = toId(value);
+          if (id === undefined || !currencyIds.includes(id)) {
+            ctx.addIssue({ code: 'custom', message: NEGOTIATION_MESSAGES.currency });
+            return z.NEVER;
           }
-          return out;
+          return id;
         }),
-    },
-    { error: INVALID_PAYLOAD_MESSAGE },
-  )
-  .superRefine(
-    (risk, ctx) => {
-      if (risk.is_double_crop && !risk.double_crop)
-        ctx.addIssue({ code: 'custom', path: ['double_crop', 'crop_id'], message: NEGOTIATION_MESSAGES.doubleCropCrop });
-    },
-    { when: whenObject },
-  );
+        discount: discount('0', wizard === 'simple' ? NEGOTIATION_MESSAGES.discountNegative : NEGOTIATION_MESSAGES.discountEmpty),
+        observations: optionalText(MAX_OBSERVATIONS),
+        is_double_crop: flag,
+        double_crop: doubleCropSchema.nullish(),
+        /** Add-on coverages of the risk. */
+        addons: idList(NEGOTIATION_MESSAGES.addons)
+          .optional()
+          .transform((v) => v ?? []),
+        /** Split (ponderación): coverage id -> the part of the hectare value it insures. */
+        splitCoverages: z
+          .record(z.string(), z.unknown(), { error: NEGOTIATION_MESSAGES.hectarePrice })
+          .nullish()
+          .transform((rec, ctx) => {
+            if (!rec) return null;
+            const out: Record<string, string> = {};
+            for (const [k, v] of Object.entries(rec)) {
+              const id = toId(k);
+              const value = parseDecimal(v);
+              if (id === undefined || value === undefined || value.startsWith('-')) {
+                ctx.addIssue({ code: 'custom', message: NEGOTIATION_MESSAGES.hectarePrice });
+                return z.NEVER;
+              }
+              out[String(id)] = value;
+            }
+            return out;
+          }),
+      },
+      { error: INVALID_PAYLOAD_MESSAGE },
+    )
+    .superRefine(
+      (risk, ctx) => {
+        if (risk.is_double_crop && !risk.double_crop)
+          ctx.addIssue({ code: 'custom', path: ['double_crop', 'crop_id'], message: NEGOTIATION_MESSAGES.doubleCropCrop });
+      },
+      { when: whenObject },
+    );
+
+export const riskPayloadSchema = riskSchemaOf('grouped');
 
 export type RiskPayload = z.output<typeof riskPayloadSchema>;
 
@@ -194,86 +212,122 @@ const negotiationTypeIds = NEGOTIATION_TYPES.map((t) => t.id) as [NegotiationTyp
 const fdFilterIds = FRANCHISE_FILTERS.map((f) => f.id) as [FranchiseFilter, ...FranchiseFilter[]];
 
 /**
+ * The new client of a wizard or a request: the client schema with the messages of quotation-area.md
+ * 5 'New client inline': the name is required for a natural person ('Nombre inválido'); the last
+ * name, 'Apellido inválido', is the 'Razón Social' of a legal person ('Razón Social inválida').
+ */
+export const inlineClientSchema = z.unknown().transform((value, ctx) => {
+  if (value === null || value === undefined) return null;
+  const parsed = clientSchema.safeParse(value);
+  const v = (value ?? {}) as { name?: unknown; cuit?: unknown };
+  const legal = isLegalPersonCuit(v.cuit);
+  const messageOf = (field: PropertyKey | undefined, message: string) =>
+    field === 'name'
+      ? NEGOTIATION_MESSAGES.clientName
+      : field === 'lastname'
+        ? legal
+          ? NEGOTIATION_MESSAGES.clientBusinessName
+          : NEGOTIATION_MESSAGES.clientLastname
+        : message;
+  const issues = parsed.success ? [] : parsed.error.issues.map((i) => ({ path: i.path, message: messageOf(i.path[0], i.message) }));
+  const nameMissing = !legal && (typeof v.name !== 'string' || v.name.trim() === '');
+  if (nameMissing && !issues.some((i) => i.path[0] === 'name')) issues.push({ path: ['name'], message: NEGOTIATION_MESSAGES.clientName });
+  for (const issue of issues) ctx.addIssue({ code: 'custom', path: [...issue.path], message: issue.message });
+  return parsed.success && !issues.length ? parsed.data : z.NEVER;
+});
+
+/**
  * The whole negotiation (POST negotiations, POST negotiations/{id}, PUT negotiations/{id}, POST
  * simple-negotiations). A request (state 'solicitud') needs a client and risks; a quotation also
  * coverages (unless every risk is a double crop priced by its own coverage), a payment method, an
  * allowed rate option, and split values that add up to each risk's hectare value.
  */
-export const negotiationPayloadSchema = z
-  .object(
-    {
-      client_id: optionalId(NEGOTIATION_MESSAGES.client),
-      /** A new client created with the negotiation (the wizards' NUEVO CLIENTE). */
-      client: clientSchema.nullish(),
-      /** The producer: admin and sudo choose; anyone else quotes for itself. */
-      user_id: optionalId('No se encontró el productor.'),
-      state: z.enum(['solicitud', 'initiated'], { error: INVALID_PAYLOAD_MESSAGE }).default('initiated'),
-      type: z.enum(negotiationTypeIds, { error: INVALID_PAYLOAD_MESSAGE }).default('grouped'),
-      is_confirmed: flag,
-      observations: optionalText(MAX_OBSERVATIONS),
-      payment_method_id: optionalId(NEGOTIATION_MESSAGES.paymentMethod),
-      rate_option_id: z
-        .unknown()
-        .optional()
-        .transform((v) => {
-          const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d$/.test(v) ? Number(v) : undefined;
-          return n !== undefined && n >= 1 && n <= 3 ? n : undefined;
-        }),
-      correction_factor: z
-        .unknown()
-        .optional()
-        .transform((value, ctx) => {
-          if (value === undefined || value === null || value === '') return '0';
-          const d = parseDecimal(value);
-          if (d === undefined || d.startsWith('-') || cmp(dec(d), dec(1000)) >= 0) {
-            ctx.addIssue({ code: 'custom', message: NEGOTIATION_MESSAGES.correctionFactor });
-            return z.NEVER;
-          }
-          return d;
-        }),
-      fd_filter: z.enum(fdFilterIds, { error: INVALID_PAYLOAD_MESSAGE }).default('ambos'),
-      splitCoverages: flag,
-      modules: idList(NEGOTIATION_MESSAGES.modules)
-        .optional()
-        .transform((v) => v ?? []),
-      risks: z.array(riskPayloadSchema, { error: NEGOTIATION_MESSAGES.risks }).min(1, { error: NEGOTIATION_MESSAGES.risks }).max(200),
-    },
-    { error: INVALID_PAYLOAD_MESSAGE },
-  )
-  .superRefine(
-    (data, ctx) => {
-      // Runs even when some fields failed (so a form shows every message at once): reads defensively.
-      const n = data as Partial<typeof data>;
-      const risks = Array.isArray(n.risks) ? n.risks : [];
-      if (n.client_id === undefined && !n.client)
-        ctx.addIssue({ code: 'custom', path: ['client_id'], message: NEGOTIATION_MESSAGES.client });
-      if (n.state === 'solicitud') return;
-      const allDouble = risks.length > 0 && risks.every((r) => r?.is_double_crop === 1);
-      if (!n.modules?.length && !allDouble) ctx.addIssue({ code: 'custom', path: ['modules'], message: NEGOTIATION_MESSAGES.modules });
-      if (n.payment_method_id === undefined)
-        ctx.addIssue({ code: 'custom', path: ['payment_method_id'], message: NEGOTIATION_MESSAGES.paymentMethod });
-      const allowed = n.payment_method_id === undefined ? [] : (RATE_OPTIONS_BY_PAYMENT_METHOD[n.payment_method_id] ?? []);
-      if (n.rate_option_id === undefined || !allowed.includes(n.rate_option_id))
-        ctx.addIssue({ code: 'custom', path: ['rate_option_id'], message: NEGOTIATION_MESSAGES.rateOption });
-      if (n.splitCoverages !== 1) return;
-      risks.forEach((risk, i) => {
-        if (typeof risk?.hectare_price !== 'string') return;
-        const message = splitMismatch(risk.hectare_price, risk.splitCoverages);
-        if (message) ctx.addIssue({ code: 'custom', path: ['risks', i, 'splitCoverages'], message });
-      });
-    },
-    { when: whenObject },
-  );
+const negotiationSchemaOf = (wizard: WizardKind) =>
+  z
+    .object(
+      {
+        client_id: optionalId(NEGOTIATION_MESSAGES.client),
+        /** A new client created with the negotiation (the wizards' NUEVO CLIENTE). */
+        client: inlineClientSchema.optional(),
+        /** The producer: admin and sudo choose; anyone else quotes for itself. */
+        user_id: optionalId('No se encontró el productor.'),
+        state: z.enum(['solicitud', 'initiated'], { error: INVALID_PAYLOAD_MESSAGE }).default('initiated'),
+        type: z.enum(negotiationTypeIds, { error: INVALID_PAYLOAD_MESSAGE }).default('grouped'),
+        is_confirmed: flag,
+        observations: optionalText(MAX_OBSERVATIONS),
+        payment_method_id: optionalId(NEGOTIATION_MESSAGES.paymentMethod),
+        rate_option_id: z
+          .unknown()
+          .optional()
+          .transform((v) => {
+            const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d$/.test(v) ? Number(v) : undefined;
+            return n !== undefined && n >= 1 && n <= 3 ? n : undefined;
+          }),
+        correction_factor: z
+          .unknown()
+          .optional()
+          .transform((value, ctx) => {
+            if (value === undefined || value === null || value === '') return '0';
+            const d = parseDecimal(value);
+            if (d === undefined || d.startsWith('-') || cmp(dec(d), dec(1000)) >= 0) {
+              ctx.addIssue({ code: 'custom', message: NEGOTIATION_MESSAGES.correctionFactor });
+              return z.NEVER;
+            }
+            return d;
+          }),
+        fd_filter: z.enum(fdFilterIds, { error: INVALID_PAYLOAD_MESSAGE }).default('ambos'),
+        splitCoverages: flag,
+        modules: idList(NEGOTIATION_MESSAGES.modules)
+          .optional()
+          .transform((v) => v ?? []),
+        risks: z.array(riskSchemaOf(wizard), { error: NEGOTIATION_MESSAGES.risks }).min(1, { error: NEGOTIATION_MESSAGES.risks }).max(200),
+      },
+      { error: INVALID_PAYLOAD_MESSAGE },
+    )
+    .superRefine(
+      (data, ctx) => {
+        // Runs even when some fields failed (so a form shows every message at once): reads defensively.
+        const n = data as Partial<typeof data>;
+        const risks = Array.isArray(n.risks) ? n.risks : [];
+        if (n.client_id === undefined && !n.client)
+          ctx.addIssue({ code: 'custom', path: ['client_id'], message: NEGOTIATION_MESSAGES.client });
+        if (n.state === 'solicitud') return;
+        const allDouble = risks.length > 0 && risks.every((r) => r?.is_double_crop === 1);
+        if (!n.modules?.length && !allDouble) ctx.addIssue({ code: 'custom', path: ['modules'], message: NEGOTIATION_MESSAGES.modules });
+        if (n.payment_method_id === undefined)
+          ctx.addIssue({ code: 'custom', path: ['payment_method_id'], message: NEGOTIATION_MESSAGES.paymentMethod });
+        if (
+          n.payment_method_id === PAYMENT_METHOD_IDS.quintalsWithAdjustment &&
+          risks.some((r) => r?.hectare_price_currency_id !== CURRENCY_IDS.quintal)
+        )
+          ctx.addIssue({ code: 'custom', path: ['payment_method_id'], message: NEGOTIATION_MESSAGES.quintalsOnly });
+        const allowed = n.payment_method_id === undefined ? [] : (RATE_OPTIONS_BY_PAYMENT_METHOD[n.payment_method_id] ?? []);
+        if (n.rate_option_id === undefined || !allowed.includes(n.rate_option_id))
+          ctx.addIssue({ code: 'custom', path: ['rate_option_id'], message: NEGOTIATION_MESSAGES.rateOption });
+        if (n.splitCoverages !== 1) return;
+        risks.forEach((risk, i) => {
+          if (typeof risk?.hectare_price !== 'string') return;
+          const message = splitMismatch(risk.hectare_price, risk.splitCoverages);
+          if (message) ctx.addIssue({ code: 'custom', path: ['risks', i, 'splitCoverages'], message });
+        });
+      },
+      { when: whenObject },
+    );
+
+/** The grouped wizard, the request form and every negotiations call. */
+export const negotiationPayloadSchema = negotiationSchemaOf('grouped');
+/** The simple wizard and POST simple-negotiations. */
+export const simpleNegotiationPayloadSchema = negotiationSchemaOf('simple');
 
 export type NegotiationPayload = z.output<typeof negotiationPayloadSchema>;
 export type NegotiationPayloadInput = z.input<typeof negotiationPayloadSchema>;
 
-/** The spec's message when a risk's split values do not add up to its hectare value, else null. */
+/** The spec's message (X and Y in es-AR) when a risk's split values do not add up to its hectare value, else null. */
 export function splitMismatch(hectarePrice: string, split: Record<string, string> | null | undefined): string | null {
   const parts = Object.values(split ?? {});
   const total = sum(parts.map((p) => dec(p)));
   if (parts.length && cmp(total, dec(hectarePrice)) === 0) return null;
-  return fillMessage(NEGOTIATION_MESSAGES.split, { risk: fmt(dec(hectarePrice), 2), split: fmt(total, 2) });
+  return fillMessage(NEGOTIATION_MESSAGES.split, { risk: formatNumber(hectarePrice), split: formatNumber(fmt(total, 2)) });
 }
 
 /** POST risks: a risk added to a negotiation (quotation-area.md 3 'Risk write fields'). */

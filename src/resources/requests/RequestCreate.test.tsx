@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ROLE_PRODUCER } from '../../domain/access';
 import { chooseOption, press, typeInto } from '../../testing/inputs';
+import type { DataProvider } from 'react-admin';
 import { http, HttpResponse, recorder, setupApiServer } from '../../testing/msw';
 import { quotationHandlers } from '../../testing/quotation';
 import { renderInAdmin, signIn } from '../../testing/render';
@@ -9,7 +10,7 @@ import { RequestCreate } from './RequestCreate';
 
 const server = setupApiServer();
 
-function renderForm() {
+function renderForm(dataProvider?: Partial<DataProvider>) {
   const calls = recorder();
   server.use(
     ...quotationHandlers(),
@@ -18,7 +19,11 @@ function renderForm() {
       return HttpResponse.json({ data: { id: 40, number: 1040, state: 'solicitud', type: 'grouped', isConfirmed: 0, preview: null } });
     }),
   );
-  renderInAdmin(<RequestCreate />, { path: '/admin/solicitudes/nuevo', authProvider: signIn({ id: 4, roleId: ROLE_PRODUCER }) });
+  renderInAdmin(<RequestCreate />, {
+    path: '/admin/solicitudes/nuevo',
+    authProvider: signIn({ id: 4, roleId: ROLE_PRODUCER }),
+    dataProvider,
+  });
   return calls;
 }
 
@@ -33,6 +38,39 @@ describe('RequestCreate', { timeout: 60_000 }, () => {
     expect(screen.getByText('Cantidad de hectáreas inválida')).toBeTruthy();
     expect(screen.getByText('Precio de hectáreas inválido')).toBeTruthy();
     expect(calls.seen).toHaveLength(0);
+  });
+
+  it("new client: 'Nombre inválido' and 'Apellido inválido'; a legal person's CUIT turns Apellido into Razón Social", async () => {
+    const calls = renderForm();
+    await screen.findByRole('button', { name: 'NUEVO CLIENTE' });
+    press('NUEVO CLIENTE');
+    press(/guardar/i);
+    expect(await screen.findByText('Nombre inválido')).toBeTruthy();
+    expect(screen.getByText('Apellido inválido')).toBeTruthy();
+    expect(screen.queryByText('Cliente inválido')).toBeNull();
+    typeInto(/^CUIT/, '30500010912');
+    const client = screen.getByTestId('new-client');
+    await waitFor(() => expect(within(client).queryByLabelText(/^Nombre/)).toBeNull());
+    expect(within(client).getByLabelText(/^Razón Social/)).toBeTruthy();
+    press(/guardar/i);
+    expect(await screen.findByText('Razón Social inválida')).toBeTruthy();
+    expect(screen.queryByText('Nombre inválido')).toBeNull();
+    expect(calls.seen).toHaveLength(0);
+  });
+
+  it('toggling the new-client form clears the chosen client', async () => {
+    const ana = { id: 5, name: 'Ana', lastname: 'Quinta', cuit: '27111111116' };
+    renderForm({ getList: async () => ({ data: [ana], total: 1 }) as never, getMany: async () => ({ data: [ana] }) as never });
+    const picker = await screen.findByRole('combobox', { name: /^Cliente/ });
+    fireEvent.mouseDown(picker);
+    fireEvent.change(picker, { target: { value: 'Ana' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Ana Quinta (27111111116)' }, { timeout: 5000 }));
+    expect((screen.getByLabelText(/^Cliente/) as HTMLInputElement).value).toBe('Ana Quinta (27111111116)');
+    press('NUEVO CLIENTE');
+    press('CANCELAR');
+    await waitFor(() => expect((screen.getByLabelText(/^Cliente/) as HTMLInputElement).value).toBe(''));
+    press(/guardar/i);
+    expect(await screen.findByText('Cliente inválido')).toBeTruthy();
   });
 
   it('asks for at least one risk', async () => {

@@ -13,10 +13,13 @@ import Typography from '@mui/material/Typography';
 import { useCoverageOptions } from '../../../api/reference';
 import { usePreferredCoverages } from '../../../api/users';
 import { LoadError } from '../../../components/LoadError';
-import { COVERAGE_TYPES, HARVESTS } from '../../../domain/constants';
+import { COVERAGE_TYPES, HARVESTS, TOAST_MS } from '../../../domain/constants';
 import type { CoverageOption } from '../../../domain/entities/reference';
+import { isSplitCoverage, SplitCoverages } from './SplitCoverages';
 
 export const ADDON_NEEDS_BASIC = 'Seleccione al menos una cobertura básica de la misma aseguradora';
+/** Where the add-on toast shows (quotation-area.md 8: 3 s, top right; the app's other toasts keep react-admin's place). */
+const TOP_RIGHT = { vertical: 'top', horizontal: 'right' } as const;
 
 /** An add-on chosen in the wizard: priced on every risk of its insurer. */
 export interface AddonChoice {
@@ -27,7 +30,8 @@ export interface AddonChoice {
 const isAddon = (c: CoverageOption) => c.coverageType === 'addon';
 const isBasic = (c: CoverageOption) => c.coverageType === 'basic';
 
-export function CoveragePicker() {
+/** `simple`: the simple wizard, where a user who may split coverages splits its one risk's value. */
+export function CoveragePicker({ simple = false }: { simple?: boolean }) {
   const { setValue, getValues } = useFormContext();
   const notify = useNotify();
   const coverages = useCoverageOptions();
@@ -36,6 +40,7 @@ export function CoveragePicker() {
   const harvest = useWatch({ name: 'harvest' }) as string;
   const modules = (useWatch({ name: 'modules' }) as number[] | undefined) ?? [];
   const addons = (useWatch({ name: 'addon_choices' }) as AddonChoice[] | undefined) ?? [];
+  const riskCompany: unknown = useWatch({ name: 'risks.0.company_id' });
   const all = useMemo(() => coverages.data ?? [], [coverages.data]);
 
   // A harvest change drops the chosen coverages of the other harvest.
@@ -65,7 +70,7 @@ export function CoveragePicker() {
     if (isAddon(c)) {
       const hasBasic = modules.some((id) => all.find((x) => x.id === id && isBasic(x) && x.companyId === c.companyId));
       if (checked && !hasBasic) {
-        notify(ADDON_NEEDS_BASIC, { type: 'warning', autoHideDuration: 3000 });
+        notify(ADDON_NEEDS_BASIC, { type: 'warning', autoHideDuration: TOAST_MS, anchorOrigin: TOP_RIGHT });
         return;
       }
       const next = checked ? [...addons, { id: c.id, companyId: c.companyId }] : addons.filter((a) => a.id !== c.id);
@@ -90,6 +95,11 @@ export function CoveragePicker() {
     <Box>
       <RadioButtonGroupInput source="harvest" label="Cosecha" choices={[...HARVESTS]} helperText={false} />
       {coverages.isError && <LoadError onRetry={() => void coverages.refetch()} />}
+      {simple && (
+        <SplitCoverages
+          chosen={shown.filter((c) => isSplitCoverage(c) && modules.includes(c.id) && String(c.companyId) === String(riskCompany))}
+        />
+      )}
       {insurers.map((company) => {
         const own = shown.filter((c) => c.companyId === company.id);
         return (

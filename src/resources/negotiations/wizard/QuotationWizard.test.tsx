@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ROLE_PRODUCER } from '../../../domain/access';
-import { chooseOption, press } from '../../../testing/inputs';
+import { chooseOption, press, typeInto } from '../../../testing/inputs';
 import { http, HttpResponse, listBody, recorder, setupApiServer } from '../../../testing/msw';
 import { quotationHandlers } from '../../../testing/quotation';
 import { renderInAdmin, signIn } from '../../../testing/render';
@@ -38,7 +38,7 @@ const quotation = {
   costPerHectare: '0.29',
 };
 
-function renderWizard(previewStatus = 200) {
+function renderWizard(previewStatus = 200, discount = '0') {
   const calls = recorder();
   server.use(
     ...quotationHandlers(),
@@ -62,10 +62,10 @@ function renderWizard(previewStatus = 200) {
     }),
   );
   const values = emptyWizardValues('grouped');
-  const risk = { ...values.risks[0]!, province_id: 14, zone_id: 300, crop_id: 1, number_of_hectares: '100', hectare_price: '10' };
+  const risk = { ...values.risks[0]!, province_id: 14, zone_id: 300, crop_id: 1, number_of_hectares: '100', hectare_price: '10', discount };
   renderInAdmin(<QuotationWizard defaultValues={{ ...values, client_id: 5, risks: [risk] }} />, {
     path: '/admin/negociaciones/grupo',
-    authProvider: signIn({ id: 4, roleId: ROLE_PRODUCER }),
+    authProvider: signIn({ id: 4, roleId: ROLE_PRODUCER, allowPaymentInKind: 1 }),
   });
   return calls;
 }
@@ -82,7 +82,8 @@ describe('QuotationWizard', { timeout: 60_000 }, () => {
     next();
     expect(await within(await screen.findByTestId('step-messages')).findByText('Debe seleccionar al menos una cobertura.')).toBeTruthy();
     fireEvent.click(within(sancor).getByLabelText(/Adicional Resiembra/));
-    expect(await screen.findByText('Seleccione al menos una cobertura básica de la misma aseguradora')).toBeTruthy();
+    const toast = await screen.findByText('Seleccione al menos una cobertura básica de la misma aseguradora');
+    expect(toast.closest('.MuiSnackbar-root')?.className).toMatch(/MuiSnackbar-anchorOriginTopRight/);
     expect((within(sancor).getByLabelText(/Adicional Resiembra/) as HTMLInputElement).checked).toBe(false);
     fireEvent.click(within(sancor).getByLabelText(/Granizo Básico/));
     fireEvent.click(within(sancor).getByLabelText(/Adicional Resiembra/));
@@ -124,6 +125,27 @@ describe('QuotationWizard', { timeout: 60_000 }, () => {
     });
   });
 
+  it("grouped: 'El descuento no puede estar vacio.', the factor for both kinds of payment in kind, a new method clears the rate option", async () => {
+    renderWizard(200, '');
+    await screen.findByRole('button', { name: 'Siguiente' });
+    next();
+    fireEvent.click(within(await screen.findByRole('group', { name: 'Sancor' })).getByLabelText(/Granizo Básico/));
+    next();
+    await chooseOption(/^Forma de pago/, 'Pago en Especie Financiado');
+    typeInto(/^Factor de corrección/, '8');
+    await chooseOption(/^Opción de tasa/, 'Prima antes de impuestos');
+    next();
+    expect(within(await screen.findByTestId('step-messages')).getByText('El descuento no puede estar vacio.')).toBeTruthy();
+    expect(screen.queryByText('Debe seleccionar una opcion de tasa.')).toBeNull();
+    await chooseOption(/^Forma de pago/, 'Pago en Especie');
+    expect((screen.getByLabelText(/^Factor de corrección/) as HTMLInputElement).value).toBe('8');
+    typeInto(/^Descuento del riesgo 1/, '5');
+    next();
+    expect(within(await screen.findByTestId('step-messages')).getByText('Debe seleccionar una opcion de tasa.')).toBeTruthy();
+    await chooseOption(/^Forma de pago/, 'Financiado');
+    expect(screen.queryByLabelText(/^Factor de corrección/)).toBeNull();
+  });
+
   it('says the preview failed with the server code and message', async () => {
     renderWizard(422);
     next();
@@ -161,15 +183,15 @@ describe('QuotationWizard', { timeout: 60_000 }, () => {
       ...values.risks[0]!,
       province_id: 14,
       zone_id: 300,
-      crop_id: 1,
+      crop_id: 4, // wheat: the simple wizard's double crop needs a thin-harvest main crop
       number_of_hectares: '100',
       hectare_price: '10',
       is_double_crop: true,
-      double_crop: { crop_id: 2, zone_id: '' as const, hectare_price: '8' },
+      double_crop: { crop_id: 1, zone_id: '' as const, hectare_price: '8' },
     };
     renderInAdmin(<QuotationWizard simple defaultValues={{ ...values, client_id: 5, risks: [risk] }} />, {
       path: '/admin/negociaciones/nuevo',
-      authProvider: signIn({ id: 4, roleId: ROLE_PRODUCER }),
+      authProvider: signIn({ id: 4, roleId: ROLE_PRODUCER, allowPaymentInKind: 1 }),
     });
     await screen.findByRole('button', { name: 'Siguiente' });
     expect(screen.queryByRole('button', { name: 'Agregar riesgo' })).toBeNull();
@@ -184,7 +206,7 @@ describe('QuotationWizard', { timeout: 60_000 }, () => {
     const sent = calls.to('POST', 'simple-negotiations')[0]!;
     expect(sent.body).toMatchObject({
       type: 'double-crop',
-      risks: [{ is_double_crop: 1, double_crop: { crop_id: 2, hectare_price: '8' } }],
+      risks: [{ is_double_crop: 1, double_crop: { crop_id: 1, hectare_price: '8' } }],
     });
   });
 });

@@ -21,7 +21,7 @@ import { ClientPicker, ProducerPicker } from './ClientPicker';
 import { CoveragePicker } from './CoveragePicker';
 import { PreviewStep } from './PreviewStep';
 import { RiskPanels } from './RiskPanels';
-import { negotiationFormSchema } from './schema';
+import { negotiationFormSchema, simpleNegotiationFormSchema } from './schema';
 import { SettingsStep } from './SettingsStep';
 import { stepIssues, STEPS } from './steps';
 
@@ -61,7 +61,7 @@ function WizardSteps({ id, simple, clientStepExtra }: Pick<QuotationWizardProps,
   const next = async () => {
     clearErrors();
     setMessages([]);
-    const parsed = await negotiationFormSchema.safeParseAsync(getValues());
+    const parsed = await (simple ? simpleNegotiationFormSchema : negotiationFormSchema).safeParseAsync(getValues());
     const issues = parsed.success ? [] : stepIssues(parsed.error.issues, step);
     if (issues.length) {
       for (const { name, message } of issues) setError(name, { type: 'validate', message });
@@ -105,8 +105,8 @@ function WizardSteps({ id, simple, clientStepExtra }: Pick<QuotationWizardProps,
         {clientStepExtra}
         {step === 0 && <RiskPanels single={simple} />}
       </Box>
-      {step === 1 && <CoveragePicker />}
-      {step === 2 && <SettingsStep />}
+      {step === 1 && <CoveragePicker simple={simple} />}
+      {step === 2 && <SettingsStep simple={simple} />}
       {step === 3 && <PreviewStep preview={shown} error={preview.error} loading={preview.isPending} />}
       <Box sx={{ display: 'flex', gap: 1, mt: 3 }}>
         {step > 0 && (
@@ -142,7 +142,7 @@ export function QuotationWizard({ id, editing = false, defaultValues, clientStep
   };
   return (
     <AppForm
-      schema={negotiationFormSchema}
+      schema={simple ? simpleNegotiationFormSchema : negotiationFormSchema}
       defaultValues={defaultValues}
       submit={submit}
       aria-label="Cotización"

@@ -20,7 +20,7 @@ import { useCrops, useUserCompanies } from '../../../api/reference';
 import { NumberInput } from '../../../components/inputs/NumberInput';
 import { ProvinceInput, ZoneInput } from '../../../components/inputs/PlaceInputs';
 import { ReferenceSelectInput } from '../../../components/inputs/ReferenceSelectInput';
-import { CURRENCIES, DEFAULT_COMPANY_ID, DEFAULT_CURRENCY_ID } from '../../../domain/constants';
+import { CURRENCIES, DEFAULT_COMPANY_ID, DEFAULT_CURRENCY_ID, type Harvest } from '../../../domain/constants';
 import type { Crop } from '../../../domain/entities/reference';
 
 /** A risk as the form holds it: the payload's fields plus the province that narrows the departments. */
@@ -59,11 +59,12 @@ export const emptyRisk = (companyId: number = DEFAULT_COMPANY_ID): RiskFormValue
 export const EMPTY_DOUBLE_CROP = { crop_id: '' as const, zone_id: '' as const, hectare_price: '' };
 
 /**
- * Double crop is offered when the crop allows it, of the thick harvest, and a department is
- * chosen (quotation-area.md 4).
+ * Double crop is offered when the crop allows it and a department is chosen (quotation-area.md 4),
+ * and the crop is of `harvest`: the spec's two readings, thick in the risk form (grouped wizard and
+ * request), thin in the simple wizard, which switches it off otherwise (docs/decisions.md).
  */
-export function doubleCropAvailable(crop: Crop | undefined, zoneId: unknown): boolean {
-  return !!crop && crop.allowDoubleCrop === 1 && crop.harvest === 'thick' && zoneId !== '' && zoneId != null;
+export function doubleCropAvailable(crop: Crop | undefined, zoneId: unknown, harvest: Harvest): boolean {
+  return !!crop && crop.allowDoubleCrop === 1 && crop.harvest === harvest && zoneId !== '' && zoneId != null;
 }
 
 const half = { xs: 12, md: 6 } as const;
@@ -74,7 +75,7 @@ function riskTitle(index: number, zoneText: string | undefined, cropText: string
   return `Riesgo ${index + 1}${parts ? `: ${parts}` : ''}`;
 }
 
-function RiskPanel({ index, onRemove, canRemove }: { index: number; onRemove: () => void; canRemove: boolean }) {
+function RiskPanel({ index, onRemove, single }: { index: number; onRemove: () => void; single: boolean }) {
   const base = `risks.${index}`;
   const { setValue } = useFormContext();
   const { errors, submitCount } = useFormState({ name: base });
@@ -92,7 +93,7 @@ function RiskPanel({ index, onRemove, canRemove }: { index: number; onRemove: ()
   const crops = useCrops();
   const companies = useUserCompanies();
   const crop = crops.data?.find((c) => String(c.id) === String(cropId));
-  const available = doubleCropAvailable(crop, zoneId);
+  const available = doubleCropAvailable(crop, zoneId, single ? 'thin' : 'thick');
 
   // Turning double crop off (or losing its conditions) clears its data.
   useEffect(() => {
@@ -152,7 +153,7 @@ function RiskPanel({ index, onRemove, canRemove }: { index: number; onRemove: ()
           </Grid>
           {isDoubleCrop && <DoubleCropInputs base={base} crops={crops} mainCropId={cropId} />}
         </Grid>
-        {canRemove && (
+        {!single && (
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
             <IconButton aria-label={`Quitar riesgo ${index + 1}`} color="error" onClick={onRemove}>
               <DeleteIcon />
@@ -206,7 +207,7 @@ export function RiskPanels({ single = false }: { single?: boolean }) {
         </Alert>
       )}
       {fields.map((field, index) => (
-        <RiskPanel key={field.id} index={index} onRemove={() => remove(index)} canRemove={!single} />
+        <RiskPanel key={field.id} index={index} onRemove={() => remove(index)} single={single} />
       ))}
       {!single && (
         <Button sx={{ mt: 1 }} variant="outlined" onClick={() => append(emptyRisk(companies.data?.[0]?.id))}>

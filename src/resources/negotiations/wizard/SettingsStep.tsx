@@ -1,7 +1,7 @@
 // Step 3 'Configuraciones' (quotation-area.md 2, 4, 9): the discount of each risk, payment method
 // and the rate options it allows (choosing a method clears the option), the correction factor
-// only for payment in kind (else 0), the CANJE ABIERTO warning, the franchise/deductible filter
-// and observations.
+// only for payment in kind (else 0: the simple wizard's kind is method 3, the grouped wizard's 3
+// or 4), the CANJE ABIERTO warning, the franchise/deductible filter and observations.
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { RadioButtonGroupInput, SelectInput, TextInput } from 'react-admin';
@@ -14,7 +14,17 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { NumberInput } from '../../../components/inputs/NumberInput';
-import { FRANCHISE_FILTERS, IN_KIND_PAYMENT_METHOD_IDS, isOpenBarter, PAYMENT_METHODS, rateOptionsFor } from '../../../domain/constants';
+import {
+  CURRENCY_IDS,
+  FRANCHISE_FILTERS,
+  IN_KIND_PAYMENT_METHOD_IDS,
+  isOpenBarter,
+  PAYMENT_METHOD_IDS,
+  PAYMENT_METHODS,
+  rateOptionsFor,
+} from '../../../domain/constants';
+import { canPayInKind } from '../../../domain/access';
+import { useCurrentUser } from '../../../layout/useCurrentUser';
 import type { RiskFormValues } from './RiskPanels';
 
 function DiscountsTable() {
@@ -43,12 +53,15 @@ function DiscountsTable() {
   );
 }
 
-export function SettingsStep() {
+/** The payment methods whose correction factor the simple wizard keeps (quotation-area.md 4). */
+const SIMPLE_IN_KIND_PAYMENT_METHOD_IDS: readonly number[] = [3];
+
+export function SettingsStep({ simple = false }: { simple?: boolean }) {
   const { setValue } = useFormContext();
   const paymentMethod = useWatch({ name: 'payment_method_id' }) as number | '' | null;
   const risks = (useWatch({ name: 'risks' }) as RiskFormValues[] | undefined) ?? [];
   const method = typeof paymentMethod === 'number' ? paymentMethod : undefined;
-  const inKind = method !== undefined && IN_KIND_PAYMENT_METHOD_IDS.includes(method);
+  const inKind = method !== undefined && (simple ? SIMPLE_IN_KIND_PAYMENT_METHOD_IDS : IN_KIND_PAYMENT_METHOD_IDS).includes(method);
 
   const previous = useRef(method);
   useEffect(() => {
@@ -58,6 +71,15 @@ export function SettingsStep() {
     if (!inKind) setValue('correction_factor', '0', { shouldDirty: true });
   }, [method, inKind, setValue]);
 
+  // Payment in kind only for whom may (quotation-area.md 6); the server refuses it too.
+  const { user } = useCurrentUser();
+  // Quintales Con Ajuste only when every risk is priced in quintals (quotation-area.md 9).
+  const allQuintal = risks.every((r) => Number(r.hectare_price_currency_id) === CURRENCY_IDS.quintal);
+  const methods = PAYMENT_METHODS.filter(
+    (m) =>
+      (canPayInKind(user) || !IN_KIND_PAYMENT_METHOD_IDS.includes(m.id)) &&
+      (allQuintal || m.id !== PAYMENT_METHOD_IDS.quintalsWithAdjustment),
+  );
   const openBarter = risks.some((r) => isOpenBarter(method, Number(r.hectare_price_currency_id)));
   return (
     <Box>
@@ -68,7 +90,7 @@ export function SettingsStep() {
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
         Configuraciones
       </Typography>
-      <SelectInput source="payment_method_id" label="Forma de pago" choices={[...PAYMENT_METHODS]} fullWidth />
+      <SelectInput source="payment_method_id" label="Forma de pago" choices={methods} fullWidth />
       {openBarter && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           CANJE ABIERTO

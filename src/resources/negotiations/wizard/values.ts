@@ -3,6 +3,7 @@ import { DEFAULT_FRANCHISE_FILTER } from '../../../domain/constants';
 import type { Negotiation } from '../../../domain/entities/negotiation';
 import type { AddonChoice } from './CoveragePicker';
 import { emptyRisk, type RiskFormValues } from './RiskPanels';
+import type { SplitPart } from './SplitCoverages';
 
 export function emptyWizardValues(type: 'grouped' | 'simple' = 'grouped') {
   return {
@@ -20,6 +21,7 @@ export function emptyWizardValues(type: 'grouped' | 'simple' = 'grouped') {
     correction_factor: '0',
     fd_filter: DEFAULT_FRANCHISE_FILTER,
     splitCoverages: 0,
+    ...(type === 'simple' ? { split_parts: [] as SplitPart[] } : {}),
     observations: '',
   };
 }

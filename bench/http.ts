@@ -1,0 +1,59 @@
+// The benches' HTTP side, one way for all: the API served on loopback over the bench's database,
+// a demo user's bearer header, timed calls and repeated runs.
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import type { Database } from '../server/db/client';
+
+/** Request headers that sign a call in (none for the public token call). */
+export type Auth = Record<string, string>;
+
+export interface ServedApi {
+  base: string;
+  /** The bearer header of a demo user (password demo1234). */
+  signIn(username: string): Promise<Auth>;
+  /** One JSON request, timed from sending to its body read; an error status throws with the body. */
+  call(auth: Auth, method: string, path: string, body?: unknown): Promise<{ ms: number; json: Record<string, unknown> }>;
+  close(): Promise<void>;
+}
+
+export async function serveApi(database: Database): Promise<ServedApi> {
+  const config = loadConfig({});
+  const app = await buildApp({ config, database, mailer: { send: async () => ({ location: '' }) } });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const call: ServedApi['call'] = async (auth, method, path, body) => {
+    const started = performance.now();
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { ...auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await res.json()) as Record<string, unknown>;
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
+    return { ms: performance.now() - started, json };
+  };
+  return {
+    base,
+    call,
+    async signIn(username) {
+      const { json } = await call({}, 'POST', '/oauth/token', {
+        grant_type: 'password',
+        client_id: config.oauthClientId,
+        client_secret: config.oauthClientSecret,
+        username,
+        password: 'demo1234',
+      });
+      return { authorization: `Bearer ${String(json.access_token)}` };
+    },
+    close: () => app.close(),
+  };
+}
+
+/** The times (ms) of `runs` calls of `run`, after `warmup` untimed ones. */
+export async function timeRuns(runs: number, run: () => Promise<{ ms: number }>, warmup = 10): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < runs + warmup; i++) {
+    const { ms } = await run();
+    if (i >= warmup) times.push(ms);
+  }
+  return times;
+}
