@@ -67,7 +67,7 @@ describe('NotificationsTab', () => {
     const requests = await section('Solicitudes');
     expect(requests.getByLabelText('Enviar al cliente')).not.toBeChecked();
     expect(requests.getByLabelText('Enviar al productor')).toBeChecked();
-    expect(r.to('GET', 'settings')[0]?.url.searchParams.get('perPage')).toBe('100');
+    expect(r.to('GET', 'settings')[0]?.url.searchParams.get('perPage')).toBe('50'); // the spec's page for the notifications;
   });
 
   it('sends only the switch that changed, as 1/0, and confirms', async () => {
