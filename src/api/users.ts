@@ -64,8 +64,8 @@ export const usersApi = {
     return api.upload(`users/${userId}/logo`, form);
   },
   deleteLogo: (userId: Id) => api.delete(`users/${userId}/logo`),
-  /** The logo's image (the API serves it only with the token, so an <img src> cannot load it). */
-  logo: (userId: Id) => api.blob(`users/${userId}/logo`),
+  /** The image at a user's `logo` path under /api (this API serves it only with the token, so an <img src> cannot load it). */
+  logo: (path: string) => api.blob(path),
 
   /** PUT users/{id} with the current password and the new one twice. */
   changePassword: (userId: Id, values: ChangePasswordInput) => api.put(`users/${userId}`, values),
@@ -121,9 +121,24 @@ export function useReplacePreferredCoverages(userId: Id) {
   });
 }
 
-/** The logo as a blob, when the user has one. */
-export const useUserLogo = (userId: Id, hasLogo: boolean) =>
-  useQuery({ queryKey: userKeys.logo(userId), queryFn: () => usersApi.logo(userId), enabled: hasLogo, retry: false });
+/**
+ * Where a user's `logo` field points: this API's token-protected path (`/api/users/{id}/logo`,
+ * loaded as a blob) or, as the original API answers, an image URL an <img> loads as it is.
+ */
+export function logoSource(logo: string | null | undefined): { protectedPath: string } | { url: string } | null {
+  if (!logo) return null;
+  const path = /^(?:https?:\/\/[^/]+)?(\/api\/users\/\d+\/logo)(?:[?#].*)?$/i.exec(logo)?.[1];
+  return path ? { protectedPath: path } : { url: logo };
+}
+
+/** The logo as a blob, when the user's `logo` is a token-protected path of this API. */
+export const useUserLogo = (userId: Id, protectedPath: string | null) =>
+  useQuery({
+    queryKey: [...userKeys.logo(userId), protectedPath],
+    queryFn: () => usersApi.logo(protectedPath as string),
+    enabled: protectedPath !== null,
+    retry: false,
+  });
 
 /** Uploads or deletes the logo; the logo and the user's record reload. */
 export function useLogoWrites(userId: Id) {
