@@ -51,6 +51,18 @@ export const usersApi = {
   replaceSupervisedProducers: (supervisorId: Id, producerIds: Id[]) =>
     api.put(`users/${supervisorId}/supervised-producers`, { supervisedProducers: producerIds }),
 
+  /** Ids of every client a user owns or was assigned: each page of GET users/{id}/clients. */
+  async clientIds(userId: Id): Promise<Set<string>> {
+    const ids = new Set<string>();
+    for (let page = 1; ; page++) {
+      const { rows, total } = await api.list<'clients', { id: Id }>(`users/${userId}/clients`, 'clients', { perPage: PAGE, page });
+      const before = ids.size;
+      for (const r of rows) ids.add(String(r.id));
+      // an API that does not page answers the same rows again: nothing new ends the loop too
+      if (rows.length < PAGE || ids.size >= total || ids.size === before) return ids;
+    }
+  },
+
   assignClient: (userId: Id, clientId: Id) => api.post(`users/${userId}/clients/${clientId}`),
   removeClient: (userId: Id, clientId: Id) => api.delete(`users/${userId}/clients/${clientId}`),
 
@@ -95,6 +107,10 @@ export function useReplaceSupervisedProducers(supervisorId: Id) {
       ]),
   });
 }
+
+/** The ids of a user's clients, under react-admin's `clients` key so an assignment reloads them. */
+export const useUserClientIds = (userId: Id) =>
+  useQuery({ queryKey: [...resourceKey('clients'), 'of-user', String(userId)], queryFn: () => usersApi.clientIds(userId) });
 
 /** Assigns (or removes) a client of a user; the lists of clients reload. */
 export function useAssignClient(userId: Id) {
