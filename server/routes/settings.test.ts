@@ -312,6 +312,13 @@ describe('tax_vats', () => {
     }
     expect((await t.as('admin').put('/api/tax_vats/99999', { value: '1' })).statusCode).toBe(404);
   });
+
+  it('takes the whole row as the spec sends it, changing only the value', async () => {
+    const row = (await t.as('admin').get('/api/tax_vats?perPage=50')).json().data.taxVats.find((r: { id: number }) => r.id === 2);
+    const res = await t.as('admin').put('/api/tax_vats/2', { ...row, value: '27', companyId: 99, paymentMethodId: 99 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ id: 2, value: '27.00', companyId: row.companyId, paymentMethodId: row.paymentMethodId });
+  });
 });
 
 describe('notes', () => {
@@ -319,6 +326,13 @@ describe('notes', () => {
     const res = await t.as('admin').get('/api/notes?perPage=100');
     expect(res.json().meta.total).toBe(await countRows(t.db, 'notes'));
     expect(res.json().data.notes[0]).toHaveProperty('hectarePriceCurrencyId');
+  });
+
+  it('takes the whole row as the spec sends it, changing only the text', async () => {
+    const row = (await t.as('admin').get('/api/notes?perPage=100')).json().data.notes.find((n: { id: number }) => n.id === 2);
+    const res = await t.as('admin').put('/api/notes/2', { ...row, value: '<p>Aclaración</p>', rateOptionId: 99 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ id: 2, value: '<p>Aclaración</p>', rateOptionId: row.rateOptionId });
   });
 
   it('stores sanitised rich text that can never run script', async () => {
