@@ -134,7 +134,7 @@ describe('PUT /api/settings', () => {
     ['thick_crop_date', '2020-01-15', MSG.noFutures],
     ['thin_crop_date', monthDate(13), 'Fecha inválida, debe ser menor a un año a partir de hoy'],
     ['soy_crop_date', '', MSG.cropDates],
-    ['selected_future', '1', 'Seleccione un dólar futuro existente.'],
+    ['selected_future', '1', 'Elegí un dólar futuro existente.'],
     ['company_domain', '@x.com', 'La configuración no existe.'],
     ['no_such_option', '1', 'La configuración no existe.'],
   ];
@@ -265,7 +265,7 @@ describe('ignore_discounts', () => {
     expect(none.json().errors).toEqual({ root: ['Debe completar al menos uno de los filtros'] });
     const cordoba = await zoneOf(14);
     const alone = await t.as('admin').post('/api/ignore_discounts', { zoneId: cordoba.id });
-    expect(alone.json().errors).toEqual({ zoneId: ['Seleccione la provincia del departamento.'] });
+    expect(alone.json().errors).toEqual({ zoneId: ['Elegí la provincia del departamento.'] });
     const elsewhere = await t.as('admin').post('/api/ignore_discounts', { provinceId: 82, zoneId: cordoba.id });
     expect(elsewhere.json().errors).toEqual({ zoneId: ['El departamento no pertenece a la provincia seleccionada.'] });
     const unknown = await t.as('admin').post('/api/ignore_discounts', { cropId: 999 });
