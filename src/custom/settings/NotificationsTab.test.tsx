@@ -62,7 +62,7 @@ describe('NotificationsTab', () => {
     const advances = await section('Anticipos');
     expect(advances.getByLabelText('Dirección de origen')).toHaveValue('anticipos@cotizador.local');
     expect(advances.getByLabelText('Copia oculta (CCO)')).toHaveValue('auditoria@cotizador.local,backoffice@cotizador.local');
-    expect(advances.getByText('Debe terminar en @cotizador.local')).toBeInTheDocument();
+    expect(advances.getByText('La dirección tiene que terminar en @cotizador.local')).toBeInTheDocument();
     expect((await section('Vencimiento de anticipos')).getByLabelText('Email del administrador')).toHaveValue('admin@cotizador.local');
     const requests = await section('Solicitudes');
     expect(requests.getByLabelText('Enviar al cliente')).not.toBeChecked();

@@ -72,7 +72,9 @@ export function NotificationsTab() {
                       source={f.option}
                       label={f.label}
                       fullWidth
-                      helperText={f.help ?? (f.option.endsWith('from_address') && domain ? `Debe terminar en ${domain}` : false)}
+                      helperText={
+                        f.help ?? (f.option.endsWith('from_address') && domain ? `La dirección tiene que terminar en ${domain}` : false)
+                      }
                     />
                   </Grid>
                 ),
