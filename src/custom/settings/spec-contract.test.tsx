@@ -58,12 +58,12 @@ function settingsHandlers(seen: SeenRequest[]) {
   ];
 }
 
-describe('settings against the spec contract', () => {
+describe('settings against the spec contract', { timeout: 30_000 }, () => {
   it('simulator parameters: offers only the DLR futures and accepts a date whose crop futures are named by month', async () => {
     const seen: SeenRequest[] = [];
     server.use(...settingsHandlers(seen), specList('futures', 'futures', specFutures([monthAhead(2, '01'), monthAhead(3, '01')])));
     renderInAdmin(<SimulatorParametersTab />);
-    const thick = within(await screen.findByRole('region', { name: 'Cosecha gruesa' }));
+    const thick = within(await screen.findByRole('region', { name: 'Cosecha gruesa' }, { timeout: 10_000 }));
     expect(thick.getByLabelText('Tasa de recargo (%)')).toHaveValue('3,50');
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Dólar futuro seleccionado' }));
@@ -79,18 +79,18 @@ describe('settings against the spec contract', () => {
     // a month whose crop futures the answer names ('SOJ.ROS/FEB27'...) is accepted
     fireEvent.change(thick.getByLabelText('Fecha de vencimiento'), { target: { value: monthAhead(3) } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Parámetros modificados exitosamente.')).toBeInTheDocument();
+    expect(await screen.findByText('Parámetros modificados exitosamente.', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(seen.map((r) => r.body)).toEqual([{ settings: [{ option: 'thick_crop_date', value: monthAhead(3) }] }]);
-  }, 20_000);
+  });
 
   it('simulator parameters: refuses a month the crop futures of the answer do not have', async () => {
     const seen: SeenRequest[] = [];
     server.use(...settingsHandlers(seen), specList('futures', 'futures', specFutures([monthAhead(2, '01'), monthAhead(3, '01')])));
     renderInAdmin(<SimulatorParametersTab />);
-    const thick = within(await screen.findByRole('region', { name: 'Cosecha gruesa' }));
+    const thick = within(await screen.findByRole('region', { name: 'Cosecha gruesa' }, { timeout: 10_000 }));
     fireEvent.change(thick.getByLabelText('Fecha de vencimiento'), { target: { value: monthAhead(6) } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect((await screen.findAllByText(/No hay futuros de los cultivos de tipo gruesa/))[0]).toBeInTheDocument();
+    expect((await screen.findAllByText(/No hay futuros de los cultivos de tipo gruesa/, {}, { timeout: 10_000 }))[0]).toBeInTheDocument();
     expect(seen).toHaveLength(0);
   });
 
@@ -103,7 +103,7 @@ describe('settings against the spec contract', () => {
       ...settingsHandlers([]),
     );
     renderInAdmin(<NotificationsTab />);
-    const section = within(await screen.findByRole('region', { name: 'Anticipos' }));
+    const section = within(await screen.findByRole('region', { name: 'Anticipos' }, { timeout: 10_000 }));
     expect(section.getByLabelText('Enviar correos al anticipar una cotización')).toBeChecked();
     expect(section.getByLabelText('Dirección de origen')).toHaveValue('anticipos@cotizador.local');
     expect(r.to('GET', 'settings')[0]?.url.searchParams.get('perPage')).toBe('50');
@@ -117,10 +117,10 @@ describe('settings against the spec contract', () => {
       specWrite('put', 'tax_vats/3', ['id', 'paymentMethodId', 'rateOptionId', 'companyId', 'hectarePriceCurrencyId', 'value'], seen),
     );
     renderInAdmin(<TaxVatsTab />, { dataProvider });
-    fireEvent.click(await screen.findByRole('button', { name: 'Editar impuesto' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar impuesto' }, { timeout: 10_000 }));
     fireEvent.change(screen.getByLabelText('IVA (%)'), { target: { value: '10,5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar impuesto' }));
-    expect(await screen.findByText('Impuesto editado correctamente')).toBeInTheDocument();
+    expect(await screen.findByText('Impuesto editado correctamente', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(seen[0]?.body).toMatchObject({ ...row, value: '10.50' });
   });
 });

@@ -38,7 +38,8 @@ function renderForm() {
 
 const submit = () => press(/guardar/i);
 
-describe('CoverageForm', () => {
+// the whole create screen with its reference lists: slow on a loaded machine
+describe('CoverageForm', { timeout: 30_000 }, () => {
   it('shows the spec messages and does not send an empty coverage', async () => {
     const { create } = renderForm();
     await screen.findByRole('combobox', { name: /^Campaña/ });

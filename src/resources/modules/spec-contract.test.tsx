@@ -1,7 +1,7 @@
 // Editing a coverage against the original API as the spec's contract describes it
 // (src/testing/spec-contract.ts): the campaign is `campaign_id`, in the answer and in the payload.
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { dataProvider } from '../../api/dataProvider';
 import { ROLE_ADMIN } from '../../domain/access';
@@ -31,7 +31,7 @@ const COVERAGE = {
   cropId: 1,
 };
 
-describe('coverages against the spec contract', () => {
+describe('coverages against the spec contract', { timeout: 30_000 }, () => {
   it('shows the campaign of campaign_id and saves it as campaign_id', async () => {
     const seen: SeenRequest[] = [];
     server.use(
@@ -48,9 +48,11 @@ describe('coverages against the spec contract', () => {
       </Routes>,
       { dataProvider, authProvider: signIn({ id: 1, roleId: ROLE_ADMIN }), path: '/admin/coberturas/5/editar' },
     );
-    expect(await screen.findByRole('combobox', { name: /^Campaña/ }, { timeout: 10_000 })).toHaveTextContent('Campaña 2025/2026');
+    const campaign = await screen.findByRole('combobox', { name: /^Campaña/ }, { timeout: 10_000 });
+    // the campaign's name shows once the campaigns load
+    await waitFor(() => expect(campaign).toHaveTextContent('Campaña 2025/2026'), { timeout: 10_000 });
     press(/guardar/i);
-    expect(await screen.findByText('Vista de la cobertura')).toBeInTheDocument();
+    expect(await screen.findByText('Vista de la cobertura', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(seen[0]?.body).toMatchObject({ description: 'Granizo Básico', campaign_id: 2 });
-  }, 20_000);
+  });
 });

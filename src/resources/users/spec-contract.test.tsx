@@ -22,7 +22,7 @@ const client = (id: number, lastname: string, userId: number) => ({
   deletedAt: null,
 });
 
-describe('users against the spec contract', () => {
+describe('users against the spec contract', { timeout: 30_000 }, () => {
   it("assign clients: the producer's own and assigned clients are not offered again when the API ignores filter[unassignedTo]", async () => {
     const own = client(1, 'Propia', 4);
     const assigned = client(2, 'Asignada', 9);
@@ -38,17 +38,22 @@ describe('users against the spec contract', () => {
       </Routes>,
       { dataProvider, authProvider: signIn({ id: 1, roleId: ROLE_ADMIN }), path: '/admin/usuarios/4/clientes' },
     );
-    const card = (await screen.findByRole('heading', { name: 'Clientes sin asignar' })).closest('.MuiCard-root') as HTMLElement;
+    const card = (await screen.findByRole('heading', { name: 'Clientes sin asignar' }, { timeout: 10_000 })).closest(
+      '.MuiCard-root',
+    ) as HTMLElement;
     const candidates = within(card);
-    await candidates.findByText('Libre, Ana');
+    await candidates.findByText('Libre, Ana', {}, { timeout: 10_000 });
     expect(candidates.getByRole('button', { name: 'Asignar Libre, Ana' })).toBeInTheDocument();
-    expect(await candidates.findByText('Ya asignado')).toBeInTheDocument();
+    expect(await candidates.findByText('Ya asignado', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(candidates.queryByRole('button', { name: 'Asignar Asignada, Ana' })).toBeNull();
     expect(candidates.queryByRole('button', { name: 'Asignar Propia, Ana' })).toBeNull();
   });
 
   it('logo: shows the URL of the logo field as it is, with no call the contract lacks', async () => {
     renderInAdmin(<LogoCard userId={7} logo="https://cdn.example.com/storage/logos/7.png" />);
-    expect(await screen.findByAltText('Logo del productor')).toHaveAttribute('src', 'https://cdn.example.com/storage/logos/7.png');
+    expect(await screen.findByAltText('Logo del productor', {}, { timeout: 10_000 })).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/storage/logos/7.png',
+    );
   });
 });
