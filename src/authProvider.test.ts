@@ -88,9 +88,9 @@ describe('login', () => {
 
   it('too many attempts shows the server message; no connection a Spanish one', async () => {
     server.use(
-      http.post('*/oauth/token', () => HttpResponse.json({ message: 'Demasiados intentos. Intente en 60 segundos.' }, { status: 429 })),
+      http.post('*/oauth/token', () => HttpResponse.json({ message: 'Demasiados intentos. Intentá en 60 segundos.' }, { status: 429 })),
     );
-    await expect(authProvider.login({ username: 'a', password: 'b' })).rejects.toThrow('Demasiados intentos. Intente en 60 segundos.');
+    await expect(authProvider.login({ username: 'a', password: 'b' })).rejects.toThrow('Demasiados intentos. Intentá en 60 segundos.');
     server.use(http.post('*/oauth/token', () => HttpResponse.error()));
     await expect(authProvider.login({ username: 'a', password: 'b' })).rejects.toThrow(/No se pudo conectar con el servidor/);
   });

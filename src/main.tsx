@@ -46,7 +46,7 @@ class ChunkErrorBoundary extends Component<{ children: ReactNode }, { failed: bo
     if (!this.state.failed) return this.props.children;
     return (
       <div style={{ padding: 32, textAlign: 'center' }}>
-        <p>No se pudo cargar la aplicación. Verifique su conexión.</p>
+        <p>No se pudo cargar la aplicación. Revisá tu conexión.</p>
         <button type="button" onClick={() => window.location.reload()}>
           Reintentar
         </button>

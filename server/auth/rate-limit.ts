@@ -25,7 +25,7 @@ export const MAX_RESETS_PER_IP = 5;
 /** Reset mails to one account per window. */
 export const MAX_RESETS_PER_ACCOUNT = 3;
 
-export const TOO_MANY_ATTEMPTS_MESSAGE = 'Demasiados intentos de ingreso. Espere unos minutos e intente nuevamente.';
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Demasiados intentos de ingreso. Esperá unos minutos e intentá nuevamente.';
 export const TOO_MANY_RESETS_MESSAGE = 'Demasiados pedidos de recuperación de clave. Esperá unos minutos e intentá de nuevo.';
 
 /** The throttling key of a login name: its user when there is one, else the name itself. */

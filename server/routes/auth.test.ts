@@ -135,7 +135,7 @@ describe('login rate limit', () => {
     }
     const blocked = await grant({ username: 'supervisor', password: 'demo1234' }, { ip });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe('Demasiados intentos de ingreso. Espere unos minutos e intente nuevamente.');
+    expect(blocked.json().message).toBe('Demasiados intentos de ingreso. Esperá unos minutos e intentá nuevamente.');
     // a stranger's failures do not lock the owner out: from another address the account signs in
     expect((await grant({ username: 'supervisor', password: 'demo1234' })).statusCode).toBe(200);
     // another account from the same address still gets in

@@ -166,7 +166,7 @@ describe('POST /api/rates/import', () => {
   it('asks for the campaign, the insurer and the file', async () => {
     const res = await t.as('admin').upload('/api/rates/import', { campaign: 'x', company: '99' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ campaign: ['Seleccione una campaña'], file: [FILE_TYPE] });
+    expect(res.json().errors).toEqual({ campaign: ['Elegí una campaña'], file: [FILE_TYPE] });
     const unknown = await postImport('admin', await xlsx([]), { company: '99' });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors).toEqual({ company: ['Aseguradora inválida'] });
@@ -352,7 +352,7 @@ describe('GET /api/rates/export', () => {
   it('asks for a campaign that exists', async () => {
     const none = await t.as('admin').get('/api/rates/export');
     expect(none.statusCode).toBe(422);
-    expect(none.json().errors.campaign).toEqual(['Seleccione una campaña']);
+    expect(none.json().errors.campaign).toEqual(['Elegí una campaña']);
     const unknown = await t.as('admin').get('/api/rates/export?campaign=9999');
     expect(unknown.statusCode).toBe(404);
   });

@@ -134,7 +134,7 @@ describe('PUT /api/settings', () => {
     ['thick_crop_date', '2020-01-15', MSG.noFutures],
     ['thin_crop_date', monthDate(13), 'Fecha inválida, debe ser menor a un año a partir de hoy'],
     ['soy_crop_date', '', MSG.cropDates],
-    ['selected_future', '1', 'Seleccione un dólar futuro existente.'],
+    ['selected_future', '1', 'Elegí un dólar futuro existente.'],
     ['company_domain', '@x.com', 'La configuración no existe.'],
     ['no_such_option', '1', 'La configuración no existe.'],
   ];
@@ -265,7 +265,7 @@ describe('ignore_discounts', () => {
     expect(none.json().errors).toEqual({ root: ['Debe completar al menos uno de los filtros'] });
     const cordoba = await zoneOf(14);
     const alone = await t.as('admin').post('/api/ignore_discounts', { zoneId: cordoba.id });
-    expect(alone.json().errors).toEqual({ zoneId: ['Seleccione la provincia del departamento.'] });
+    expect(alone.json().errors).toEqual({ zoneId: ['Elegí la provincia del departamento.'] });
     const elsewhere = await t.as('admin').post('/api/ignore_discounts', { provinceId: 82, zoneId: cordoba.id });
     expect(elsewhere.json().errors).toEqual({ zoneId: ['El departamento no pertenece a la provincia seleccionada.'] });
     const unknown = await t.as('admin').post('/api/ignore_discounts', { cropId: 999 });
@@ -312,6 +312,13 @@ describe('tax_vats', () => {
     }
     expect((await t.as('admin').put('/api/tax_vats/99999', { value: '1' })).statusCode).toBe(404);
   });
+
+  it('takes the whole row as the spec sends it, changing only the value', async () => {
+    const row = (await t.as('admin').get('/api/tax_vats?perPage=50')).json().data.taxVats.find((r: { id: number }) => r.id === 2);
+    const res = await t.as('admin').put('/api/tax_vats/2', { ...row, value: '27', companyId: 99, paymentMethodId: 99 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ id: 2, value: '27.00', companyId: row.companyId, paymentMethodId: row.paymentMethodId });
+  });
 });
 
 describe('notes', () => {
@@ -319,6 +326,13 @@ describe('notes', () => {
     const res = await t.as('admin').get('/api/notes?perPage=100');
     expect(res.json().meta.total).toBe(await countRows(t.db, 'notes'));
     expect(res.json().data.notes[0]).toHaveProperty('hectarePriceCurrencyId');
+  });
+
+  it('takes the whole row as the spec sends it, changing only the text', async () => {
+    const row = (await t.as('admin').get('/api/notes?perPage=100')).json().data.notes.find((n: { id: number }) => n.id === 2);
+    const res = await t.as('admin').put('/api/notes/2', { ...row, value: '<p>Aclaración</p>', rateOptionId: 99 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ id: 2, value: '<p>Aclaración</p>', rateOptionId: row.rateOptionId });
   });
 
   it('stores sanitised rich text that can never run script', async () => {

@@ -62,7 +62,7 @@ describe('logo', () => {
     expect((await t.as('admin').post(`/api/users/${uid.productor}/logo`, { logo: 'x' })).statusCode).toBe(422);
     const res = await upload('admin', uid.productor, 'logo.png', tinyPng(), { field: 'imagen' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.logo).toEqual(['Seleccione una imagen para el logo.']);
+    expect(res.json().errors.logo).toEqual(['Elegí una imagen para el logo.']);
   });
 
   it('a broken multipart body is a 400, never a 500', async () => {

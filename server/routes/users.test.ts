@@ -418,7 +418,7 @@ describe('password change', () => {
     const put = (payload: object) => t.withToken(token).put(`/api/users/${u.id}`, payload);
     let res = await put({ password: 'nueva-clave-1', password_confirmation: 'nueva-clave-1' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.current_password).toEqual(['Ingrese su clave actual']);
+    expect(res.json().errors.current_password).toEqual(['Ingresá tu clave actual']);
     res = await put({ current_password: 'equivocada', password: 'nueva-clave-1', password_confirmation: 'nueva-clave-1' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.current_password).toEqual(['La clave actual es incorrecta.']);

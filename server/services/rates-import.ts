@@ -148,7 +148,7 @@ function checkRow(row: RawRateRow, l: Lookups): GoodRow | string[] {
     const ids = l.modulesByName.get(normalizeSearch(row.coverage)) ?? [];
     if (ids.length === 1) moduleId = ids[0];
     else if (ids.length === 0) reasons.push(`Cobertura inexistente: ${row.coverage}`);
-    else reasons.push(`Cobertura repetida en la campaña, indique su Sancor ID: ${row.coverage}`);
+    else reasons.push(`Cobertura repetida en la campaña, indicá su Sancor ID: ${row.coverage}`);
   }
   let zoneId: number | undefined;
   if (row.province === '') reasons.push('Provincia vacía');

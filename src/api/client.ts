@@ -4,6 +4,7 @@ import type { ListResponse, RecordResponse } from '../domain/entities/envelopes'
 import { downloadFile, fetchBlob, type DownloadOptions } from '../http/download';
 import { apiFetch, type RequestOptions } from '../http/request';
 import { apiPath, type QueryParams } from '../http/urls';
+import { pickRows, pickTotal } from './mapping';
 
 type Options = Omit<RequestOptions, 'method' | 'body'>;
 
@@ -20,11 +21,14 @@ export const api = {
     return (await apiFetch<RecordResponse<T>>(apiPath(path), options)).data;
   },
 
-  /** `{data: {<key>: rows}, meta: {total}}` -> rows and total. */
+  /**
+   * `{data: {<key>: rows}, meta: {total}}` -> rows and total; read as the data provider reads lists
+   * (src/api/mapping.ts), so an answer under another key or as a bare array still lists.
+   */
   async list<K extends string, T>(path: string, key: K, query?: QueryParams, signal?: AbortSignal): Promise<{ rows: T[]; total: number }> {
     const body = await apiFetch<ListResponse<K, T>>(apiPath(path), { query, signal });
-    const rows = body?.data?.[key] ?? [];
-    return { rows, total: Number(body?.meta?.total ?? rows.length) };
+    const rows = pickRows(body, key) as T[];
+    return { rows, total: pickTotal(body, key, rows) };
   },
 
   /** Multipart POST (or PUT) of a FormData as it is. */

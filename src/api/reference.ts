@@ -8,12 +8,19 @@ import { api } from './client';
 /** Reference data changes rarely: five minutes before a screen asks again. */
 const STALE_MS = 5 * 60_000;
 
+/** Rows of one insurer: `filter[company]` is sent, and kept here too for an API that answers every insurer's. */
+const ofCompany = <T extends { companyId?: number | null }>(rows: T[], companyId?: number) =>
+  companyId ? rows.filter((r) => r.companyId == null || Number(r.companyId) === companyId) : rows;
+
 export const referenceApi = {
   provinces: async () => (await api.list<'provinces', Province>('provinces', 'provinces')).rows,
   /** Departments of a province, of one insurer when given (GET /api/zones/provinces/{id}?filter[company]). */
   zonesOfProvince: async (provinceId: number, companyId?: number) =>
-    (await api.list<'zones', Zone>(`zones/provinces/${provinceId}`, 'zones', companyId ? { 'filter[company]': companyId } : undefined))
-      .rows,
+    ofCompany(
+      (await api.list<'zones', Zone>(`zones/provinces/${provinceId}`, 'zones', companyId ? { 'filter[company]': companyId } : undefined))
+        .rows,
+      companyId,
+    ),
   /** Localities of a department with their postal codes (GET /api/locations/{zoneId}). */
   locations: async (zoneId: number) => (await api.list<'sancor_location', Location>(`locations/${zoneId}`, 'sancor_location')).rows,
   crops: async () => (await api.list<'crops', Crop>('crops', 'crops')).rows,
@@ -24,12 +31,15 @@ export const referenceApi = {
   campaigns: async () => (await api.list<'campaigns', Campaign>('campaigns-all', 'campaigns')).rows,
   /** Coverages of the current campaign and the user's insurers (GET /api/coverages, 50: the spec's call). */
   coverages: async (companyId?: number) =>
-    (
-      await api.list<'coverages', CoverageOption>('coverages', 'coverages', {
-        perPage: 50,
-        ...(companyId ? { 'filter[company]': companyId } : {}),
-      })
-    ).rows,
+    ofCompany(
+      (
+        await api.list<'coverages', CoverageOption>('coverages', 'coverages', {
+          perPage: 50,
+          ...(companyId ? { 'filter[company]': companyId } : {}),
+        })
+      ).rows,
+      companyId,
+    ),
 };
 
 export const referenceKeys = {

@@ -8,7 +8,8 @@ import { isoDateInArgentina } from '../domain/format';
 import type { IgnoreDiscountData } from '../domain/schemas/settings';
 import { cropFutureMonths, type FuturesContext } from '../domain/simulator-parameters';
 import { api } from './client';
-import type { Future, Note, Setting } from '../domain/entities/settings';
+import type { Future, Note, Setting, TaxVat } from '../domain/entities/settings';
+import { readFuture } from '../domain/futures';
 
 export const settingsKeys = {
   all: ['api', 'settings'] as const,
@@ -28,9 +29,9 @@ export interface Futures {
 }
 
 export const settingsApi = {
-  /** Every setting as option -> value (GET /api/settings, 100 per page: the whole table). */
-  async values(): Promise<Record<string, string>> {
-    const { rows } = await api.list<'settings', Setting>('settings', 'settings', { perPage: FETCH_SIZES.simulatorSettings });
+  /** The settings as option -> value: GET /api/settings with the spec's page (50 for the notifications, 100 for the simulator). */
+  async values(perPage: SettingsPage): Promise<Record<string, string>> {
+    const { rows } = await api.list<'settings', Setting>('settings', 'settings', { perPage });
     return Object.fromEntries(rows.map((r) => [r.option, r.value == null ? '' : String(r.value)]));
   },
   /** PUT /api/settings with only the changed options. */
@@ -38,27 +39,39 @@ export const settingsApi = {
     api.put<{ message?: string }>('settings', { settings: Object.entries(changes).map(([option, value]) => ({ option, value })) }),
 
   createIgnoreDiscount: (rule: IgnoreDiscountData) => api.post('ignore_discounts', rule),
-  updateTaxVat: (id: number, value: string) => api.put(`tax_vats/${id}`, { value }),
+  /** PUT tax_vats/{id}: the row as it was read, with the new value (spec 7: 'row with value'). */
+  updateTaxVat: (row: TaxVat, value: string) => api.put(`tax_vats/${row.id}`, { ...row, value }),
 
   notes: async () => (await api.list<'notes', Note>('notes', 'notes', { perPage: 100 })).rows,
-  updateNote: (id: number, value: string) => api.put(`notes/${id}`, { value }),
+  /** PUT notes/{id}: the row as it was read, with the new text (spec 7: 'row'). */
+  updateNote: (row: Note, value: string) => api.put(`notes/${row.id}`, { ...row, value }),
 
-  /** Dollar futures (13: spot and 12 months) and crop futures (100) for the simulator parameters. */
+  /**
+   * Dollar futures (13: spot and 12 months) and crop futures (100) for the simulator parameters.
+   * `filter[kind]` is this API's; the original answers every future to both calls, so each list
+   * keeps only its kind (read from the contract's name there, src/domain/futures.ts).
+   */
   async futures(): Promise<Futures> {
     const [dollar, crop] = await Promise.all([
       api.list<'futures', Future>('futures', 'futures', { 'filter[kind]': 'dollar', perPage: FETCH_SIZES.settingsFutures }),
       api.list<'futures', Future>('futures', 'futures', { 'filter[kind]': 'crop', perPage: FETCH_SIZES.futures }),
     ]);
+    const dollars = dollar.rows.map(readFuture).filter((f) => f.kind === 'dollar');
+    const crops = crop.rows.map(readFuture).filter((f) => f.kind === 'crop');
     const context: FuturesContext = {
       today: isoDateInArgentina(),
-      cropFutureMonths: cropFutureMonths(crop.rows),
-      dollarFutureValues: dollar.rows.map((d) => d.value),
+      cropFutureMonths: cropFutureMonths(crops),
+      dollarFutureValues: dollars.map((d) => d.value),
     };
-    return { dollars: dollar.rows, context };
+    return { dollars, context };
   },
 };
 
-export const useSettingValues = () => useQuery({ queryKey: settingsKeys.values(), queryFn: settingsApi.values });
+/** The spec's settings pages: 50 rows for the notifications tab, 100 for the simulator's. */
+export type SettingsPage = typeof FETCH_SIZES.notificationSettings | typeof FETCH_SIZES.simulatorSettings;
+
+export const useSettingValues = (perPage: SettingsPage) =>
+  useQuery({ queryKey: [...settingsKeys.values(), perPage], queryFn: () => settingsApi.values(perPage) });
 export const useFutures = () => useQuery({ queryKey: settingsKeys.futures(), queryFn: settingsApi.futures });
 export const useNotes = () => useQuery({ queryKey: settingsKeys.notes(), queryFn: settingsApi.notes });
 
@@ -74,7 +87,7 @@ export function useSaveSettings() {
 export function useUpdateNote() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, value }: { id: number; value: string }) => settingsApi.updateNote(id, value),
+    mutationFn: ({ row, value }: { row: Note; value: string }) => settingsApi.updateNote(row, value),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.notes() }),
   });
 }
@@ -90,7 +103,7 @@ export function useCreateIgnoreDiscount() {
 export function useUpdateTaxVat() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, value }: { id: number; value: string }) => settingsApi.updateTaxVat(id, value),
+    mutationFn: ({ row, value }: { row: TaxVat; value: string }) => settingsApi.updateTaxVat(row, value),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKey('tax_vats') }),
   });
 }

@@ -51,6 +51,18 @@ export const usersApi = {
   replaceSupervisedProducers: (supervisorId: Id, producerIds: Id[]) =>
     api.put(`users/${supervisorId}/supervised-producers`, { supervisedProducers: producerIds }),
 
+  /** Ids of every client a user owns or was assigned: each page of GET users/{id}/clients. */
+  async clientIds(userId: Id): Promise<Set<string>> {
+    const ids = new Set<string>();
+    for (let page = 1; ; page++) {
+      const { rows, total } = await api.list<'clients', { id: Id }>(`users/${userId}/clients`, 'clients', { perPage: PAGE, page });
+      const before = ids.size;
+      for (const r of rows) ids.add(String(r.id));
+      // an API that does not page answers the same rows again: nothing new ends the loop too
+      if (rows.length < PAGE || ids.size >= total || ids.size === before) return ids;
+    }
+  },
+
   assignClient: (userId: Id, clientId: Id) => api.post(`users/${userId}/clients/${clientId}`),
   removeClient: (userId: Id, clientId: Id) => api.delete(`users/${userId}/clients/${clientId}`),
 
@@ -64,8 +76,8 @@ export const usersApi = {
     return api.upload(`users/${userId}/logo`, form);
   },
   deleteLogo: (userId: Id) => api.delete(`users/${userId}/logo`),
-  /** The logo's image (the API serves it only with the token, so an <img src> cannot load it). */
-  logo: (userId: Id) => api.blob(`users/${userId}/logo`),
+  /** The image at a user's `logo` path under /api (this API serves it only with the token, so an <img src> cannot load it). */
+  logo: (path: string) => api.blob(path),
 
   /** PUT users/{id} with the current password and the new one twice. */
   changePassword: (userId: Id, values: ChangePasswordInput) => api.put(`users/${userId}`, values),
@@ -96,6 +108,10 @@ export function useReplaceSupervisedProducers(supervisorId: Id) {
   });
 }
 
+/** The ids of a user's clients, under react-admin's `clients` key so an assignment reloads them. */
+export const useUserClientIds = (userId: Id) =>
+  useQuery({ queryKey: [...resourceKey('clients'), 'of-user', String(userId)], queryFn: () => usersApi.clientIds(userId) });
+
 /** Assigns (or removes) a client of a user; the lists of clients reload. */
 export function useAssignClient(userId: Id) {
   const queryClient = useQueryClient();
@@ -121,9 +137,24 @@ export function useReplacePreferredCoverages(userId: Id) {
   });
 }
 
-/** The logo as a blob, when the user has one. */
-export const useUserLogo = (userId: Id, hasLogo: boolean) =>
-  useQuery({ queryKey: userKeys.logo(userId), queryFn: () => usersApi.logo(userId), enabled: hasLogo, retry: false });
+/**
+ * Where a user's `logo` field points: this API's token-protected path (`/api/users/{id}/logo`,
+ * loaded as a blob) or, as the original API answers, an image URL an <img> loads as it is.
+ */
+export function logoSource(logo: string | null | undefined): { protectedPath: string } | { url: string } | null {
+  if (!logo) return null;
+  const path = /^(?:https?:\/\/[^/]+)?(\/api\/users\/\d+\/logo)(?:[?#].*)?$/i.exec(logo)?.[1];
+  return path ? { protectedPath: path } : { url: logo };
+}
+
+/** The logo as a blob, when the user's `logo` is a token-protected path of this API. */
+export const useUserLogo = (userId: Id, protectedPath: string | null) =>
+  useQuery({
+    queryKey: [...userKeys.logo(userId), protectedPath],
+    queryFn: () => usersApi.logo(protectedPath as string),
+    enabled: protectedPath !== null,
+    retry: false,
+  });
 
 /** Uploads or deletes the logo; the logo and the user's record reload. */
 export function useLogoWrites(userId: Id) {

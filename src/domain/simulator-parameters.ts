@@ -13,7 +13,7 @@ export const SIMULATOR_MESSAGES = {
   cropDates: 'Debe llenar todas las fechas de tipo gruesa/fina.',
   dateTooFar: 'Fecha inválida, debe ser menor a un año a partir de hoy',
   quotations: 'Las cotizaciones deben ser números mayores a cero.',
-  selectedFuture: 'Seleccione un dólar futuro existente.',
+  selectedFuture: 'Elegí un dólar futuro existente.',
   saved: 'Parámetros modificados exitosamente.',
 } as const;
 

@@ -141,7 +141,7 @@ export function enforceUserFieldPermissions(
     out[field] = value;
   }
   if (data.password !== undefined && !allowed.has('password')) refused.push('password');
-  if (refused.length) throw new HttpError(403, `No tiene permiso para modificar: ${refused.join(', ')}.`);
+  if (refused.length) throw new HttpError(403, `No tenés permiso para modificar: ${refused.join(', ')}.`);
   return out as Partial<UserValues>;
 }
 

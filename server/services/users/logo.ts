@@ -16,7 +16,7 @@ export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const LOGO_FIELD = 'logo';
 export const LOGO_NOT_AN_IMAGE = 'El archivo ({file}) no es una imagen';
 export const LOGO_TOO_BIG = 'El logo no puede superar los 2 MB.';
-export const LOGO_MISSING = 'Seleccione una imagen para el logo.';
+export const LOGO_MISSING = 'Elegí una imagen para el logo.';
 export const LOGO_NONE = 'El productor no tiene logo.';
 
 const startsWith = (buf: Buffer, bytes: number[], at = 0) => buf.length >= at + bytes.length && bytes.every((b, i) => buf[at + i] === b);

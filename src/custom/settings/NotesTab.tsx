@@ -32,7 +32,7 @@ function NoteDialog({ note, onClose }: { note: Note; onClose: () => void }) {
         schema={noteSchema}
         defaultValues={{ value: note.value }}
         record={{ value: note.value }}
-        submit={({ value }) => update.mutateAsync({ id: note.id, value: String(value ?? '') })}
+        submit={({ value }) => update.mutateAsync({ row: note, value: String(value ?? '') })}
         onSuccess={() => {
           notify(NOTE_MESSAGES.saved, { type: 'success' });
           onClose();

@@ -62,12 +62,12 @@ describe('NotificationsTab', () => {
     const advances = await section('Anticipos');
     expect(advances.getByLabelText('Dirección de origen')).toHaveValue('anticipos@cotizador.local');
     expect(advances.getByLabelText('Copia oculta (CCO)')).toHaveValue('auditoria@cotizador.local,backoffice@cotizador.local');
-    expect(advances.getByText('Debe terminar en @cotizador.local')).toBeInTheDocument();
+    expect(advances.getByText('La dirección tiene que terminar en @cotizador.local')).toBeInTheDocument();
     expect((await section('Vencimiento de anticipos')).getByLabelText('Email del administrador')).toHaveValue('admin@cotizador.local');
     const requests = await section('Solicitudes');
     expect(requests.getByLabelText('Enviar al cliente')).not.toBeChecked();
     expect(requests.getByLabelText('Enviar al productor')).toBeChecked();
-    expect(r.to('GET', 'settings')[0]?.url.searchParams.get('perPage')).toBe('100');
+    expect(r.to('GET', 'settings')[0]?.url.searchParams.get('perPage')).toBe('50'); // the spec's page for the notifications;
   });
 
   it('sends only the switch that changed, as 1/0, and confirms', async () => {

@@ -4,6 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { SETTINGS_MESSAGES } from '../../domain/schemas/settings';
+import { FETCH_SIZES } from '../../domain/constants';
 import { SettingsForm, fromFlag, toFlag } from './SettingsForm';
 import { useSettingValues } from '../../api/settings';
 import { LoadError } from '../../components/LoadError';
@@ -47,7 +48,7 @@ const SECTIONS: { title: string; fields: Field[] }[] = [
 
 /** 'Notificaciones': e-mail settings of advances, advance due dates and requests. */
 export function NotificationsTab() {
-  const { data: current, isError, refetch } = useSettingValues();
+  const { data: current, isError, refetch } = useSettingValues(FETCH_SIZES.notificationSettings);
   if (isError) return <LoadError onRetry={refetch} />;
   if (!current) return <LinearProgress sx={{ mt: 2 }} />;
   const domain = current.company_domain ?? '';
@@ -71,7 +72,9 @@ export function NotificationsTab() {
                       source={f.option}
                       label={f.label}
                       fullWidth
-                      helperText={f.help ?? (f.option.endsWith('from_address') && domain ? `Debe terminar en ${domain}` : false)}
+                      helperText={
+                        f.help ?? (f.option.endsWith('from_address') && domain ? `La dirección tiene que terminar en ${domain}` : false)
+                      }
                     />
                   </Grid>
                 ),

@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { FETCH_SIZES } from '../../domain/constants';
 import { formatNumber, isoDateInArgentina } from '../../domain/format';
 import { SIMULATOR_MESSAGES, sameDecimal, selectableDollarFutures, simulatorFormDefaults } from '../../domain/simulator-parameters';
 import { SettingsForm, fromFlag, toFlag } from './SettingsForm';
@@ -96,7 +97,7 @@ function futureChoices(dollars: Future[], today: string, selected: string) {
 
 /** 'Parámetros del simulador': surcharge rates and expiry dates per harvest or crop, manual quotations, dollar future. */
 export function SimulatorParametersTab() {
-  const settings = useSettingValues();
+  const settings = useSettingValues(FETCH_SIZES.simulatorSettings);
   const futures = useFutures();
   if (settings.isError || futures.isError) return <LoadError onRetry={() => Promise.all([settings.refetch(), futures.refetch()])} />;
   if (!settings.data || !futures.data) return <LinearProgress sx={{ mt: 2 }} />;

@@ -45,7 +45,7 @@ function ValueCell() {
     const parsed = taxVatSchema.safeParse({ value: draft });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? TAX_VAT_MESSAGES.value);
     update.mutate(
-      { id: record.id, value: parsed.data.value },
+      { row: record, value: parsed.data.value },
       {
         onSuccess: () => {
           notify(TAX_VAT_MESSAGES.saved, { type: 'success' });

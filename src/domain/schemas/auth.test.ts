@@ -18,13 +18,13 @@ describe('loginSchema', () => {
   });
   it('asks for both', () => {
     expect(errorsOf(loginSchema, { username: '  ', password: '' })).toEqual({
-      username: ['Ingrese su usuario'],
-      password: ['Ingrese su clave'],
+      username: ['Ingresá tu usuario'],
+      password: ['Ingresá tu clave'],
     });
-    expect(errorsOf(loginSchema, {})).toEqual({ username: ['Ingrese su usuario'], password: ['Ingrese su clave'] });
+    expect(errorsOf(loginSchema, {})).toEqual({ username: ['Ingresá tu usuario'], password: ['Ingresá tu clave'] });
     expect(errorsOf(loginSchema, { username: 7, password: null })).toEqual({
-      username: ['Ingrese su usuario'],
-      password: ['Ingrese su clave'],
+      username: ['Ingresá tu usuario'],
+      password: ['Ingresá tu clave'],
     });
   });
 });
@@ -35,8 +35,8 @@ describe('forgotPasswordSchema', () => {
     expect(forgotPasswordSchema.parse({ email: 'admin@example.com' })).toEqual({ email: 'admin@example.com' });
   });
   it('requires it', () => {
-    expect(errorsOf(forgotPasswordSchema, { email: '' })).toEqual({ email: ['Ingrese su usuario o e-mail'] });
-    expect(errorsOf(forgotPasswordSchema, {})).toEqual({ email: ['Ingrese su usuario o e-mail'] });
+    expect(errorsOf(forgotPasswordSchema, { email: '' })).toEqual({ email: ['Ingresá tu usuario o e-mail'] });
+    expect(errorsOf(forgotPasswordSchema, {})).toEqual({ email: ['Ingresá tu usuario o e-mail'] });
   });
 });
 
@@ -78,7 +78,7 @@ describe('changePasswordSchema', () => {
     expect(changePasswordSchema.parse(ok)).toEqual(ok);
   });
   it('requires the current password', () => {
-    expect(errorsOf(changePasswordSchema, { ...ok, current_password: '' })).toEqual({ current_password: ['Ingrese su clave actual'] });
+    expect(errorsOf(changePasswordSchema, { ...ok, current_password: '' })).toEqual({ current_password: ['Ingresá tu clave actual'] });
   });
   it('checks length and confirmation', () => {
     expect(errorsOf(changePasswordSchema, { ...ok, password: 'corta', password_confirmation: 'corta' })).toEqual({

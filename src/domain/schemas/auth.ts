@@ -5,15 +5,15 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { INVALID_PAYLOAD_MESSAGE, MAX_TEXT_LENGTH, emailField, whenObject } from './fields';
 
 export const AUTH_MESSAGES = {
-  username: 'Ingrese su usuario',
-  password: 'Ingrese su clave',
-  usernameOrEmail: 'Ingrese su usuario o e-mail',
+  username: 'Ingresá tu usuario',
+  password: 'Ingresá tu clave',
+  usernameOrEmail: 'Ingresá tu usuario o e-mail',
   token: 'El enlace para restablecer la clave no es válido.',
   email: 'Email inválido',
   passwordTooShort: `La clave debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`,
   passwordTooLong: `La clave no puede tener más de ${PASSWORD_MAX_LENGTH} caracteres.`,
   passwordMismatch: 'Las claves no coinciden.',
-  currentPassword: 'Ingrese su clave actual',
+  currentPassword: 'Ingresá tu clave actual',
 } as const;
 
 /** A password is taken as typed (never trimmed). */

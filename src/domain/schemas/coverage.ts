@@ -101,6 +101,14 @@ export function withCampaignAlias(body: Record<string, unknown>): Record<string,
   return body;
 }
 
+/** The form's values as the spec's payload of POST/PUT /api/modules: the campaign as `campaign_id`. */
+export function toCoveragePayload<T extends { campaignId?: unknown }>({ campaignId, ...rest }: T) {
+  return { ...rest, campaign_id: campaignId };
+}
+
+/** A coverage as the API answers it, with the form's `campaignId` (the original API answers only `campaign_id`). */
+export const fromCoverageAnswer = <T extends Record<string, unknown>>(record: T): T => withCampaignAlias(record) as T;
+
 /** POST/PUT /api/modules as the API takes it: the coverage's fields, `campaign_id` read as campaignId. */
 export const coveragePayloadSchema = z.preprocess(
   (body) => (whenObject({ value: body }) ? withCampaignAlias(body as Record<string, unknown>) : body),

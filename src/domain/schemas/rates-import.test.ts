@@ -18,6 +18,6 @@ describe('rate import rules', () => {
     expect(rateImportFieldsSchema.parse({ campaign: '2', company: 1 })).toEqual({ campaign: 2, company: 1 });
     const bad = rateImportFieldsSchema.safeParse({ campaign: '', company: 'x' });
     expect(bad.success).toBe(false);
-    expect(bad.error?.issues.map((i) => i.message)).toEqual(['Seleccione una campaña', 'Aseguradora inválida']);
+    expect(bad.error?.issues.map((i) => i.message)).toEqual(['Elegí una campaña', 'Aseguradora inválida']);
   });
 });

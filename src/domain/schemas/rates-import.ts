@@ -8,7 +8,7 @@ import { idSchema } from './ids';
 
 export const RATES_IO_MESSAGES = {
   fileType: 'Tipo de archivo inválido / Seleccione un archivo XLSX',
-  campaign: 'Seleccione una campaña',
+  campaign: 'Elegí una campaña',
   company: 'Aseguradora inválida',
   start: 'Iniciar importación',
   export: 'Exportar',

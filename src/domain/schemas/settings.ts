@@ -11,7 +11,7 @@ import { nullableIdSchema } from './ids';
 export const SETTINGS_MESSAGES = {
   saved: 'Configuraciones actualizadas correctamente',
   unknownOption: 'La configuración no existe.',
-  empty: 'Debe enviar al menos una configuración.',
+  empty: 'Enviá al menos una configuración.',
   boolean: 'El valor debe ser 1 (sí) o 0 (no).',
   fromRequired: 'La dirección de origen no puede estar vacía.',
   email: 'Formato de email inválido',
@@ -144,7 +144,7 @@ export function settingsFormSchema(ctx: SettingsContext) {
 
 export const IGNORE_DISCOUNT_MESSAGES = {
   noFilter: 'Debe completar al menos uno de los filtros',
-  zoneWithoutProvince: 'Seleccione la provincia del departamento.',
+  zoneWithoutProvince: 'Elegí la provincia del departamento.',
   zoneNotInProvince: 'El departamento no pertenece a la provincia seleccionada.',
   module: 'Cobertura inválida',
   crop: 'Cultivo inválido',

@@ -53,7 +53,7 @@ export const USER_MESSAGES = {
   notASupervisor: 'El usuario no es supervisor.',
   producerIds: 'Productor inválido',
   moduleIds: 'Cobertura inválida',
-  tooManyModules: 'Puede elegir hasta 50 coberturas preferidas.',
+  tooManyModules: 'Podés elegir hasta 50 coberturas preferidas.',
 } as const;
 
 /** Texts the app shows after each user operation (administration-area.md 8). */

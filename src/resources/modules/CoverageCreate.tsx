@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import { pathTo } from '../../routes';
+import { toCoveragePayload } from '../../domain/schemas/coverage';
 import { CoverageForm } from './CoverageForm';
 import { COVERAGE_TOASTS, type Coverage } from './types';
 
@@ -15,6 +16,7 @@ export function CoverageCreate() {
       <CreateBase<Coverage>
         resource="modules"
         redirect={false}
+        transform={toCoveragePayload}
         mutationOptions={{
           onSuccess: (data: Coverage) => {
             notify(COVERAGE_TOASTS.created, { type: 'success' });

@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
 import { RecordError } from '../../components/RecordError';
 import { pathTo } from '../../routes';
+import { fromCoverageAnswer, toCoveragePayload } from '../../domain/schemas/coverage';
 import { CoverageForm } from './CoverageForm';
 import { COVERAGE_TOASTS, type Coverage } from './types';
 
@@ -31,7 +32,8 @@ export function CoverageEdit() {
         id={Number(id)}
         mutationMode="pessimistic"
         redirect={false}
-        queryOptions={{ retry: false, onError: () => undefined }}
+        queryOptions={{ retry: false, onError: () => undefined, select: fromCoverageAnswer }}
+        transform={toCoveragePayload}
         mutationOptions={{
           onSuccess: () => {
             notify(COVERAGE_TOASTS.updated, { type: 'success' });

@@ -1,10 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { CreateBase } from 'react-admin';
 import { chooseOption as choose, press } from '../../testing/inputs';
 import { listHandlers, setupApiServer } from '../../testing/msw';
 import { renderInAdmin } from '../../testing/render';
-import { CoverageForm } from './CoverageForm';
+import { CoverageCreate } from './CoverageCreate';
 import { at } from '../../../tests/support/present';
 
 const server = setupApiServer();
@@ -33,18 +32,14 @@ function renderForm() {
     }),
   );
   const create = vi.fn(async (_r: string, p: { data: Record<string, unknown> }) => ({ data: { id: 7, ...p.data } }));
-  renderInAdmin(
-    <CreateBase resource="modules" redirect={false}>
-      <CoverageForm />
-    </CreateBase>,
-    { dataProvider: { create: create as never } },
-  );
+  renderInAdmin(<CoverageCreate />, { dataProvider: { create: create as never } });
   return { create };
 }
 
 const submit = () => press(/guardar/i);
 
-describe('CoverageForm', () => {
+// the whole create screen with its reference lists: slow on a loaded machine
+describe('CoverageForm', { timeout: 30_000 }, () => {
   it('shows the spec messages and does not send an empty coverage', async () => {
     const { create } = renderForm();
     await screen.findByRole('combobox', { name: /^Campaña/ });
@@ -71,10 +66,12 @@ describe('CoverageForm', () => {
     await waitFor(() => expect(screen.queryByLabelText(/^Sancor ID/)).not.toBeInTheDocument());
     submit();
     await waitFor(() => expect(create).toHaveBeenCalled());
-    expect(at(create.mock.calls, 0)[1].data).toMatchObject({
+    const sent = at(create.mock.calls, 0)[1].data;
+    expect(sent).not.toHaveProperty('campaignId'); // the spec's payload name only
+    expect(sent).toMatchObject({
       description: 'Granizo Fina',
       coverageType: 'pack',
-      campaignId: 2,
+      campaign_id: 2,
       companyId: 2,
       cropId: 4,
       harvest: 'thin',

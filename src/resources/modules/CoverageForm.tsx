@@ -11,7 +11,7 @@ import { CoverageInputs } from './CoverageInputs';
 export function CoverageForm({ cancelTo }: { cancelTo?: string }) {
   const navigate = useNavigate();
   return (
-    <AppForm schema={coverageSchema} defaultValues={emptyCoverage}>
+    <AppForm schema={coverageSchema} defaultValues={emptyCoverage} fieldNames={{ campaign_id: 'campaignId' }}>
       <CardContent>
         <CoverageInputs />
       </CardContent>

@@ -33,7 +33,7 @@ export function LogoCard({ userId, logo, onChange }: { userId: number | string; 
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const preview = useLogoUrl(userId, !!logo);
+  const preview = useLogoUrl(userId, logo);
   const busy = upload.isPending || remove.isPending;
 
   const clearInput = () => {

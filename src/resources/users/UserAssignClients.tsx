@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
-import { useAssignClient } from '../../api/users';
+import { useAssignClient, useUserClientIds } from '../../api/users';
 import { useErrorDialog } from '../../components/form/ErrorDialogProvider';
 import { ResourceList, type ListColumn } from '../../components/list';
 import { RecordError } from '../../components/RecordError';
@@ -29,6 +29,10 @@ export function UserAssignClients() {
   const assignment = useAssignClient(id);
   const busyId = assignment.isPending ? assignment.variables?.clientId : undefined;
   const { data: user, error } = useGetOne<User>('users', { id: Number(id) }, { retry: false });
+  // filter[unassignedTo] is this API's; the original answers every client, so the producer's are marked here
+  const { data: producerClientIds } = useUserClientIds(id);
+  const owns = (c: Client) => String(c.userId) === String(id);
+  const isProducers = (c: Client) => owns(c) || !!producerClientIds?.has(String(c.id));
 
   const act = (client: Client, assign: boolean) =>
     assignment.mutate(
@@ -44,20 +48,22 @@ export function UserAssignClients() {
     {
       source: 'id',
       label: 'Acciones',
-      render: (c) => (
-        <Button
-          size="small"
-          startIcon={<AddIcon />}
-          disabled={busyId === c.id}
-          aria-label={`Asignar ${clientRepresentation(c)}`}
-          onClick={() => act(c, true)}
-        >
-          Asignar
-        </Button>
-      ),
+      render: (c) =>
+        isProducers(c) ? (
+          <Chip size="small" variant="outlined" label={owns(c) ? 'Propio' : 'Ya asignado'} />
+        ) : (
+          <Button
+            size="small"
+            startIcon={<AddIcon />}
+            disabled={busyId === c.id}
+            aria-label={`Asignar ${clientRepresentation(c)}`}
+            onClick={() => act(c, true)}
+          >
+            Asignar
+          </Button>
+        ),
     },
   ];
-  const owns = (c: Client) => String(c.userId) === String(id);
   const kindColumn: ListColumn<Client> = {
     source: 'userId',
     label: 'Relación',

@@ -1,0 +1,126 @@
+// The settings screens against the original API as the spec's contract describes it
+// (src/testing/spec-contract.ts): futures without kind or month, settings pages, whole-row PUTs.
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { dataProvider } from '../../api/dataProvider';
+import { isoDateInArgentina } from '../../domain/format';
+import { recorder, setupApiServer, type SeenRequest } from '../../testing/msw';
+import { renderInAdmin } from '../../testing/render';
+import { specFutures, specList, specWrite } from '../../testing/spec-contract';
+import { http, HttpResponse } from 'msw';
+import { NotificationsTab } from './NotificationsTab';
+import { SimulatorParametersTab } from './SimulatorParametersTab';
+import { TaxVatsTab } from './TaxVatsTab';
+
+const server = setupApiServer();
+
+/** 'YYYY-MM-DD' of day `day` of the month `offset` months after the current one. */
+function monthAhead(offset: number, day = '15') {
+  const today = isoDateInArgentina();
+  const d = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1 + offset, 1));
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${day}`;
+}
+
+const SETTINGS: Record<string, string> = {
+  on_advance_send_emails_enabled: '1',
+  on_advance_send_emails_from_address: 'anticipos@cotizador.local',
+  thick_recharge_rate: '3.50',
+  thin_recharge_rate: '3.00',
+  soy_recharge_rate: '3.50',
+  corn_recharge_rate: '4.00',
+  wheat_recharge_rate: '3.00',
+  sunflower_recharge_rate: '4.50',
+  thick_crop_date: monthAhead(2),
+  thin_crop_date: monthAhead(2),
+  soy_crop_date: monthAhead(2),
+  corn_crop_date: monthAhead(2),
+  wheat_crop_date: monthAhead(2),
+  soy_quotation: '29.80',
+  corn_quotation: '19.60',
+  wheat_quotation: '21.40',
+  sunflower_quotation: '31.80',
+  selected_future: '1220.00',
+  apply_all_thick_dates: '1',
+  apply_all_thin_dates: '1',
+  apply_all_thick_rates: '1',
+  apply_all_thin_rates: '1',
+  apply_quotations_manually: '0',
+};
+
+function settingsHandlers(seen: SeenRequest[]) {
+  const rows = Object.entries(SETTINGS).map(([option, value]) => ({ option, value }));
+  return [
+    specList('settings', 'settings', rows),
+    http.put('*/api/settings', async ({ request }) => {
+      seen.push({ method: 'PUT', url: new URL(request.url), auth: null, body: await request.json() });
+      return HttpResponse.json({ message: 'ok' });
+    }),
+  ];
+}
+
+describe('settings against the spec contract', { timeout: 30_000 }, () => {
+  it('simulator parameters: offers only the DLR futures and accepts a date whose crop futures are named by month', async () => {
+    const seen: SeenRequest[] = [];
+    server.use(...settingsHandlers(seen), specList('futures', 'futures', specFutures([monthAhead(2, '01'), monthAhead(3, '01')])));
+    renderInAdmin(<SimulatorParametersTab />);
+    const thick = within(await screen.findByRole('region', { name: 'Cosecha gruesa' }, { timeout: 10_000 }));
+    expect(thick.getByLabelText('Tasa de recargo (%)')).toHaveValue('3,50');
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Dólar futuro seleccionado' }));
+    const options = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    const named = options.map((o) => o?.trim()).filter(Boolean);
+    expect(named).toHaveLength(3); // the exchange contract and the two months: no crop future
+    expect(named).toContain('DLR Contado ($ 1.180,50)');
+    expect(named.every((o) => o!.startsWith('DLR'))).toBe(true);
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+
+    // a month whose crop futures the answer names ('SOJ.ROS/FEB27'...) is accepted
+    fireEvent.change(thick.getByLabelText('Fecha de vencimiento'), { target: { value: monthAhead(3) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Parámetros modificados exitosamente.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(seen.map((r) => r.body)).toEqual([{ settings: [{ option: 'thick_crop_date', value: monthAhead(3) }] }]);
+  });
+
+  it('simulator parameters: refuses a month the crop futures of the answer do not have', async () => {
+    const seen: SeenRequest[] = [];
+    server.use(...settingsHandlers(seen), specList('futures', 'futures', specFutures([monthAhead(2, '01'), monthAhead(3, '01')])));
+    renderInAdmin(<SimulatorParametersTab />);
+    const thick = within(await screen.findByRole('region', { name: 'Cosecha gruesa' }, { timeout: 10_000 }));
+    fireEvent.change(thick.getByLabelText('Fecha de vencimiento'), { target: { value: monthAhead(6) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect((await screen.findAllByText(/No hay futuros de los cultivos de tipo gruesa/, {}, { timeout: 10_000 }))[0]).toBeInTheDocument();
+    expect(seen).toHaveLength(0);
+  });
+
+  it('notifications: reads the spec page of 50 settings', async () => {
+    const r = recorder();
+    server.use(
+      http.get('*/api/settings', async ({ request }) => {
+        await r.record(request);
+      }),
+      ...settingsHandlers([]),
+    );
+    renderInAdmin(<NotificationsTab />);
+    const section = within(await screen.findByRole('region', { name: 'Anticipos' }, { timeout: 10_000 }));
+    expect(section.getByLabelText('Enviar correos al anticipar una cotización')).toBeChecked();
+    expect(section.getByLabelText('Dirección de origen')).toHaveValue('anticipos@cotizador.local');
+    expect(r.to('GET', 'settings')[0]?.url.searchParams.get('perPage')).toBe('50');
+  });
+
+  it('VAT values: the edit sends the whole row with the new value', async () => {
+    const seen: SeenRequest[] = [];
+    const row = { id: 3, paymentMethodId: 1, rateOptionId: 1, companyId: 1, hectarePriceCurrencyId: 3, value: '21.00' };
+    server.use(
+      specList('tax_vats', 'taxVats', [row], { companyId: (r, v) => String(r.companyId) === v }),
+      specWrite('put', 'tax_vats/3', ['id', 'paymentMethodId', 'rateOptionId', 'companyId', 'hectarePriceCurrencyId', 'value'], seen),
+    );
+    renderInAdmin(<TaxVatsTab />, { dataProvider });
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar impuesto' }, { timeout: 10_000 }));
+    fireEvent.change(screen.getByLabelText('IVA (%)'), { target: { value: '10,5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar impuesto' }));
+    expect(await screen.findByText('Impuesto editado correctamente', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(seen[0]?.body).toMatchObject({ ...row, value: '10.50' });
+  });
+});
