@@ -24,6 +24,8 @@ const PAGE_LABELS: Record<'first' | 'last' | 'next' | 'previous' | 'start-ellips
 export const themeOptions: ThemeOptions = {
   palette: {
     mode: 'light',
+    // Text on coloured chips and buttons (warning, info, secondary) black where white fails WCAG AA.
+    contrastThreshold: 4.5,
     primary: { main: brand.primary, dark: brand.primaryDark, contrastText: '#fff' },
     secondary: { main: brand.secondary },
     background: { default: brand.background },

@@ -1,6 +1,6 @@
 import { forwardRef, useEffect } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { AppBar as RaAppBar, LoadingIndicator, UserMenu, useCanAccess, useLogout, useUserMenu } from 'react-admin';
+import { AppBar as RaAppBar, LoadingIndicator, UserMenu, useCanAccess, useGetIdentity, useLogout, useUserMenu } from 'react-admin';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -77,6 +77,7 @@ export function AppBar() {
   // The first page of the tab (bookmark, mail link) has no page of the app to go back to.
   const back = () => void (location.key === 'default' ? navigate(sectionPath(location.pathname)) : navigate(-1));
   const { canAccess: canEditSettings } = useCanAccess({ resource: 'settings', action: 'edit' });
+  const { identity } = useGetIdentity();
   return (
     <RaAppBar
       color="primary"
@@ -93,7 +94,8 @@ export function AppBar() {
         </Box>
       }
       userMenu={
-        <UserMenu>
+        // The button shows the user's name: its accessible name must contain it (WCAG 2.5.3).
+        <UserMenu label={identity?.fullName ? `Perfil de ${identity.fullName}` : 'Perfil'}>
           <ProfileMenuItem />
           <LogoutMenuItem />
         </UserMenu>
