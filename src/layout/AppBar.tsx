@@ -12,8 +12,8 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ExitToAppIcon from '@mui/icons-material/ExitToApp';
 import PersonIcon from '@mui/icons-material/Person';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { APP_NAME } from '../config';
 import { pathTo, routeTitle, sectionPath } from '../routes';
+import { tabTitle } from '../router/tabTitle';
 import { NOT_FOUND_TITLE } from '../pages/NotFoundPage';
 
 const ProfileMenuItem = forwardRef<HTMLLIElement>(function ProfileMenuItem(props, ref) {
@@ -61,8 +61,8 @@ export function RouteTitle() {
   const { pathname } = useLocation();
   const title = routeTitle(pathname) || NOT_FOUND_TITLE;
   useEffect(() => {
-    document.title = `${title} | ${APP_NAME}`;
-  }, [title]);
+    document.title = tabTitle(pathname);
+  }, [pathname]);
   return (
     <Typography variant="h6" component="h1" noWrap sx={{ fontSize: '1.1rem', fontWeight: 500 }} data-testid="route-title">
       {title}

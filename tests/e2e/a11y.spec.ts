@@ -1,6 +1,6 @@
 // axe (WCAG 2.0/2.1 A and AA) on every screen of every role, the public pages and a few
-// dialogs: no serious or critical violation, nor any of the best practices in ALSO. The screens
-// come from screens.ts.
+// dialogs: no serious or critical violation, nor any of the best practices in ALSO; and the
+// browser tab names each screen. The screens come from screens.ts.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { login } from './helpers';
@@ -25,6 +25,8 @@ async function check(page: Page, screens: readonly Screen[]): Promise<string[]> 
   for (const screen of screens) {
     await page.goto(screen.path);
     await settle(page);
+    const tab = `${screen.title} | Cotizador de Seguros Agrícolas`;
+    if ((await page.title()) !== tab) found.push(`${screen.name} (${screen.path}): the tab says '${await page.title()}', not '${tab}'`);
     found.push(...(await violations(page, `${screen.name} (${screen.path})`)));
   }
   return found;
@@ -52,7 +54,7 @@ test('dialogs and failed fields: no serious or critical axe violation', async ({
   await page.goto('/admin/clientes/nuevo');
   await settle(page);
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText(/obligatorio|requerido/i).first()).toBeVisible();
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
   found.push(...(await violations(page, 'nuevo cliente, campos con error')));
   // the confirmation of a delete
   await page.goto('/admin/clientes');

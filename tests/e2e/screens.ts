@@ -4,7 +4,7 @@
 // checked by both specs; a route with a new parameter needs its id below (the specs fail until then).
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { canDo, type AccessUser } from '../../src/domain/access';
-import { ROUTE_LIST, pathTo, type RouteName } from '../../src/routes';
+import { ROUTES, ROUTE_LIST, pathTo, type RouteName } from '../../src/routes';
 import { apiToken } from './helpers';
 
 export const ROLES = ['sudo', 'admin', 'supervisor', 'productor'] as const;
@@ -14,6 +14,8 @@ export interface Screen {
   /** What the report names: the route's name, or what the page is. */
   name: string;
   path: string;
+  /** The title the top bar and the browser tab show. */
+  title: string;
 }
 
 /** The API as one demo user sees it. */
@@ -95,19 +97,26 @@ export async function screensOf(request: APIRequestContext, role: Role): Promise
     if (route.path.includes(':') && !params) throw new Error(`screens.ts: route '${route.name}' needs its ids in PARAMS`);
     const allowed = !route.access || canDo(api.me, route.access);
     if (!allowed) {
-      if (!forbidden && !route.deniedRedirect && !params) forbidden = { name: `403 (${route.name})`, path: route.path };
+      if (!forbidden && !route.deniedRedirect && !params) forbidden = { name: `403 (${route.name})`, path: route.path, title: route.title };
       continue;
     }
     const path = params ? pathTo(route.name, (await params(api)) as never) : route.path;
-    screens.push({ name: route.name, path });
+    screens.push({ name: route.name, path, title: route.title });
   }
-  screens.push({ name: '404', path: MISSING_PATH });
+  screens.push({ name: '404', path: MISSING_PATH, title: ROUTES['404'].title });
   if (forbidden) screens.push(forbidden);
   return screens;
 }
 
+/** What a public page needs in its address to show itself (without a token, the reset page goes to login). */
+const PUBLIC_QUERY: Partial<Record<RouteName, string>> = { 'restablecer clave': '?token=e2e-token&email=productor%40example.com' };
+
 /** Pages without a session. */
-export const PUBLIC_SCREENS: readonly Screen[] = ROUTE_LIST.filter((r) => r.public).map((r) => ({ name: r.name, path: r.path }));
+export const PUBLIC_SCREENS: readonly Screen[] = ROUTE_LIST.filter((r) => r.public).map((r) => ({
+  name: r.name,
+  path: r.path + (PUBLIC_QUERY[r.name] ?? ''),
+  title: r.title,
+}));
 
 /** Waits until the screen has loaded: no request in flight and no progress indicator. */
 export async function settle(page: Page) {

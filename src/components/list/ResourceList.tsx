@@ -272,7 +272,7 @@ export function ResourceList<R extends RaRecord = RaRecord>({
           </Box>
         )}
         <ListRows<R> columns={columns} rowLink={rowLink} emptyText={emptyText} />
-        <ListPagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} />
+        <ListPagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} label={typeof title === 'string' ? `Paginación: ${title}` : undefined} />
       </Card>
     </ListBase>
   );
