@@ -24,8 +24,13 @@ const PAGE_LABELS: Record<'first' | 'last' | 'next' | 'previous' | 'start-ellips
 export const themeOptions: ThemeOptions = {
   palette: {
     mode: 'light',
+    // Text on coloured chips and buttons (warning, info, secondary) black where white fails WCAG AA.
+    contrastThreshold: 4.5,
     primary: { main: brand.primary, dark: brand.primaryDark, contrastText: '#fff' },
-    secondary: { main: brand.secondary },
+    // All four keys: react-admin's default theme (merged under these options) has a blue secondary with white text.
+    secondary: { main: brand.secondary, light: '#fdd835', dark: '#f57f17', contrastText: 'rgba(0, 0, 0, 0.87)' },
+    // MUI's red (#d32f2f) on a filled input's grey is 4.4:1: a failed field's label needs 4.5 (public.css uses the same red).
+    error: { main: '#c62828' },
     background: { default: brand.background },
   },
   shape: { borderRadius: 6 },
@@ -37,6 +42,8 @@ export const themeOptions: ThemeOptions = {
   // buttons, an alert's close button, table and page navigation.
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
+    // A table wider than the screen scrolls in its container: the keyboard must reach it (WCAG 2.1.1).
+    MuiTableContainer: { defaultProps: { tabIndex: 0 } },
     MuiAutocomplete: {
       defaultProps: {
         openText: 'Abrir',

@@ -1,6 +1,6 @@
 import { forwardRef, useEffect } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { AppBar as RaAppBar, LoadingIndicator, UserMenu, useCanAccess, useLogout, useUserMenu } from 'react-admin';
+import { AppBar as RaAppBar, LoadingIndicator, UserMenu, useCanAccess, useGetIdentity, useLogout, useUserMenu } from 'react-admin';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -12,8 +12,8 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ExitToAppIcon from '@mui/icons-material/ExitToApp';
 import PersonIcon from '@mui/icons-material/Person';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { APP_NAME } from '../config';
 import { pathTo, routeTitle, sectionPath } from '../routes';
+import { tabTitle } from '../router/tabTitle';
 import { NOT_FOUND_TITLE } from '../pages/NotFoundPage';
 
 const ProfileMenuItem = forwardRef<HTMLLIElement>(function ProfileMenuItem(props, ref) {
@@ -61,8 +61,8 @@ export function RouteTitle() {
   const { pathname } = useLocation();
   const title = routeTitle(pathname) || NOT_FOUND_TITLE;
   useEffect(() => {
-    document.title = `${title} | ${APP_NAME}`;
-  }, [title]);
+    document.title = tabTitle(pathname);
+  }, [pathname]);
   return (
     <Typography variant="h6" component="h1" noWrap sx={{ fontSize: '1.1rem', fontWeight: 500 }} data-testid="route-title">
       {title}
@@ -77,6 +77,7 @@ export function AppBar() {
   // The first page of the tab (bookmark, mail link) has no page of the app to go back to.
   const back = () => void (location.key === 'default' ? navigate(sectionPath(location.pathname)) : navigate(-1));
   const { canAccess: canEditSettings } = useCanAccess({ resource: 'settings', action: 'edit' });
+  const { identity } = useGetIdentity();
   return (
     <RaAppBar
       color="primary"
@@ -93,7 +94,8 @@ export function AppBar() {
         </Box>
       }
       userMenu={
-        <UserMenu>
+        // The button shows the user's name: its accessible name must contain it (WCAG 2.5.3).
+        <UserMenu label={identity?.fullName ? `Perfil de ${identity.fullName}` : 'Perfil'}>
           <ProfileMenuItem />
           <LogoutMenuItem />
         </UserMenu>

@@ -12,10 +12,17 @@ export function AppNotification(props: NotificationProps) {
   return <Notification autoHideDuration={TOAST_MS} {...props} />;
 }
 
+/**
+ * react-admin's layout is at least as wide as its content (`min-width: fit-content`), so one wide
+ * table widened the whole page on a phone. Here the layout and its content column are as wide as
+ * the window; what is wider scrolls inside its own box (tables, docs/decisions.md «Pantallas angostas»).
+ */
+const narrowLayout = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } as const;
+
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <ErrorDialogProvider>
-      <Layout appBar={AppBar} menu={AppMenu}>
+      <Layout appBar={AppBar} menu={AppMenu} sx={narrowLayout}>
         <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)' }}>
           <Box sx={{ flex: 1, pb: 2 }}>{children}</Box>
           <Footer />

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { tabTitle } from '../router/tabTitle';
 import './public.css';
 import { PublicFooter } from './ui';
 
@@ -11,6 +12,10 @@ const TRACTOR =
  * the app's colours: the /login bundle must stay small (no MUI, no react-admin).
  */
 export function PublicShell({ children }: { children?: ReactNode }) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = tabTitle(pathname);
+  }, [pathname]);
   return (
     <div className="pub-root">
       <main className="pub-main">

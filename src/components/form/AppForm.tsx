@@ -1,6 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Form, type FormProps } from 'react-admin';
-import { useFormState, type FieldErrors } from 'react-hook-form';
+import { useCallback, useEffect, useRef, type MutableRefObject, type ReactNode } from 'react';
+import { Form, useCanBlock, useRegisterMutationMiddleware, type FormProps } from 'react-admin';
+import { useFormContext, useFormState, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
@@ -65,6 +65,30 @@ function FormName({ label, labelledBy }: { label?: string; labelledBy?: string }
   return <span ref={marker} hidden />;
 }
 
+/**
+ * Once the server has accepted a save, the form holds no unsaved changes: its values become its
+ * defaults before the controller (or `onSuccess`) navigates, so `warnWhenUnsavedChanges` lets a
+ * saved form go and asks only when the user abandons changes. The controller's save runs through
+ * this mutation middleware; a `submit` calls `markSaved`.
+ */
+function CleanAfterSave({ markSaved }: { markSaved: MutableRefObject<() => void> }) {
+  const { reset, getValues } = useFormContext();
+  const clean = useCallback(() => reset(getValues(), { keepValues: true }), [reset, getValues]);
+  useEffect(() => {
+    markSaved.current = clean;
+  }, [markSaved, clean]);
+  const middleware = useCallback(
+    async (resource: string, params: unknown, next: (resource: string, params: unknown) => Promise<unknown>) => {
+      const result = await next(resource, params);
+      clean();
+      return result;
+    },
+    [clean],
+  );
+  useRegisterMutationMiddleware(middleware);
+  return null;
+}
+
 /** A message of the schema about the form as a whole (an issue with path ['root']). */
 function FormRootError() {
   const { errors } = useFormState();
@@ -114,7 +138,11 @@ export function AppForm<S extends z.ZodType>({
   children,
   ...props
 }: AppFormProps<S>) {
+  const markSaved = useRef<() => void>(() => undefined);
+  // Outside the app's data router (component tests) react-admin cannot block a navigation.
+  const canBlock = useCanBlock();
   const { onSubmit, serverMessages } = useFormSubmit<z.output<S> & Record<string, any>>({
+    afterSave: () => markSaved.current(),
     submit,
     onSuccess,
     fieldNames,
@@ -129,8 +157,11 @@ export function AppForm<S extends z.ZodType>({
       mode="onSubmit"
       reValidateMode="onChange"
       noValidate
+      // Leaving with unsaved changes asks first (react-admin's question, 'Hay cambios sin guardar...').
+      warnWhenUnsavedChanges={canBlock}
       {...props}
     >
+      <CleanAfterSave markSaved={markSaved} />
       {(label || labelledBy) && <FormName label={label} labelledBy={labelledBy} />}
       {listOwnErrors && !serverMessages.length ? (
         <OwnErrors heading={validationHeading} />

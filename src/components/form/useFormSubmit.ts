@@ -17,6 +17,8 @@ export interface FormSubmitOptions<V> {
   validationErrors?: 'fields' | 'dialog';
   /** A 422 also toasts its first message (the spec does it for a failed producer creation). */
   notifyFirstError?: boolean;
+  /** Runs when `submit` succeeds, before `onSuccess` (AppForm marks the form saved, so leaving does not ask). */
+  afterSave?: () => void;
 }
 
 /** The field map of a 422 from src/api (ApiError) or from another react-admin provider (`body.errors`), else null. */
@@ -40,6 +42,7 @@ export function useFormSubmit<V extends Record<string, any>>({
   errorDialog,
   validationErrors = 'fields',
   notifyFirstError = false,
+  afterSave,
 }: FormSubmitOptions<V> = {}) {
   const saveContext = useSaveContext();
   const notify = useNotify();
@@ -65,6 +68,7 @@ export function useFormSubmit<V extends Record<string, any>>({
     if (submit) {
       try {
         const result = await submit(values);
+        afterSave?.();
         onSuccess?.(result, values);
         return undefined;
       } catch (error) {

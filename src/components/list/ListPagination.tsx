@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import { useListPaginationContext } from 'react-admin';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
@@ -17,17 +17,25 @@ export interface PageLinksProps {
   totalPages: number;
   onChange: (page: number) => void;
   max?: number;
+  /** The navigation's name; two lists on one page need different ones (the list's title). */
+  label?: string;
 }
 
 /** First / previous / up to 10 numbered pages / next / last. */
-export const PageLinks = memo(function PageLinks({ page, totalPages, onChange, max = MAX_PAGE_LINKS }: PageLinksProps) {
+export const PageLinks = memo(function PageLinks({
+  page,
+  totalPages,
+  onChange,
+  max = MAX_PAGE_LINKS,
+  label = 'Paginación',
+}: PageLinksProps) {
   if (totalPages <= 1) return null;
   const pages = pageWindow(page, totalPages, max);
   const go = (p: number) => () => {
     if (p >= 1 && p <= totalPages && p !== page) onChange(p);
   };
   return (
-    <Box component="nav" aria-label="Paginación" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center' }}>
+    <Box component="nav" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center' }}>
       <PaginationItem type="first" size="small" disabled={page <= 1} onClick={go(1)} aria-label="Primera página" />
       <PaginationItem type="previous" size="small" disabled={page <= 1} onClick={go(page - 1)} aria-label="Página anterior" />
       {pages.map((p) => (
@@ -50,8 +58,16 @@ export const PageLinks = memo(function PageLinks({ page, totalPages, onChange, m
 });
 
 /** Per-page selector (5/10/25/50), range text and page links of the current list context. */
-export function ListPagination({ rowsPerPageOptions = PAGE_SIZE_OPTIONS }: { rowsPerPageOptions?: readonly number[] }) {
+export function ListPagination({
+  rowsPerPageOptions = PAGE_SIZE_OPTIONS,
+  label,
+}: {
+  rowsPerPageOptions?: readonly number[];
+  /** The page links' name (see PageLinks). */
+  label?: string;
+}) {
   const { page, perPage, total, setPage, setPerPage, isPending } = useListPaginationContext();
+  const perPageId = useId();
   if (isPending || !total) return null;
   const totalPages = Math.max(1, Math.ceil(total / perPage));
   const from = (page - 1) * perPage + 1;
@@ -59,11 +75,11 @@ export function ListPagination({ rowsPerPageOptions = PAGE_SIZE_OPTIONS }: { row
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: 2, px: 2, py: 1 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography variant="body2" component="label" htmlFor="list-per-page">
+        <Typography variant="body2" component="label" htmlFor={perPageId}>
           Filas por página
         </Typography>
         <TextField
-          id="list-per-page"
+          id={perPageId}
           select
           variant="standard"
           size="small"
@@ -83,7 +99,7 @@ export function ListPagination({ rowsPerPageOptions = PAGE_SIZE_OPTIONS }: { row
       <Typography variant="body2">
         {formatInteger(from)}-{formatInteger(to)} de {formatInteger(total)}
       </Typography>
-      <PageLinks page={page} totalPages={totalPages} onChange={setPage} />
+      <PageLinks page={page} totalPages={totalPages} onChange={setPage} label={label} />
     </Box>
   );
 }

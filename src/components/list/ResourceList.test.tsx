@@ -110,6 +110,34 @@ describe('ResourceList', () => {
     expect(screen.queryByRole('link', { name: /una\.direccion/ })).toBeNull();
   });
 
+  it('on a phone shows a compact list: the main cell a link, the other columns labelled, no table', async () => {
+    // a phone: every max-width query of MUI's breakpoints matches
+    const phone = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          onchange: null,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+    try {
+      renderList(provider(3));
+      const link = await screen.findByRole('link', { name: 'Apellido 2' });
+      expect(link.getAttribute('href')).toMatch(/\/admin\/clientes\/2\/ver$/);
+      expect(screen.queryByRole('table')).toBeNull();
+      const item = link.closest('li');
+      expect(item).not.toBeNull();
+      expect(item).toHaveTextContent('E-mail: una.direccion.de.correo.muy.larga.para.c…');
+    } finally {
+      phone.mockRestore();
+    }
+  });
+
   it("shows a failed load as an error with 'Reintentar', not as an empty list, and retries", async () => {
     const dp = provider(3);
     vi.mocked(dp.getList).mockRejectedValueOnce(new Error('Failed to fetch'));

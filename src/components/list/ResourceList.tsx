@@ -3,10 +3,14 @@ import { DataTable, Link, ListBase, useListContext, type RaRecord, type SortPayl
 import Box from '@mui/material/Box';
 import { visuallyHidden } from '@mui/utils';
 import Card from '@mui/material/Card';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { truncate } from '../../domain/text';
 import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS, TEXT_CUT } from '../../domain/constants';
 import { ListPagination, PAGE_SIZE_OPTIONS } from './ListPagination';
@@ -133,44 +137,99 @@ function RowLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-/** The rows, or the load error with 'Reintentar' (a failed load is not an empty list). */
-function ListRows<R extends RaRecord>({
-  columns,
-  rowLink,
-  emptyText,
-}: Pick<ResourceListProps<R>, 'columns' | 'rowLink'> & { emptyText: string }) {
-  const { error, refetch } = useListContext<R>();
-  if (error) return <LoadError onRetry={refetch} />;
-  const main = (columns.find((c) => c.main) ?? columns[0])?.source;
+/** A column's header: an empty label (a column of buttons) still names the column for screen readers. */
+function ColumnLabel({ label }: { label: string }) {
+  return label ? <>{label}</> : <Box sx={visuallyHidden}>Acciones</Box>;
+}
+
+type RowsProps<R extends RaRecord> = Pick<ResourceListProps<R>, 'columns' | 'rowLink'> & { emptyText: string };
+
+const cellOf =
+  <R extends RaRecord>(col: ListColumn<R>) =>
+  (record: R) =>
+    col.render ? col.render(record) : <CutText value={(record as Record<string, unknown>)[col.source]} cut={col.cut ?? true} />;
+
+/** A default cell without text (a legal person's empty first name): the compact list leaves its line out. */
+const isBlank = <R extends RaRecord>(record: R, col: ListColumn<R>) => {
+  const value = (record as Record<string, unknown>)[col.source];
+  return value == null || String(value).trim() === '';
+};
+
+const mainColumn = <R extends RaRecord>(columns: ListColumn<R>[]) => columns.find((c) => c.main) ?? columns[0];
+
+/** The table of wider screens; it scrolls inside its own box, never widening the page. */
+function TableRows<R extends RaRecord>({ columns, rowLink, emptyText }: RowsProps<R>) {
+  const main = mainColumn(columns)?.source;
   return (
-    <DataTable<R>
-      bulkActionButtons={false}
-      rowClick={rowLink ? (_id, _resource, record) => rowLink(record as R) : false}
-      empty={<EmptyText text={emptyText} />}
-      hover
-    >
-      {columns.map((col) => {
-        const cell =
-          col.render ?? ((record: R) => <CutText value={(record as Record<string, unknown>)[col.source]} cut={col.cut ?? true} />);
+    <Box sx={{ overflowX: 'auto' }}>
+      <DataTable<R>
+        bulkActionButtons={false}
+        rowClick={rowLink ? (_id, _resource, record) => rowLink(record as R) : false}
+        empty={<EmptyText text={emptyText} />}
+        hover
+      >
+        {columns.map((col) => {
+          const cell = cellOf(col);
+          return (
+            <DataTable.Col<R>
+              key={col.source}
+              source={col.source as never}
+              label={<ColumnLabel label={col.label} />}
+              disableSort={!col.sortable}
+              render={rowLink && col.source === main ? (record: R) => <RowLink to={rowLink(record)}>{cell(record)}</RowLink> : cell}
+            />
+          );
+        })}
+      </DataTable>
+    </Box>
+  );
+}
+
+/** The compact list of phones: one item per row, its main cell first (a link when rows link), then the other columns labelled. */
+function CompactRows<R extends RaRecord>({ columns, rowLink, emptyText }: RowsProps<R>) {
+  const { data, isPending } = useListContext<R>();
+  if (isPending) return null;
+  if (!data?.length) return <EmptyText text={emptyText} />;
+  const main = mainColumn(columns);
+  const rest = columns.filter((c) => c !== main);
+  return (
+    <List disablePadding>
+      {data.map((record) => {
+        const title = main && cellOf(main)(record);
         return (
-          <DataTable.Col<R>
-            key={col.source}
-            source={col.source as never}
-            label={col.label}
-            disableSort={!col.sortable}
-            render={rowLink && col.source === main ? (record: R) => <RowLink to={rowLink(record)}>{cell(record)}</RowLink> : cell}
-          />
+          <ListItem key={record.id} divider sx={{ display: 'block', py: 1.5, overflowWrap: 'anywhere' }}>
+            <Typography component="div" sx={{ fontWeight: 500 }}>
+              {rowLink ? <RowLink to={rowLink(record)}>{title}</RowLink> : title}
+            </Typography>
+            {rest
+              .filter((col) => col.render || !isBlank(record, col))
+              .map((col) => (
+                <Typography key={col.source} component="div" variant="body2" color="text.secondary">
+                  {col.label && <>{col.label}: </>}
+                  {cellOf(col)(record)}
+                </Typography>
+              ))}
+          </ListItem>
         );
       })}
-    </DataTable>
+    </List>
   );
+}
+
+/** The rows (a table, or the compact list on a phone), or the load error with 'Reintentar' (a failed load is not an empty list). */
+function ListRows<R extends RaRecord>(props: RowsProps<R>) {
+  const { error, refetch } = useListContext<R>();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  if (error) return <LoadError onRetry={refetch} />;
+  return phone ? <CompactRows<R> {...props} /> : <TableRows<R> {...props} />;
 }
 
 /**
  * The generic list of spec 2.5: search (debounced 1200 ms), per-page selector
  * (5/10/25/50, default 10), up to 10 page links, 'No se encontraron resultados',
  * rows linking to a path (the main cell a real link), long text cut at 40 characters, a failed
- * load as an error with 'Reintentar'.
+ * load as an error with 'Reintentar'. On a phone (below MUI's `sm`) the rows are a compact list;
+ * wider, a table that scrolls inside its own box.
  */
 export function ResourceList<R extends RaRecord = RaRecord>({
   resource,
@@ -213,7 +272,7 @@ export function ResourceList<R extends RaRecord = RaRecord>({
           </Box>
         )}
         <ListRows<R> columns={columns} rowLink={rowLink} emptyText={emptyText} />
-        <ListPagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} />
+        <ListPagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} label={typeof title === 'string' ? `Paginación: ${title}` : undefined} />
       </Card>
     </ListBase>
   );

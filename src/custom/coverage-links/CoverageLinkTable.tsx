@@ -3,15 +3,16 @@ import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { choiceName, COMPANIES } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
-import { truncate } from '../../domain/text';
+import { CutText } from '../../components/list';
+import { choiceName, COMPANIES } from '../../domain/constants';
 import type { CoverageLink } from './types';
 
 /** Columns Cobertura and Link, with edit and delete per row (spec 2.9). */
@@ -32,41 +33,43 @@ export function CoverageLinkTable({
     );
   }
   return (
-    <Table size="small" aria-label="Links por cobertura">
-      <TableHead>
-        <TableRow>
-          <TableCell>Cobertura</TableCell>
-          <TableCell>Link</TableCell>
-          <TableCell align="right">Acciones</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {links.map((l) => (
-          <TableRow key={l.coverageId}>
-            <TableCell>
-              {truncate(l.name)} ({choiceName(COMPANIES, l.companyId)})
-            </TableCell>
-            <TableCell>
-              <Link href={l.link} target="_blank" rel="noopener noreferrer" title={l.link}>
-                {truncate(l.link)}
-              </Link>
-            </TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              <Tooltip title="Editar">
-                <IconButton aria-label={`Editar ${l.name}`} onClick={() => onEdit(l)}>
-                  <EditIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title="Eliminar">
-                <IconButton aria-label={`Eliminar ${l.name}`} color="error" onClick={() => onDelete(l)}>
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            </TableCell>
+    <TableContainer>
+      <Table size="small" aria-label="Links por cobertura">
+        <TableHead>
+          <TableRow>
+            <TableCell>Cobertura</TableCell>
+            <TableCell>Link</TableCell>
+            <TableCell align="right">Acciones</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {links.map((l) => (
+            <TableRow key={l.coverageId}>
+              <TableCell>
+                <CutText value={l.name} /> ({choiceName(COMPANIES, l.companyId)})
+              </TableCell>
+              <TableCell>
+                <Link href={l.link} target="_blank" rel="noopener noreferrer">
+                  <CutText value={l.link} />
+                </Link>
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <Tooltip title="Editar">
+                  <IconButton aria-label={`Editar ${l.name}`} onClick={() => onEdit(l)}>
+                    <EditIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+                <Tooltip title="Eliminar">
+                  <IconButton aria-label={`Eliminar ${l.name}`} color="error" onClick={() => onDelete(l)}>
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
 

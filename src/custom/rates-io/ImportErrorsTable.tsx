@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
@@ -15,22 +16,24 @@ export function ImportErrorsTable({ errors }: { errors: ImportRowError[] }) {
   const rows = errors.slice(page * perPage, page * perPage + perPage);
   return (
     <>
-      <Table size="small" aria-label="Filas no procesadas">
-        <TableHead>
-          <TableRow>
-            <TableCell sx={{ width: 100 }}>Fila</TableCell>
-            <TableCell>Motivo</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((e) => (
-            <TableRow key={e.row_number}>
-              <TableCell>{e.row_number}</TableCell>
-              <TableCell>{e.type}</TableCell>
+      <TableContainer>
+        <Table size="small" aria-label="Filas no procesadas">
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ width: 100 }}>Fila</TableCell>
+              <TableCell>Motivo</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {rows.map((e) => (
+              <TableRow key={e.row_number}>
+                <TableCell>{e.row_number}</TableCell>
+                <TableCell>{e.type}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
       {errors.length > PAGE_SIZES[0] && (
         <TablePagination
           component="div"

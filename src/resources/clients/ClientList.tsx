@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { ResourceList, type ListColumn } from '../../components/list';
 import { formatCuit } from '../../domain/cuit';
-import { truncate } from '../../domain/text';
 import { pathTo } from '../../routes';
 import type { Client } from './types';
 
@@ -13,7 +12,7 @@ const columns: ListColumn<Client>[] = [
   { source: 'name', label: 'Nombre' },
   { source: 'cuit', label: 'CUIT', render: (r) => formatCuit(r.cuit) },
   { source: 'sancorId', label: 'Código de asegurado' },
-  { source: 'email', label: 'E-mail', render: (r) => truncate(r.email ?? '', 40) },
+  { source: 'email', label: 'E-mail' },
 ];
 
 /** /admin/clientes (spec 2.6). */

@@ -5,6 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -31,30 +32,32 @@ function RatesBody() {
   const { data, isPending } = useListContext<Rate>();
   if (isPending) return <LinearProgress />;
   return (
-    <Table size="small" aria-label="Tasas">
-      <TableHead>
-        <TableRow>
-          <TableCell>Cultivo</TableCell>
-          <TableCell>Departamento</TableCell>
-          <TableCell>Franquicia/Deducible</TableCell>
-          <TableCell>Prima sin impuestos</TableCell>
-          <TableCell align="right">Acciones</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {data?.length ? (
-          data.map((rate) => <RateRow key={rate.id} rate={rate} />)
-        ) : (
+    <TableContainer>
+      <Table size="small" aria-label="Tasas">
+        <TableHead>
           <TableRow>
-            <TableCell colSpan={5}>
-              <Typography sx={{ p: 2, textAlign: 'center' }} color="text.secondary" role="status">
-                {MESSAGES.noResults}
-              </Typography>
-            </TableCell>
+            <TableCell>Cultivo</TableCell>
+            <TableCell>Departamento</TableCell>
+            <TableCell>Franquicia/Deducible</TableCell>
+            <TableCell>Prima sin impuestos</TableCell>
+            <TableCell align="right">Acciones</TableCell>
           </TableRow>
-        )}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {data?.length ? (
+            data.map((rate) => <RateRow key={rate.id} rate={rate} />)
+          ) : (
+            <TableRow>
+              <TableCell colSpan={5}>
+                <Typography sx={{ p: 2, textAlign: 'center' }} color="text.secondary" role="status">
+                  {MESSAGES.noResults}
+                </Typography>
+              </TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
 

@@ -16,20 +16,25 @@ export const PREMIUM_FIGURE_HEADINGS = [
   'Costo por ha.',
 ] as const;
 
+/** A figure stays on one line ('3,42 %' never splits before its sign); a narrow table scrolls instead. */
+const figure = { whiteSpace: 'nowrap' } as const;
+
 export function PremiumFigureCells({ q, addons }: { q: PremiumFigures; addons: readonly { module: { description: string } }[] }) {
   return (
     <>
-      <TableCell>{formatPercent(q.rateValueWithCf)}</TableCell>
+      <TableCell sx={figure}>{formatPercent(q.rateValueWithCf)}</TableCell>
       <TableCell>
-        {formatPercent(q.addonsValueWithCf)}
+        <Box component="span" sx={figure}>
+          {formatPercent(q.addonsValueWithCf)}
+        </Box>
         {addons.length > 0 && <Box sx={{ fontSize: 12 }}>{addons.map((a) => a.module.description).join(', ')}</Box>}
       </TableCell>
-      <TableCell>{formatPercent(q.correctionFactor)}</TableCell>
-      <TableCell>{q.discountApplied ? formatPercent(q.discount) : '-'}</TableCell>
-      <TableCell>{formatPercent(q.tax)}</TableCell>
-      <TableCell>{formatPercent(q.value)}</TableCell>
-      <TableCell>{formatNumber(q.cost)}</TableCell>
-      <TableCell>{formatNumber(q.costPerHectare)}</TableCell>
+      <TableCell sx={figure}>{formatPercent(q.correctionFactor)}</TableCell>
+      <TableCell sx={figure}>{q.discountApplied ? formatPercent(q.discount) : '-'}</TableCell>
+      <TableCell sx={figure}>{formatPercent(q.tax)}</TableCell>
+      <TableCell sx={figure}>{formatPercent(q.value)}</TableCell>
+      <TableCell sx={figure}>{formatNumber(q.cost)}</TableCell>
+      <TableCell sx={figure}>{formatNumber(q.costPerHectare)}</TableCell>
     </>
   );
 }

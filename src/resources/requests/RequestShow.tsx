@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -72,30 +73,32 @@ export function RequestShow() {
           <Typography variant="h6" component="h3">
             Riesgos
           </Typography>
-          <Table size="small" aria-label="Riesgos de la solicitud">
-            <TableHead>
-              <TableRow>
-                <TableCell>Departamento - Cultivo</TableCell>
-                <TableCell>Aseguradora</TableCell>
-                <TableCell>Hectáreas</TableCell>
-                <TableCell>Valor por ha.</TableCell>
-                <TableCell>Observaciones</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {request.risks.map((r) => (
-                <TableRow key={r.id}>
-                  <TableCell>{riskTitle(r)}</TableCell>
-                  <TableCell>{r.company?.name ?? '-'}</TableCell>
-                  <TableCell>{formatNumber(r.numberOfHectares)}</TableCell>
-                  <TableCell>
-                    {formatNumber(r.hectarePrice)} {r.hectarePriceCurrency.label}
-                  </TableCell>
-                  <TableCell>{r.observations ?? '-'}</TableCell>
+          <TableContainer>
+            <Table size="small" aria-label="Riesgos de la solicitud">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Departamento - Cultivo</TableCell>
+                  <TableCell>Aseguradora</TableCell>
+                  <TableCell>Hectáreas</TableCell>
+                  <TableCell>Valor por ha.</TableCell>
+                  <TableCell>Observaciones</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {request.risks.map((r) => (
+                  <TableRow key={r.id}>
+                    <TableCell>{riskTitle(r)}</TableCell>
+                    <TableCell>{r.company?.name ?? '-'}</TableCell>
+                    <TableCell>{formatNumber(r.numberOfHectares)}</TableCell>
+                    <TableCell>
+                      {formatNumber(r.hectarePrice)} {r.hectarePriceCurrency.label}
+                    </TableCell>
+                    <TableCell>{r.observations ?? '-'}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
         </CardContent>
       </Card>
     </Stack>

@@ -12,7 +12,9 @@ export function PreferredCoverages({ coverages }: { coverages: UserCoverage[] | 
     <Box sx={{ display: 'grid', gap: 1 }}>
       {companyIds.map((companyId) => (
         <Box key={companyId}>
-          <Typography variant="subtitle2">{choiceName(COMPANIES, companyId) || `Aseguradora ${companyId}`}</Typography>
+          <Typography variant="subtitle2" component="h3">
+            {choiceName(COMPANIES, companyId) || `Aseguradora ${companyId}`}
+          </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
             {coverages
               .filter((c) => c.companyId === companyId)

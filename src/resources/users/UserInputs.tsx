@@ -29,7 +29,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <>
       <Grid size={12}>
-        <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
           {title}
         </Typography>
       </Grid>

@@ -3,9 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import AddIcon from '@mui/icons-material/Add';
-import { ResourceList, type ListColumn } from '../../components/list';
+import { CutText, ResourceList, type ListColumn } from '../../components/list';
 import { formatCuit } from '../../domain/cuit';
-import { truncate } from '../../domain/text';
 import { pathTo } from '../../routes';
 import { userRepresentation, type User } from './types';
 import { isSupervisorUser } from './roles';
@@ -16,7 +15,7 @@ const columns: ListColumn<User>[] = [
     label: 'Nombre',
     render: (u) => (
       <>
-        {userRepresentation(u)}
+        <CutText value={userRepresentation(u)} />
         {isSupervisorUser(u) && <Chip label="Supervisor" color="info" size="small" sx={{ ml: 1 }} />}
       </>
     ),
@@ -24,7 +23,7 @@ const columns: ListColumn<User>[] = [
   { source: 'office', label: 'Oficina' },
   { source: 'location', label: 'Localidad' },
   { source: 'cuit', label: 'CUIT', render: (u) => formatCuit(u.cuit) },
-  { source: 'email', label: 'E-mail', render: (u) => truncate(u.email ?? '', 40) },
+  { source: 'email', label: 'E-mail' },
   {
     source: 'id',
     label: 'Acciones',

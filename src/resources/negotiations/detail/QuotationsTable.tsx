@@ -94,7 +94,7 @@ export function QuotationsTable({ risk, clientDeleted }: { risk: Risk; clientDel
   if (!risk.quotations.length) return <Box sx={{ p: 2 }}>No se encontraron resultados</Box>;
   return (
     <TableContainer>
-      <Table size="small" aria-label={`Cotizaciones del riesgo ${risk.id}`}>
+      <Table size="small" aria-label={`Cotizaciones del riesgo ${risk.id}`} sx={{ '& .MuiTableCell-root': { px: 1 } }}>
         <TableHead>
           <TableRow>
             {HEADINGS.map((h) => (

@@ -29,7 +29,7 @@ export function RiskBlock({ risk, clientDeleted }: { risk: Risk; clientDeleted: 
     <Card component="section" aria-label={`Riesgo ${riskTitle(risk)}`}>
       <CardContent>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-          <Box sx={{ flex: 1 }}>
+          <Box sx={{ flex: '1 1 220px' }}>
             <Typography variant="h6" component="h3">
               {riskTitle(risk)}
             </Typography>
@@ -51,7 +51,7 @@ export function RiskBlock({ risk, clientDeleted }: { risk: Risk; clientDeleted: 
           <Tab value="history" label="Historial de cambios" />
           <Tab value="observations" label="Observaciones" />
         </Tabs>
-        <Box role="tabpanel" sx={{ pt: 1 }}>
+        <Box role="tabpanel" sx={{ pt: 1, overflowX: 'auto' }}>
           {current === 'accepted' && accepted && <AcceptedCard quotation={accepted} />}
           {current === 'quotations' && <QuotationsTable risk={risk} clientDeleted={clientDeleted} />}
           {current === 'history' && <RiskHistory entries={risk.history} />}

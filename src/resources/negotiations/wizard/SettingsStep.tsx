@@ -86,7 +86,9 @@ export function SettingsStep({ simple = false }: { simple?: boolean }) {
       <Typography variant="h6" component="h2">
         Descuentos
       </Typography>
-      <DiscountsTable />
+      <Box sx={{ overflowX: 'auto' }}>
+        <DiscountsTable />
+      </Box>
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
         Configuraciones
       </Typography>

@@ -1,0 +1,7 @@
+import { APP_NAME } from '../config';
+import { ROUTES, routeTitle } from '../routes';
+
+/** The browser tab's title of a path (app and public pages): the screen's (an unknown path's is the 404's) and the app's name. */
+export function tabTitle(pathname: string): string {
+  return `${routeTitle(pathname) || ROUTES['404'].title} | ${APP_NAME}`;
+}

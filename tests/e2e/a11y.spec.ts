@@ -1,0 +1,73 @@
+// axe (WCAG 2.0/2.1 A and AA) on every screen of every role, the public pages and a few
+// dialogs: no serious or critical violation, nor any of the best practices in ALSO; and the
+// browser tab names each screen. The screens come from screens.ts.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './helpers';
+import { PUBLIC_SCREENS, ROLES, screensOf, settle, type Screen } from './screens';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** Best practices of lower impact the issue found (heading order, empty headers, duplicate landmarks): none either. */
+const ALSO = new Set(['heading-order', 'empty-heading', 'empty-table-header', 'landmark-unique', 'list', 'listitem']);
+
+/** The serious and critical violations of the page (and those of ALSO), one readable line per rule and element. */
+async function violations(page: Page, where: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags([...TAGS, 'best-practice']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || ALSO.has(v.id))
+    .flatMap((v) =>
+      v.nodes.slice(0, 5).map((n) => `${where}: [${v.impact}] ${v.id} (${v.help}) at ${n.target.join(' ')}: ${n.html.slice(0, 160)}`),
+    );
+}
+
+async function check(page: Page, screens: readonly Screen[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const screen of screens) {
+    await page.goto(screen.path);
+    await settle(page);
+    const tab = `${screen.title} | Cotizador de Seguros Agrícolas`;
+    if ((await page.title()) !== tab) found.push(`${screen.name} (${screen.path}): the tab says '${await page.title()}', not '${tab}'`);
+    found.push(...(await violations(page, `${screen.name} (${screen.path})`)));
+  }
+  return found;
+}
+
+for (const role of ROLES) {
+  test(`${role}: no serious or critical axe violation on any screen`, async ({ page, request }) => {
+    test.setTimeout(480_000);
+    const screens = await screensOf(request, role);
+    await login(page, role);
+    const found = await check(page, screens);
+    expect(found, found.join('\n')).toEqual([]);
+  });
+}
+
+test('public pages: no serious or critical axe violation', async ({ page }) => {
+  const found = await check(page, PUBLIC_SCREENS);
+  expect(found, found.join('\n')).toEqual([]);
+});
+
+test('dialogs and failed fields: no serious or critical axe violation', async ({ page }) => {
+  await login(page, 'admin');
+  const found: string[] = [];
+  // a form sent empty: every failed field shows its error label
+  await page.goto('/admin/clientes/nuevo');
+  await settle(page);
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+  found.push(...(await violations(page, 'nuevo cliente, campos con error')));
+  // the confirmation of a delete
+  await page.goto('/admin/clientes');
+  await settle(page);
+  await page.getByRole('table').getByRole('link').first().click();
+  await settle(page);
+  await page.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  found.push(...(await violations(page, 'eliminar cliente, diálogo')));
+  // the user menu of the top bar
+  await page.keyboard.press('Escape');
+  await page.getByRole('banner').getByRole('button').last().click();
+  await expect(page.getByRole('menu').last()).toBeVisible();
+  found.push(...(await violations(page, 'menú de usuario')));
+  expect(found, found.join('\n')).toEqual([]);
+});

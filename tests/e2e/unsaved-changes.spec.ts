@@ -1,0 +1,39 @@
+// Leaving a form with unsaved changes asks first; saving navigates without asking (AppForm's
+// warnWhenUnsavedChanges with the form marked saved once the server accepts it).
+import { expect, test } from '@playwright/test';
+import { login, sidebar } from './helpers';
+import { screensOf } from './screens';
+
+test('a client edit asks before abandoning changes, and a save leaves without asking', async ({ page, request }) => {
+  const edit = (await screensOf(request, 'productor')).find((s) => s.name === 'editar cliente');
+  expect(edit, 'a client of productor').toBeTruthy();
+  const questions: string[] = [];
+  await login(page, 'productor');
+  await page.goto(edit!.path);
+  const address = page.getByLabel('Dirección');
+  await expect(address).toBeVisible();
+  const original = await address.inputValue();
+
+  // leaving without changes does not ask
+  page.once('dialog', (d) => void (questions.push(d.message()), d.dismiss()));
+  await sidebar(page).getByRole('menuitem', { name: 'Clientes', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/clientes(\?.*)?$/);
+  expect(questions).toEqual([]);
+  page.removeAllListeners('dialog');
+
+  // with a change, the question; 'Cancelar' keeps the form and the change
+  await page.goto(edit!.path);
+  await address.fill(`${original} bis`);
+  page.once('dialog', (d) => void (questions.push(d.message()), d.dismiss()));
+  await sidebar(page).getByRole('menuitem', { name: 'Clientes', exact: true }).click();
+  await expect.poll(() => questions).toEqual(['Hay cambios sin guardar. ¿Querés descartarlos?']);
+  await expect(page).toHaveURL(edit!.path);
+  await expect(address).toHaveValue(`${original} bis`);
+
+  // saving goes to the client without asking
+  page.on('dialog', (d) => void (questions.push(d.message()), d.dismiss()));
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page).toHaveURL(edit!.path.replace(/editar$/, 'ver'));
+  await expect(page.getByText(`${original} bis`)).toBeVisible();
+  expect(questions).toHaveLength(1);
+});
