@@ -116,6 +116,10 @@ export const PERMISSIONS = {
   quotations: { accept: 'anyone', reject: 'anyone', recalculate: 'anyone' },
   requests: { list: 'anyone', show: 'anyone', create: 'anyone' },
   proposals: { create: 'sendProposal' },
+  /** A negotiation's and a quotation's PDFs and the coverage sheets (the server checks whose negotiation). */
+  documents: { read: 'anyone' },
+  /** Sending a negotiation's advance by e-mail (the server checks whose negotiation). */
+  advances: { create: 'anyone' },
   simulator: { show: 'simulator' },
   jobs: { show: 'anyone' },
 } as const satisfies Record<string, Record<string, AccessRuleName>>;
