@@ -30,7 +30,7 @@ export function documentDefinition(frame: Frame, body: Content[], generatedAt = 
     pageSize: 'A4',
     pageOrientation: 'landscape',
     pageMargins: [30, 30, 30, 40],
-    defaultStyle: { font: 'Roboto', fontSize: 9 },
+    defaultStyle: { fontSize: 9 },
     styles: STYLES,
     content: [
       {

@@ -160,16 +160,14 @@ describe('POST negotiations/{id}/advances', () => {
     expect(fake.json().message).toBe('El archivo (no-es-imagen.png) no es una imagen');
     expect((await t.as('productor2').upload(`/api/negotiations/${id}/advances`, {}, [])).statusCode).toBe(403);
     expect((await t.as('productor').upload('/api/negotiations/999999/advances', {}, [])).statusCode).toBe(404);
-    const big = await t
-      .as('productor')
-      .upload(`/api/negotiations/${id}/advances`, {}, [
-        {
-          field: 'images[0]',
-          name: 'enorme.png',
-          data: Buffer.concat([plan('plano-sur.png'), Buffer.alloc(6 * 1024 * 1024)]),
-          type: 'image/png',
-        },
-      ]);
+    const big = await t.as('productor').upload(`/api/negotiations/${id}/advances`, {}, [
+      {
+        field: 'images[0]',
+        name: 'enorme.png',
+        data: Buffer.concat([plan('plano-sur.png'), Buffer.alloc(6 * 1024 * 1024)]),
+        type: 'image/png',
+      },
+    ]);
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe(ADVANCE_MESSAGES.tooBig);
     expect(received).toHaveLength(0);

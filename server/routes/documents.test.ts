@@ -1,5 +1,7 @@
 // The PDFs: who may download each (role matrix, ownership 403), their file names (section 9),
 // and what a reader finds in them (pdftotext): figures in es-AR, the matching footnote.
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { clients, notes, quotations, users } from '../db/schema';
@@ -86,6 +88,22 @@ describe('GET negotiations/{id}/negotiations_report', () => {
     const { id, number, client } = await quoted([riskPayload(lopez), riskPayload(lopez, { crop_id: 2 })]);
     const pdf = await t.as('productor').get(`/api/negotiations/${id}/negotiations_report?showCost=0`);
     expect(nameOf(pdf)).toBe(`${number} ${client.name} ${client.lastname} 2 Riesgos.pdf`);
+  });
+
+  it("carries the producer's logo where one exists", async () => {
+    const { id } = await quoted();
+    const without = (await t.as('productor').get(`/api/negotiations/${id}/negotiations_report?showCost=1`)).rawPayload;
+    expect(without.toString('latin1')).not.toContain('/Subtype /Image');
+    const logo = fs.readFileSync(path.join(import.meta.dirname, '../../tests/fixtures/plans/plano-norte.png'));
+    expect(
+      (
+        await t
+          .as('productor')
+          .upload(`/api/users/${uid.productor}/logo`, {}, [{ field: 'logo', name: 'logo.png', data: logo, type: 'image/png' }])
+      ).statusCode,
+    ).toBe(200);
+    const withLogo = (await t.as('productor').get(`/api/negotiations/${id}/negotiations_report?showCost=1`)).rawPayload;
+    expect(withLogo.toString('latin1')).toContain('/Subtype /Image');
   });
 
   it('ownership: the producer, its supervisor and admins get it; another producer 403; an unknown one 404; bad showCost 422', async () => {
