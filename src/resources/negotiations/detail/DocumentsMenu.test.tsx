@@ -47,41 +47,47 @@ describe('the reports card and the send-advance panel', () => {
     expect(within(reports).getByRole('button', { name: 'Descargar PDF' })).toBeEnabled();
   });
 
-  it('the advance PDF before any advance warns; a non-image clears the picker; without plans it confirms first', { timeout: 20_000 }, async () => {
-    const api = serve(acceptedNegotiation());
-    show();
-    const reports = await screen.findByRole('region', { name: 'Reportes' });
-    fireEvent.click(within(reports).getByRole('button', { name: 'Descargar anticipo' }));
-    expect(await screen.findByRole('dialog', { name: 'Atención!' })).toHaveTextContent(
-      'Para descargar el anticipo, primero debe enviarse el anticipo con los planos por email.',
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  it(
+    'the advance PDF before any advance warns; a non-image clears the picker; without plans it confirms first',
+    { timeout: 20_000 },
+    async () => {
+      const api = serve(acceptedNegotiation());
+      show();
+      const reports = await screen.findByRole('region', { name: 'Reportes' });
+      fireEvent.click(within(reports).getByRole('button', { name: 'Descargar anticipo' }));
+      expect(await screen.findByRole('dialog', { name: 'Atención!' })).toHaveTextContent(
+        'Para descargar el anticipo, primero debe enviarse el anticipo con los planos por email.',
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    fireEvent.click(await within(reports).findByRole('button', { name: 'Enviar anticipo por email' }));
-    const panel = screen.getByRole('region', { name: 'Enviar anticipo por email' });
-    const picker = within(panel).getByLabelText('Planos del campo');
-    fireEvent.change(picker, { target: { files: [png('norte.png'), new File(['x'], 'notas.txt', { type: 'text/plain' })] } });
-    expect(await screen.findByRole('dialog', { name: 'Error!' })).toHaveTextContent('El archivo (notas.txt) no es una imagen');
-    fireEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(within(panel).queryByRole('list', { name: 'Planos seleccionados' })).not.toBeInTheDocument();
+      fireEvent.click(await within(reports).findByRole('button', { name: 'Enviar anticipo por email' }));
+      const panel = screen.getByRole('region', { name: 'Enviar anticipo por email' });
+      const picker = within(panel).getByLabelText('Planos del campo');
+      fireEvent.change(picker, { target: { files: [png('norte.png'), new File(['x'], 'notas.txt', { type: 'text/plain' })] } });
+      expect(await screen.findByRole('dialog', { name: 'Error!' })).toHaveTextContent('El archivo (notas.txt) no es una imagen');
+      fireEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(within(panel).queryByRole('list', { name: 'Planos seleccionados' })).not.toBeInTheDocument();
 
-    fireEvent.click(within(panel).getByRole('button', { name: 'Enviar' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Atención! El anticipo se va a enviar sin planos.' });
-    expect(confirm).toHaveTextContent('¿Desea enviarlo de todas formas?');
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.to('POST', 'negotiations/7/advances')).toHaveLength(0);
+      fireEvent.click(within(panel).getByRole('button', { name: 'Enviar' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Atención! El anticipo se va a enviar sin planos.' });
+      expect(confirm).toHaveTextContent('¿Desea enviarlo de todas formas?');
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(api.to('POST', 'negotiations/7/advances')).toHaveLength(0);
 
-    fireEvent.change(picker, { target: { files: [png('norte.png'), png('sur.png')] } });
-    expect(within(panel).getAllByRole('listitem')).toHaveLength(2);
-    fireEvent.click(within(panel).getByRole('button', { name: 'Enviar' }));
-    expect(await screen.findByRole('dialog', { name: 'Listo!' })).toHaveTextContent('El anticipo fue enviado por email de forma exitosa.');
-    const form = api.to('POST', 'negotiations/7/advances')[0]!.body as FormData;
-    expect((form.get('images[0]') as File).name).toBe('norte.png');
-    expect((form.get('images[1]') as File).name).toBe('sur.png');
-  });
+      fireEvent.change(picker, { target: { files: [png('norte.png'), png('sur.png')] } });
+      expect(within(panel).getAllByRole('listitem')).toHaveLength(2);
+      fireEvent.click(within(panel).getByRole('button', { name: 'Enviar' }));
+      expect(await screen.findByRole('dialog', { name: 'Listo!' })).toHaveTextContent(
+        'El anticipo fue enviado por email de forma exitosa.',
+      );
+      const form = api.to('POST', 'negotiations/7/advances')[0]!.body as FormData;
+      expect((form.get('images[0]') as File).name).toBe('norte.png');
+      expect((form.get('images[1]') as File).name).toBe('sur.png');
+    },
+  );
 
   it('a failed mail shows the spec error with the server code and message', async () => {
     serve(acceptedNegotiation(), () =>
