@@ -3,7 +3,7 @@
 // Order: everything is written in one transaction and the mail is sent inside it, before the
 // commit; a failed mail throws and rolls the transaction back, so the quotations stay as they
 // were and the producer reads 'ERROR 502: ...' (docs/documents-mail.md).
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { fillMessage } from '../../../src/domain/messages';
 import type { AuthUser } from '../../auth/tokens';
 import type { Db, DbOrTx } from '../../db/client';
@@ -66,7 +66,7 @@ export async function advancePlanNames(db: DbOrTx, quotationId: number): Promise
     .select({ id: advances.id })
     .from(advances)
     .where(eq(advances.quotationId, quotationId))
-    .orderBy(advances.id)
+    .orderBy(desc(advances.id))
     .limit(1);
   if (!latest) return [];
   const rows = await db
