@@ -6,6 +6,8 @@ import { openPglite, openPostgres, type Database } from '../server/db/client';
 import { startTempPostgres } from '../scripts/pg-temp.mjs';
 import { benchClientsList } from './clients-list';
 import { benchDashboard } from './dashboard';
+
+import { benchQuotationPdf } from './quotation-pdf';
 import { benchQuotations } from './quotations';
 import { measureLoginBundle } from './login-bundle';
 import { benchRatesImport } from './rates-import';
@@ -153,12 +155,22 @@ async function dashboard() {
   );
 }
 
+async function quotationPdf() {
+  const r = await benchQuotationPdf();
+  console.log(
+    `\nQuotation PDF (negotiations_report?showCost=1) of a ${r.risks}-risk negotiation, ${r.lines} quotation lines, ${fmt(r.kb)} KB:`,
+  );
+  console.log(`   p50 ${fmt(r.p50)} ms   p95 ${fmt(r.p95)} ms   max ${fmt(r.max)} ms (budget 1000 ms)`);
+  out.quotationPdf = r;
+}
+
 const only = process.argv[2];
 if (!only || only === 'startup') await startupAndBundle();
 if (!only || only === 'clients') await clients();
 if (!only || only === 'rates') await rates();
 if (!only || only === 'quotations') await quotations();
 if (!only || only === 'dashboard') await dashboard();
+if (!only || only === 'pdf') await quotationPdf();
 fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
 fs.writeFileSync(path.join(import.meta.dirname, 'results', 'latest.json'), JSON.stringify(out, null, 2));
 process.exit(0);

@@ -3,6 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
+import type { Mailer } from '../mail/mailer';
 
 export const JOB_INTERRUPTED_MESSAGE = 'La tarea se interrumpió antes de terminar. Volvé a intentarlo.';
 export const JOB_FAILED_MESSAGE = 'La tarea no pudo terminar. Volvé a intentarlo.';
@@ -23,6 +24,9 @@ export interface JobContext {
   /** Aborted when the process stops: the handler gives up at its next step (`signal.throwIfAborted()`). */
   signal: AbortSignal;
   log: FastifyBaseLogger;
+  /** The app's mailer, and the app's address for links in mails (APP_URL). */
+  mailer: Mailer;
+  appUrl: string;
 }
 
 export interface JobHandler<P = unknown, R = unknown> {
@@ -33,6 +37,11 @@ export interface JobHandler<P = unknown, R = unknown> {
   exclusive?: boolean;
   /** What a failed job says when the failure is not its input's (the error itself is logged). */
   failureMessage?: string;
+  /**
+   * A scheduled kind: every process queues one job of it at start and then every `everyMs`
+   * (unless one is already queued); with `exclusive`, one runs at a time across the processes.
+   */
+  schedule?: { everyMs: number; payload: P };
   run(ctx: JobContext, payload: P): Promise<R>;
 }
 

@@ -5,7 +5,7 @@ import { JobRunner } from './runner';
 
 /** The app's job runner (`app.jobs`): it starts working once the app is ready and stops with it. */
 export function installJobs(app: FastifyInstance, handlers: readonly JobHandler<any, any>[] = JOB_HANDLERS) {
-  const runner = new JobRunner({ database: app.database, handlers, log: app.log });
+  const runner = new JobRunner({ database: app.database, handlers, log: app.log, mailer: app.mailer, appUrl: app.config.appUrl });
   app.decorate('jobs', runner);
   app.addHook('onReady', () => runner.start());
   app.addHook('onClose', () => runner.stop());

@@ -23,7 +23,7 @@ afterAll(async () => {
 
 /** A runner of its own over `database` (the app's runner takes only the app's kinds). */
 function runner(handlers: JobHandler<any, any>[], database: Database = t.database) {
-  const r = new JobRunner({ database, handlers, log: t.app.log, pollMs: 50, progressMs: 0 });
+  const r = new JobRunner({ database, handlers, log: t.app.log, mailer: t.app.mailer, appUrl: t.config.appUrl, pollMs: 50, progressMs: 0 });
   runners.push(r);
   return r;
 }

@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isJobFinished } from '../../src/domain/entities/job';
 import type { Database, Db } from '../db/client';
+import type { Mailer } from '../mail/mailer';
 import { JOB_FILE_MAX_BYTES } from '../db/schema';
 import { JOB_FAILED_MESSAGE, JOB_INTERRUPTED_MESSAGE, JobInputError, type JobContext, type JobHandler } from './handler';
 import {
@@ -12,6 +13,7 @@ import {
   failAbandonedJobs,
   findJob,
   finishJob,
+  hasQueuedJob,
   insertJob,
   jobInput,
   purgeFinishedJobs,
@@ -26,6 +28,9 @@ export interface JobRunnerOptions {
   database: Database;
   handlers: readonly JobHandler<any, any>[];
   log: FastifyBaseLogger;
+  /** what jobs send mail with, and the app's address for their links */
+  mailer: Mailer;
+  appUrl: string;
   /** jobs this process runs at once (each holds a connection) */
   maxRunning?: number;
   /** how often an idle worker looks for jobs queued by other processes */
@@ -42,6 +47,8 @@ export class JobRunner {
   private readonly database: Database;
   private readonly handlers: Map<string, JobHandler<any, any>>;
   private readonly log: FastifyBaseLogger;
+  private readonly mailer: Mailer;
+  private readonly appUrl: string;
   private readonly maxRunning: number;
   private readonly pollMs: number;
   private readonly maintenanceMs: number;
@@ -61,6 +68,8 @@ export class JobRunner {
     this.database = options.database;
     this.handlers = new Map(options.handlers.map((h) => [h.kind, h]));
     this.log = options.log;
+    this.mailer = options.mailer;
+    this.appUrl = options.appUrl;
     this.maxRunning = options.maxRunning ?? 2;
     this.pollMs = options.pollMs ?? 1000;
     this.maintenanceMs = options.maintenanceMs ?? 60_000;
@@ -80,6 +89,12 @@ export class JobRunner {
     const id = await insertJob(this.db, { kind: handler.kind, payload, file: input.file, userId: input.userId });
     this.wake();
     return id;
+  }
+
+  /** Queues the scheduled kind's job unless one is already waiting; returns its id, or null. */
+  async schedule(handler: JobHandler<any, unknown>): Promise<number | null> {
+    if (!handler.schedule || (await hasQueuedJob(this.db, handler.kind))) return null;
+    return this.submit(handler, { payload: handler.schedule.payload, userId: null });
   }
 
   get(id: number): Promise<JobRecord | undefined> {
@@ -115,9 +130,17 @@ export class JobRunner {
     if (this.started) return;
     this.started = true;
     await this.maintain();
+    const scheduled = [...this.handlers.values()].filter((h) => h.schedule);
+    for (const h of scheduled) await this.schedule(h);
     this.timers = [
       setInterval(() => this.wake(), this.pollMs),
       setInterval(() => void this.maintain().catch((err) => this.log.error({ err }, 'job maintenance failed')), this.maintenanceMs),
+      ...scheduled.map((h) =>
+        setInterval(
+          () => void this.schedule(h).catch((err) => this.log.error({ err, kind: h.kind }, 'job schedule failed')),
+          h.schedule!.everyMs,
+        ),
+      ),
     ];
     for (const t of this.timers) t.unref();
     this.wake();
@@ -231,6 +254,8 @@ export class JobRunner {
       file: null,
       signal,
       log,
+      mailer: this.mailer,
+      appUrl: this.appUrl,
       progress: async (done, total) => {
         const now = Date.now();
         if (now - savedAt < this.progressMs && done !== total) return;

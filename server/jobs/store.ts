@@ -55,6 +55,15 @@ export async function insertJob(db: Db, values: { kind: string; payload: unknown
   return row.id;
 }
 
+export async function hasQueuedJob(db: Db, kind: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.kind, kind), eq(jobs.status, 'queued')))
+    .limit(1);
+  return !!row;
+}
+
 export async function findJob(db: Db, id: number): Promise<JobRecord | undefined> {
   const [row] = await db.select(record).from(jobs).where(eq(jobs.id, id));
   return row;

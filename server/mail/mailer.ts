@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { mailLog } from '../db/schema';
 
 export interface MailMessage {
@@ -16,8 +16,29 @@ export interface MailMessage {
   attachments?: { filename: string; content: Buffer; contentType?: string }[];
 }
 
+export interface SendOptions {
+  /**
+   * Where the mail is recorded in mail_log: the caller's transaction when the mail goes inside
+   * one (on PGlite a query outside an open transaction waits for it). Default: the app's database.
+   */
+  log?: DbOrTx;
+}
+
 export interface Mailer {
-  send(message: MailMessage): Promise<{ location: string }>;
+  send(message: MailMessage, options?: SendOptions): Promise<{ location: string }>;
+}
+
+const recipients = (to: string | string[]) => ([] as string[]).concat(to).join(', ');
+
+/** Records a mail that could not be sent (also after the transaction that tried it rolled back). */
+export async function logMailFailure(db: DbOrTx, message: Pick<MailMessage, 'kind' | 'to' | 'subject'>, err: unknown) {
+  await db.insert(mailLog).values({
+    kind: message.kind,
+    to: recipients(message.to),
+    subject: message.subject,
+    status: 'failed',
+    error: String((err as Error)?.message ?? err),
+  });
 }
 
 /**
@@ -30,8 +51,9 @@ export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; out
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   return {
-    async send(message) {
-      const to = ([] as string[]).concat(message.to).join(', ');
+    async send(message, options = {}) {
+      const log = options.log ?? opts.db;
+      const to = recipients(message.to);
       try {
         const info = await transport.sendMail({
           from: message.from ?? opts.from,
@@ -51,12 +73,10 @@ export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; out
           location = file;
           opts.log?.(`mail "${message.subject}" to ${to} written to ${file}`);
         }
-        await opts.db.insert(mailLog).values({ kind: message.kind, to, subject: message.subject, status: 'sent', location });
+        await log.insert(mailLog).values({ kind: message.kind, to, subject: message.subject, status: 'sent', location });
         return { location };
       } catch (err) {
-        await opts.db
-          .insert(mailLog)
-          .values({ kind: message.kind, to, subject: message.subject, status: 'failed', error: String((err as Error).message ?? err) });
+        await logMailFailure(log, message, err);
         throw err;
       }
     },

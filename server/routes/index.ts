@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { requireAuth } from '../auth/authenticate';
+import { advanceRoutes } from './advances';
 import { authRoutes, publicAuthRoutes } from './auth';
 import { campaignRoutes } from './campaigns';
 import { coverageLinkRoutes } from './coverage-links';
+import { documentRoutes } from './documents';
 import { jobRoutes } from './jobs';
 import { moduleRoutes } from './modules';
 import { rateImportExportRoutes } from './rates-io';
@@ -53,5 +55,8 @@ export async function registerRoutes(app: FastifyInstance) {
     await api.register(riskAndQuotationRoutes);
     await api.register(proposalRoutes);
     await api.register(statisticsRoutes);
+
+    await api.register(documentRoutes);
+    await api.register(advanceRoutes);
   });
 }

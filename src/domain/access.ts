@@ -121,6 +121,10 @@ export const PERMISSIONS = {
   proposals: { create: 'sendProposal', show: 'anyone' },
   /** Delivery places and ports of exchange payments: the proposal form lists them, admins edit them. */
   'exchange-stores': { list: 'anyone', create: 'adminLike', edit: 'adminLike' },
+  /** A negotiation's and a quotation's PDFs and the coverage sheets (the server checks whose negotiation). */
+  documents: { read: 'anyone' },
+  /** Sending a negotiation's advance by e-mail (the server checks whose negotiation). */
+  advances: { create: 'anyone' },
   simulator: { show: 'simulator' },
   jobs: { show: 'anyone' },
 } as const satisfies Record<string, Record<string, AccessRuleName>>;

@@ -1,5 +1,7 @@
 // Every kind of job the workers run. A new kind is a file in this folder (a `defineJob`) and a line here.
 import type { JobHandler } from '../handler';
+import { advanceDueNotificationsJob } from './advance-due-notifications';
 import { ratesImportJob } from './rates-import';
+import { requestMailJob } from './request-mail';
 
-export const JOB_HANDLERS: readonly JobHandler<any, any>[] = [ratesImportJob];
+export const JOB_HANDLERS: readonly JobHandler<any, any>[] = [ratesImportJob, requestMailJob, advanceDueNotificationsJob];

@@ -12,6 +12,7 @@ import { readAll } from '../../db/concurrent';
 import { firstRow } from '../../db/rows';
 import { crops, modules, negotiationModules, negotiations, quotations, quotationStatuses, riskAddons, risks } from '../../db/schema';
 import { HttpError, validationError } from '../../http/errors';
+import { queueRequestMail } from '../../jobs/kinds/request-mail';
 import { recordChange, recordChanges, type Change } from '../audit';
 import { assertClientVisible } from '../clients';
 import { createClient } from '../client-writes';
@@ -297,8 +298,13 @@ export const createMode = (payload: NegotiationPayload): SaveMode =>
   payload.state === 'solicitud' ? 'request' : payload.is_confirmed === 1 ? 'finish' : 'draft';
 
 /** POST negotiations and POST simple-negotiations. */
+/** Creates a negotiation; a new request queues its mail (sent once this commits). */
 export async function createNegotiation(db: Db, actor: AuthUser, payload: NegotiationPayload, mode: SaveMode, type = payload.type) {
-  return db.transaction((tx) => save(tx, actor, null, payload, mode, type));
+  return db.transaction(async (tx) => {
+    const saved = await save(tx, actor, null, payload, mode, type);
+    if (mode === 'request') await queueRequestMail(tx, saved.id, actor.id);
+    return saved;
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { dataProvider } from '../../api/dataProvider';
 import type { NegotiationListItem } from '../../domain/entities/negotiation';
 import { http, HttpResponse, listBody, recorder, setupApiServer } from '../../testing/msw';
@@ -56,6 +56,38 @@ describe('quotations list (/admin/negociaciones)', () => {
     expect(query?.get('page')).toBe('1');
     expect(screen.getByRole('link', { name: /Cotizar varios riesgos/ }).getAttribute('href')).toBe('/admin/negociaciones/grupo');
     expect(screen.getByRole('link', { name: /Agregar nuevo/ }).getAttribute('href')).toBe('/admin/negociaciones/nuevo');
+  });
+});
+
+describe('the accepted-quotations report on the quotations list', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is offered to admin and sudo only, and saves GET report/accepted/quotations under the server name', async () => {
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    serve([negotiation()]);
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/report/accepted/quotations', ({ request }) => {
+        asked.push(new URL(request.url).pathname);
+        return new HttpResponse(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
+          headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="reporte_aceptadas.pdf"' },
+        });
+      }),
+    );
+    const producer = renderInAdmin(<NegotiationList />, { dataProvider, authProvider: signIn({ id: 4, roleId: 4 }) });
+    await screen.findByText('1042');
+    expect(screen.queryByRole('button', { name: 'Reporte de aceptadas' })).not.toBeInTheDocument();
+    producer.unmount();
+
+    renderInAdmin(<NegotiationList />, { dataProvider, authProvider: signIn({ id: 2, roleId: 2 }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Reporte de aceptadas' }));
+    await waitFor(() => expect(saved).toEqual(['reporte_aceptadas.pdf']));
+    expect(asked).toEqual(['/api/report/accepted/quotations']);
   });
 });
 

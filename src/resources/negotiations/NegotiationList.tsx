@@ -8,6 +8,7 @@ import type { NegotiationListItem } from '../../domain/entities/negotiation';
 import { formatDate } from '../../domain/format';
 import { clientName, paymentSummary, producerName, risksSummary } from '../../domain/negotiation-list';
 import { pathTo } from '../../routes';
+import { AcceptedReportButton } from './AcceptedReportButton';
 
 const columns: ListColumn<NegotiationListItem>[] = [
   { source: 'number', label: '#' },
@@ -30,6 +31,7 @@ export function NegotiationList() {
         searchLabel="Buscar cotización"
         actions={
           <>
+            <AcceptedReportButton />
             <Button component={RouterLink} to={pathTo('cotizar varios riesgos')} variant="outlined" startIcon={<PlaylistAddIcon />}>
               Cotizar varios riesgos
             </Button>

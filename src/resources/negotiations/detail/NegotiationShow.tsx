@@ -11,6 +11,7 @@ import { canSimulate } from '../../../domain/negotiation-detail';
 import { useCurrentUser } from '../../../layout/useCurrentUser';
 import { pathTo } from '../../../routes';
 import { ConfigurationCard } from './ConfigurationCard';
+import { DocumentsMenu } from './DocumentsMenu';
 import { NegotiationHeader } from './NegotiationHeader';
 import { ClientCard, ProducerCard } from './PartyCards';
 import { RiskBlock } from './RiskBlock';
@@ -39,6 +40,7 @@ export function NegotiationShow() {
         <ClientCard client={negotiation.client} />
         <ConfigurationCard negotiation={negotiation} />
       </Box>
+      <DocumentsMenu negotiation={negotiation} />
       {negotiation.risks.map((risk) => (
         <RiskBlock key={risk.id} risk={risk} clientDeleted={clientDeleted} />
       ))}

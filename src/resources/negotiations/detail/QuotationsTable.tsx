@@ -16,6 +16,7 @@ import type { Quotation, Risk } from '../../../domain/entities/negotiation';
 import { quotationTone, showsQuotationActions } from '../../../domain/negotiation-detail';
 import { PremiumFigureCells, PREMIUM_FIGURE_HEADINGS } from '../PremiumFigureCells';
 import { AcceptDialog } from './AcceptDialog';
+import { QuotationDocuments } from './QuotationDocuments';
 
 const HEADINGS = ['Cobertura', 'Franquicia / Deducible', ...PREMIUM_FIGURE_HEADINGS, 'Estado', 'Acciones'];
 
@@ -120,6 +121,7 @@ export function QuotationsTable({ risk, clientDeleted }: { risk: Risk; clientDel
                 <TableCell>{quotationStatusLabel(q.status)}</TableCell>
                 <TableCell>
                   {showsQuotationActions(q, risk, clientDeleted) && <RowActions negotiationId={risk.negotiationId} quotation={q} />}
+                  <QuotationDocuments quotation={q} />
                 </TableCell>
               </TableRow>
             );

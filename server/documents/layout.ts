@@ -1,0 +1,157 @@
+// The one layout of every PDF: the producer's logo and the title in the header, the parties and
+// terms of the negotiation, the quotation tables with their premium breakdown (es-AR, two
+// decimals), the footnotes (Aclaraciones) and the page numbers.
+import { currencySymbol } from '../../src/domain/constants';
+import type { Negotiation, Quotation, Risk } from '../../src/domain/entities/negotiation';
+import { formatDate, formatDateTime, formatMoney, formatNumber, formatPercent } from '../../src/domain/format';
+import { quotationStatusLabel } from '../../src/domain/constants';
+import type { Content, DocDefinition } from './pdfmake';
+import { richTextToPdf } from './rich-text';
+
+export interface Frame {
+  title: string;
+  /** data: URL of the producer's logo */
+  logo: string | null;
+  /** rich text of the matching footnotes */
+  footnotes?: string[];
+}
+
+const STYLES: DocDefinition['styles'] = {
+  title: { fontSize: 15, bold: true },
+  heading: { fontSize: 11, bold: true, margin: [0, 10, 0, 4] },
+  tableHeader: { bold: true, fontSize: 7.5, fillColor: '#e8eef3' },
+  small: { fontSize: 8, color: '#555555' },
+};
+
+export function documentDefinition(frame: Frame, body: Content[], generatedAt = new Date()): DocDefinition {
+  const footnotes = (frame.footnotes ?? []).flatMap((html) => richTextToPdf(html));
+  return {
+    info: { title: frame.title, author: 'Cotizador Agro' },
+    pageSize: 'A4',
+    pageOrientation: 'landscape',
+    pageMargins: [30, 30, 30, 40],
+    defaultStyle: { fontSize: 9 },
+    styles: STYLES,
+    content: [
+      {
+        columns: [
+          frame.logo ? { image: frame.logo, fit: [140, 55], width: 150 } : { text: '', width: 1 },
+          {
+            stack: [
+              { text: frame.title, style: 'title' },
+              { text: `Emitido el ${formatDateTime(generatedAt)}`, style: 'small' },
+            ],
+          },
+        ],
+        margin: [0, 0, 0, 8],
+      },
+      ...body,
+      ...(footnotes.length
+        ? [
+            { text: 'Aclaraciones', style: 'heading' },
+            { stack: footnotes, fontSize: 8 },
+          ]
+        : []),
+    ],
+    footer: (page, pages) => ({ text: `Página ${page} de ${pages}`, alignment: 'right', style: 'small', margin: [30, 10] }),
+  };
+}
+
+/** A rate in a narrow column: the sign stays with its number. */
+const pct = (value: string) => formatPercent(value).replace(' %', '\u00a0%');
+
+const label = (name: string, value: string | number | null | undefined): Content => ({
+  text: [{ text: `${name}: `, bold: true }, String(value ?? '-') || '-'],
+});
+
+const person = (p: { name: string; lastname: string | null }) => [p.name, p.lastname].filter(Boolean).join(' ');
+
+/** Producer, client and the negotiation's terms. */
+export function partiesBlock(n: Negotiation): Content {
+  const cf = n.paymentMethodId === 3 || n.paymentMethodId === 4 ? [label('Factor de corrección', formatPercent(n.correctionFactor))] : [];
+  return {
+    columns: [
+      {
+        stack: [
+          { text: 'Productor', style: 'heading' },
+          label('Nombre', person(n.user)),
+          label('CUIT', n.user.cuit),
+          label('E-mail', n.user.email),
+        ],
+      },
+      {
+        stack: [
+          { text: 'Cliente', style: 'heading' },
+          label('Nombre', person(n.client)),
+          label('CUIT', n.client.cuit),
+          label('Localidad', [n.client.location, n.client.province].filter(Boolean).join(', ')),
+        ],
+      },
+      {
+        stack: [
+          { text: `Cotización N° ${n.number}`, style: 'heading' },
+          label('Fecha', formatDate(n.createdAt)),
+          label('Forma de pago', n.configurations.paymentMethod?.name),
+          label('Opción de tasa', n.configurations.rateOption?.name),
+          ...cf,
+        ],
+      },
+    ],
+  };
+}
+
+/** The risk's line: zone, crop, hectares and the price per hectare in its unit. */
+export function riskHeading(risk: Risk, index: number): Content {
+  const zone = risk.zone ? `${risk.zone.description} (${risk.zone.province.name})` : '';
+  const crops = risk.doubleCrop ? `${risk.crop.description} + ${risk.doubleCrop.crop.description} (doble cultivo)` : risk.crop.description;
+  const price = formatMoney(risk.hectarePrice, risk.hectarePriceCurrency.id);
+  return {
+    text: `Riesgo ${index + 1}: ${[risk.description, zone, crops].filter(Boolean).join(' - ')} · ${formatNumber(risk.numberOfHectares)} ha a ${price} por ha`,
+    style: 'heading',
+  };
+}
+
+/**
+ * The quotations with their premium breakdown (docs/premium.md): insured sum, base rate, add-ons,
+ * correction factor, discount, taxes, final rate; with `showCost` also the cost and cost per hectare.
+ */
+export function quotationTable(risk: Risk, list: readonly Quotation[], showCost: boolean, showStatus = true): Content {
+  const unit = currencySymbol(risk.hectarePriceCurrency.id);
+  const headings = [
+    'Cobertura',
+    'Aseguradora',
+    'Franquicia / Deducible',
+    `Suma asegurada (${unit})`,
+    'Tasa',
+    'Adicionales',
+    'Factor de corrección',
+    'Descuento',
+    'Impuestos',
+    'Valor',
+    ...(showCost ? [`Costo (${unit})`, `Costo por ha. (${unit})`] : []),
+    ...(showStatus ? ['Estado'] : []),
+  ];
+  const rows = list.map((q) => [
+    q.rate.module.description + (q.addons.length ? `\n+ ${q.addons.map((a) => a.module.description).join(', ')}` : ''),
+    q.rate.module.company.name,
+    q.rate.franchiseDeductible || '-',
+    formatNumber(q.insuredSum),
+    pct(q.rateValueWithCf),
+    pct(q.addonsValueWithCf),
+    pct(q.correctionFactor),
+    q.discountApplied ? pct(q.discount) : '-',
+    pct(q.tax),
+    pct(q.value),
+    ...(showCost ? [formatNumber(q.cost), formatNumber(q.costPerHectare)] : []),
+    ...(showStatus ? [quotationStatusLabel(q.status)] : []),
+  ]);
+  return {
+    table: {
+      headerRows: 1,
+      dontBreakRows: true,
+      widths: headings.map((_, i) => (i === 0 ? '*' : 'auto')),
+      body: [headings.map((text) => ({ text, style: 'tableHeader' })), ...rows.map((r) => r.map((text) => ({ text, fontSize: 8 })))],
+    },
+    layout: 'lightHorizontalLines',
+  };
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { documentDefinition } from './layout';
+import { pdfText } from './pdf-text';
+import { renderPdf } from './pdfmake';
+import { richTextToPdf } from './rich-text';
+
+describe('renderPdf', () => {
+  it('draws Spanish text with a standard font, and embeds Roboto when a character needs it', async () => {
+    const spanish = await renderPdf(documentDefinition({ title: 'Ñandú N° 5 • “Pérez”', logo: null }, ['ÁÉÍÓÚ ü € 1.234,50 %']));
+    expect(spanish.toString('latin1')).toContain('/BaseFont /Helvetica');
+    expect(pdfText(spanish)).toContain('Ñandú N° 5 • “Pérez”');
+    expect(pdfText(spanish)).toContain('ÁÉÍÓÚ ü € 1.234,50 %');
+    const other = await renderPdf(documentDefinition({ title: 'Łódź', logo: null }, ['≥ 10 ha']));
+    expect(other.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+Roboto/);
+    expect(pdfText(other)).toContain('≥ 10 ha');
+  });
+});
+
+describe('richTextToPdf', () => {
+  it('keeps the words of paragraphs, lists and emphasis, decodes entities and drops scripts and tags', async () => {
+    const html =
+      '<h3>Condiciones</h3><p>Precio en <strong>QQ</strong> &amp; d&oacute;lares &#8805; 1</p><ul><li>Uno</li><li>Dos</li></ul><img src=x onerror=alert(1)><script>alert(2)</script>';
+    const text = pdfText(await renderPdf(documentDefinition({ title: 'Notas', logo: null }, richTextToPdf(html))));
+    expect(text).toContain('Condiciones');
+    expect(text).toContain('Precio en QQ & dólares ≥ 1');
+    expect(text).toContain('• Uno');
+    expect(text).toContain('• Dos');
+    expect(text).not.toMatch(/alert|<|&amp;/);
+  });
+});

@@ -1,0 +1,77 @@
+// pdfmake 0.3 on the server (it ships no types): Roboto from the package, no file or URL access
+// (every image is given as bytes), and a document definition rendered to a Buffer.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/** The part of pdfmake's document definition our documents use. */
+export type Content = string | ContentObject | Content[];
+export interface ContentObject {
+  text?: Content;
+  stack?: Content[];
+  columns?: Content[];
+  ul?: Content[];
+  ol?: Content[];
+  table?: { headerRows?: number; widths?: (string | number)[]; body: Content[][]; dontBreakRows?: boolean };
+  layout?: string;
+  image?: string;
+  fit?: [number, number];
+  width?: string | number;
+  style?: string | string[];
+  bold?: boolean;
+  italics?: boolean;
+  fontSize?: number;
+  color?: string;
+  fillColor?: string;
+  alignment?: 'left' | 'right' | 'center' | 'justify';
+  margin?: number | [number, number] | [number, number, number, number];
+  colSpan?: number;
+  pageBreak?: 'before' | 'after';
+  decoration?: 'underline' | 'lineThrough';
+}
+export interface DocDefinition {
+  info?: { title?: string; author?: string; subject?: string };
+  pageSize?: string;
+  pageOrientation?: 'portrait' | 'landscape';
+  pageMargins?: [number, number, number, number];
+  header?: Content;
+  footer?: (currentPage: number, pageCount: number) => Content;
+  content: Content[];
+  styles?: Record<string, Omit<ContentObject, 'text' | 'stack'>>;
+  defaultStyle?: Omit<ContentObject, 'text' | 'stack'> & { font?: string };
+}
+
+interface PdfMake {
+  addFonts(fonts: Record<string, Record<string, string>>): void;
+  setUrlAccessPolicy(callback: (url: string) => boolean): void;
+  setLocalAccessPolicy(callback: (path: string) => boolean): void;
+  createPdf(doc: DocDefinition): { getBuffer(): Promise<Buffer> };
+}
+
+const require = createRequire(import.meta.url);
+const pdfmake = require('pdfmake') as PdfMake;
+const fontDir = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
+const fonts = {
+  Roboto: {
+    normal: path.join(fontDir, 'Roboto-Regular.ttf'),
+    bold: path.join(fontDir, 'Roboto-Medium.ttf'),
+    italics: path.join(fontDir, 'Roboto-Italic.ttf'),
+    bolditalics: path.join(fontDir, 'Roboto-MediumItalic.ttf'),
+  },
+};
+const helvetica = { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' };
+pdfmake.addFonts({ ...fonts, Helvetica: helvetica });
+const fontFiles = new Set<string>([...Object.values(fonts.Roboto), ...Object.values(helvetica)]);
+pdfmake.setUrlAccessPolicy(() => false);
+pdfmake.setLocalAccessPolicy((file) => fontFiles.has(file) || fontFiles.has(path.resolve(file)));
+
+/** Characters the PDF standard fonts draw (WinAnsi: Latin-1 and a few more, enough for Spanish). */
+const OUTSIDE_WIN_ANSI = /[^\n\r\t\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/;
+
+/**
+ * Helvetica (a standard font: nothing to embed, measured from its metrics, several times faster
+ * than an embedded TrueType) unless some text needs another character; then Roboto, embedded.
+ */
+export function renderPdf(doc: DocDefinition): Promise<Buffer> {
+  const font = OUTSIDE_WIN_ANSI.test(JSON.stringify([doc.content, doc.info])) ? 'Roboto' : 'Helvetica';
+  return pdfmake.createPdf({ ...doc, defaultStyle: { ...doc.defaultStyle, font } }).getBuffer();
+}

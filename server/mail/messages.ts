@@ -1,0 +1,67 @@
+// The texts of the mails the app sends about quotations: the advance, its due date and a new
+// request. Plain text (no markup to escape); the link opens the negotiation in the app.
+import type { Negotiation, Risk } from '../../src/domain/entities/negotiation';
+import { formatDate, formatMoney, formatNumber } from '../../src/domain/format';
+
+const person = (p: { name: string; lastname: string | null }) => [p.name, p.lastname].filter(Boolean).join(' ');
+const link = (appUrl: string, n: { id: number }) => `${appUrl}/admin/negociaciones/${n.id}/ver`;
+
+const riskLine = (r: Risk) =>
+  `- ${[r.zone?.description, r.crop.description + (r.doubleCrop ? ` + ${r.doubleCrop.crop.description} (doble cultivo)` : '')]
+    .filter(Boolean)
+    .join(', ')}: ${formatNumber(r.numberOfHectares)} ha a ${formatMoney(r.hectarePrice, r.hectarePriceCurrency.id)} por ha`;
+
+export function advanceMailText(n: Negotiation, quotationIds: number[], plans: number, appUrl: string) {
+  const lines = n.risks.flatMap((r) =>
+    r.quotations
+      .filter((q) => quotationIds.includes(q.id))
+      .map(
+        (q) => `${riskLine(r)}\n  Cobertura: ${q.rate.module.description} (${q.rate.module.company.name}), ${q.rate.franchiseDeductible}`,
+      ),
+  );
+  return {
+    subject: `Anticipo de la cotización N° ${n.number} - ${person(n.client)}`,
+    text: [
+      `${person(n.user)} envió el anticipo de la cotización N° ${n.number}.`,
+      `Cliente: ${person(n.client)} (CUIT ${n.client.cuit ?? '-'})`,
+      '',
+      ...lines,
+      '',
+      plans
+        ? `Se adjuntan el PDF del anticipo y ${plans} ${plans === 1 ? 'plano' : 'planos'}.`
+        : 'Se adjunta el PDF del anticipo. El anticipo se envió sin planos.',
+      `Ver la cotización: ${link(appUrl, n)}`,
+    ].join('\n'),
+  };
+}
+
+export function advanceDueMailText(
+  a: { number: number; negotiationId: number; client: string; coverage: string; dueDate: string },
+  appUrl: string,
+) {
+  return {
+    subject: `Vencimiento del anticipo de la cotización N° ${a.number}`,
+    text: [
+      `El anticipo de la cotización N° ${a.number} (${a.client}, ${a.coverage}) vence el ${formatDate(a.dueDate)}.`,
+      'Cargá la propuesta antes de esa fecha.',
+      `Ver la cotización: ${link(appUrl, { id: a.negotiationId })}`,
+    ].join('\n'),
+  };
+}
+
+export function requestMailText(n: Negotiation, appUrl: string) {
+  return {
+    subject: `Solicitud de cotización N° ${n.number} - ${person(n.client)}`,
+    text: [
+      `Nueva solicitud de cotización N° ${n.number}, del ${formatDate(n.createdAt)}.`,
+      `Productor: ${person(n.user)}`,
+      `Cliente: ${person(n.client)} (CUIT ${n.client.cuit ?? '-'})`,
+      '',
+      'Riesgos:',
+      ...n.risks.map(riskLine),
+      ...(n.observations ? ['', `Observaciones: ${n.observations}`] : []),
+      '',
+      `Ver la solicitud: ${appUrl}/admin/solicitudes/${n.id}/ver`,
+    ].join('\n'),
+  };
+}

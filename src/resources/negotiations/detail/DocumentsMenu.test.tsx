@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import type { Negotiation } from '../../../domain/entities/negotiation';
+import { http, HttpResponse, recorder, setupApiServer } from '../../../testing/msw';
+import { renderInAdmin, signIn } from '../../../testing/render';
+import { negotiation, quotation, risk } from './fixtures';
+import { NegotiationShow } from './NegotiationShow';
+
+const server = setupApiServer();
+
+function serve(n: Negotiation, advance: () => Response = () => HttpResponse.json({ data: {}, message: 'ok' })) {
+  const api = recorder();
+  server.use(
+    http.get('*/api/negotiations/7', () => HttpResponse.json({ data: n })),
+    http.post('*/api/negotiations/7/advances', async ({ request }) => {
+      await api.record(request);
+      return advance();
+    }),
+  );
+  return api;
+}
+
+function show() {
+  return renderInAdmin(
+    <Routes>
+      <Route path="/admin/negociaciones/:id/ver" element={<NegotiationShow />} />
+    </Routes>,
+    { path: '/admin/negociaciones/7/ver', authProvider: signIn({ id: 4, roleId: 4 }) },
+  );
+}
+
+const acceptedNegotiation = (advanceDate: string | null = null) =>
+  negotiation({
+    risks: [risk({ quotations: [quotation({ id: 3, status: advanceDate ? 'advanced' : 'accepted', advance_date: advanceDate })] })],
+  });
+
+const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+
+describe('the reports card and the send-advance panel', () => {
+  it('without an accepted quotation: the spec note instead of the advance', async () => {
+    serve(negotiation());
+    show();
+    const reports = await screen.findByRole('region', { name: 'Reportes' });
+    expect(reports).toHaveTextContent('Para enviar un anticipo, primero debes aceptar una cotización');
+    expect(within(reports).queryByRole('button', { name: 'Enviar anticipo por email' })).not.toBeInTheDocument();
+    expect(within(reports).getByRole('button', { name: 'Descargar PDF' })).toBeEnabled();
+  });
+
+  it(
+    'the advance PDF before any advance warns; a non-image clears the picker; without plans it confirms first',
+    { timeout: 20_000 },
+    async () => {
+      const api = serve(acceptedNegotiation());
+      show();
+      const reports = await screen.findByRole('region', { name: 'Reportes' });
+      fireEvent.click(within(reports).getByRole('button', { name: 'Descargar anticipo' }));
+      expect(await screen.findByRole('dialog', { name: 'Atención!' })).toHaveTextContent(
+        'Para descargar el anticipo, primero debe enviarse el anticipo con los planos por email.',
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+      fireEvent.click(await within(reports).findByRole('button', { name: 'Enviar anticipo por email' }));
+      const panel = screen.getByRole('region', { name: 'Enviar anticipo por email' });
+      const picker = within(panel).getByLabelText('Planos del campo');
+      fireEvent.change(picker, { target: { files: [png('norte.png'), new File(['x'], 'notas.txt', { type: 'text/plain' })] } });
+      expect(await screen.findByRole('dialog', { name: 'Error!' })).toHaveTextContent('El archivo (notas.txt) no es una imagen');
+      fireEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(within(panel).queryByRole('list', { name: 'Planos seleccionados' })).not.toBeInTheDocument();
+
+      fireEvent.click(within(panel).getByRole('button', { name: 'Enviar' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Atención! El anticipo se va a enviar sin planos.' });
+      expect(confirm).toHaveTextContent('¿Desea enviarlo de todas formas?');
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(api.to('POST', 'negotiations/7/advances')).toHaveLength(0);
+
+      fireEvent.change(picker, { target: { files: [png('norte.png'), png('sur.png')] } });
+      expect(within(panel).getAllByRole('listitem')).toHaveLength(2);
+      fireEvent.click(within(panel).getByRole('button', { name: 'Enviar' }));
+      expect(await screen.findByRole('dialog', { name: 'Listo!' })).toHaveTextContent(
+        'El anticipo fue enviado por email de forma exitosa.',
+      );
+      const form = api.to('POST', 'negotiations/7/advances')[0]!.body as FormData;
+      expect((form.get('images[0]') as File).name).toBe('norte.png');
+      expect((form.get('images[1]') as File).name).toBe('sur.png');
+    },
+  );
+
+  it('a failed mail shows the spec error with the server code and message', async () => {
+    serve(acceptedNegotiation(), () =>
+      HttpResponse.json({ message: 'No se pudo enviar el e-mail: 550 Buzón inexistente' }, { status: 502 }),
+    );
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Enviar anticipo por email' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Atención! El anticipo se va a enviar sin planos.' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Enviar' }));
+    const error = await screen.findByRole('dialog', { name: 'Error!' });
+    expect(error).toHaveTextContent('Ocurrió un error mientras estaba enviando el email.');
+    await waitFor(() => expect(error).toHaveTextContent('ERROR 502: No se pudo enviar el e-mail: 550 Buzón inexistente'));
+  });
+});

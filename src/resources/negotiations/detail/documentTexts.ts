@@ -1,0 +1,13 @@
+// The detail's texts about documents and the advance (quotation-area.md 4, 5 'Advance e-mail', 8).
+export const DOCUMENT_TEXTS = {
+  attention: 'Atención!',
+  needsAccepted: 'Para enviar un anticipo, primero debes aceptar una cotización',
+  needsAdvance: 'Para descargar el anticipo, primero debe enviarse el anticipo con los planos por email.',
+  noAdvance: 'No hay ninguna cotización anticipada',
+  notAnImage: 'El archivo ({file}) no es una imagen',
+  withoutPlans: 'Atención! El anticipo se va a enviar sin planos.',
+  sendAnyway: '¿Desea enviarlo de todas formas?',
+  sent: 'El anticipo fue enviado por email de forma exitosa.',
+  mailFailed: 'Ocurrió un error mientras estaba enviando el email.',
+  making: 'Generando el PDF…',
+} as const;
