@@ -17,6 +17,9 @@ import { referenceRoutes } from './reference';
 import { userClientRoutes } from './user-clients';
 import { userLogoRoutes } from './user-logo';
 import { userModuleRoutes } from './user-modules';
+import { marketRoutes } from './market';
+import { refinanceRoutes } from './refinance';
+import { simulatorRoutes } from './simulator';
 
 /**
  * Every route of the API. Public routes first; the rest live in an encapsulated child
@@ -47,5 +50,8 @@ export async function registerRoutes(app: FastifyInstance) {
     await api.register(settingsRoutes);
     await api.register(negotiationRoutes);
     await api.register(riskAndQuotationRoutes);
+    await api.register(marketRoutes);
+    await api.register(simulatorRoutes);
+    await api.register(refinanceRoutes);
   });
 }

@@ -117,6 +117,8 @@ export const PERMISSIONS = {
   requests: { list: 'anyone', show: 'anyone', create: 'anyone' },
   proposals: { create: 'sendProposal' },
   simulator: { show: 'simulator' },
+  /** Futures and board prices: the simulator reads them; admins keep them (the 'Datos de mercado' screen, PUT /api/external-rates). */
+  market: { list: 'adminLike', edit: 'adminLike' },
   jobs: { show: 'anyone' },
 } as const satisfies Record<string, Record<string, AccessRuleName>>;
 

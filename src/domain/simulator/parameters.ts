@@ -187,3 +187,40 @@ export function cropParameters(p: SimulatorRequest, cropId: number): CropParamet
     manualQuotation: p.applyQuotationsManually ? p[`${key}Quotation`] || null : null,
   };
 }
+
+/** The card as the settings fill it in (GET /api/simulator-parameters): each dollar date starts as its crop date. */
+export function cardFromSettings(s: Readonly<Record<string, string>>): SimulatorRequest {
+  const on = (o: string) => s[o] === '1';
+  const v = (o: string) => s[o] ?? '';
+  return {
+    thickRate: v('thick_recharge_rate'),
+    thinRate: v('thin_recharge_rate'),
+    soyRate: v('soy_recharge_rate'),
+    cornRate: v('corn_recharge_rate'),
+    sunflowerRate: v('sunflower_recharge_rate'),
+    wheatRate: v('wheat_recharge_rate'),
+    applyAllThickRates: on('apply_all_thick_rates'),
+    applyAllThinRates: on('apply_all_thin_rates'),
+    applyAllThickDates: on('apply_all_thick_dates'),
+    applyAllThinDates: on('apply_all_thin_dates'),
+    thickCropDate: v('thick_crop_date'),
+    thinCropDate: v('thin_crop_date'),
+    soyCropDate: v('soy_crop_date'),
+    cornCropDate: v('corn_crop_date'),
+    sunflowerCropDate: v('thick_crop_date'),
+    wheatCropDate: v('wheat_crop_date'),
+    thickDollarDate: v('thick_crop_date'),
+    thinDollarDate: v('thin_crop_date'),
+    soyDollarDate: v('soy_crop_date'),
+    cornDollarDate: v('corn_crop_date'),
+    wheatDollarDate: v('wheat_crop_date'),
+    applyQuotationsManually: on('apply_quotations_manually'),
+    soyQuotation: v('soy_quotation'),
+    cornQuotation: v('corn_quotation'),
+    sunflowerQuotation: v('sunflower_quotation'),
+    wheatQuotation: v('wheat_quotation'),
+    selectedFutureValue: v('selected_future'),
+    filteredQuotations: [],
+    incomeTaxRate: DEFAULT_INCOME_TAX_PERCENT,
+  };
+}
