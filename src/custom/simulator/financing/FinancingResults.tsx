@@ -7,32 +7,15 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { FinancingResult } from '../../../domain/entities/financing';
-import type { FinancingBlock } from '../../../domain/financing';
+import { FINANCING_ROWS, type FinancingBlock } from '../../../domain/financing';
 import { formatDate, formatNumber, formatPercent } from '../../../domain/format';
 
 const money = (v: string) => `$ ${formatNumber(v)}`;
 
-/** The rows of the pesos / dollars summary (docs/financing.md defines each). */
-const ROWS: [string, (b: FinancingBlock) => string][] = [
-  ['Total a pagar al vencimiento', (b) => money(b.total_pesos)],
-  ['Costo del crédito', (b) => money(b.total)],
-  ['Cotización del cultivo hoy ($/QQ)', (b) => money(b.cotiz_fecha_hoy)],
-  ['Cotización del cultivo al vencimiento ($/QQ)', (b) => money(b.cotiz_fecha_vencimiento)],
-  ['QQ hoy', (b) => formatNumber(b.qq_hoy)],
-  ['QQ al vencimiento', (b) => formatNumber(b.qq_fecha_vencimiento)],
-  ['Tasa bullet en QQ', (b) => formatPercent(b.tasa_bullet_fecha_vencimiento)],
-  ['Ahorro de ganancias', (b) => money(b.ahorro_ganancias)],
-  ['Tasa bullet con ganancias', (b) => formatPercent(b.tasa_bullet_ganancias)],
-  ['Ahorro de IVA', (b) => money(b.ahorro_iva)],
-  ['Tasa bullet con IVA', (b) => formatPercent(b.tasa_bullet_iva)],
-  ['Dólar hoy', (b) => money(b.dollar_today)],
-  ['Dólar al vencimiento', (b) => money(b.cotiz_dolar_fecha_vencimiento)],
-  ['U$S hoy', (b) => formatNumber(b.dollars_today)],
-  ['U$S al vencimiento', (b) => formatNumber(b.dollars_exp_date)],
-  ['Tasa bullet en U$S', (b) => formatPercent(b.tasa_bullet_exp_date)],
-  ['Tasa bullet en U$S con ganancias', (b) => formatPercent(b.tasa_bullet_ganancias_exp_date)],
-  ['Tasa bullet en U$S con IVA', (b) => formatPercent(b.tasa_bullet_iva_exp_date)],
-];
+const show = (b: FinancingBlock, row: (typeof FINANCING_ROWS)[number]) => {
+  const v = b[row.field];
+  return row.kind === 'money' ? money(v) : row.kind === 'percent' ? formatPercent(v) : formatNumber(v);
+};
 
 /** Results per crop: the header and the pesos / dollars summary table. */
 export function FinancingResults({ result, capital }: { result: FinancingResult; capital: string }) {
@@ -58,13 +41,13 @@ export function FinancingResults({ result, capital }: { result: FinancingResult;
                 </TableRow>
               </TableHead>
               <TableBody>
-                {ROWS.map(([label, value]) => (
-                  <TableRow key={label}>
+                {FINANCING_ROWS.map((row) => (
+                  <TableRow key={row.label}>
                     <TableCell component="th" scope="row">
-                      {label}
+                      {row.label}
                     </TableCell>
-                    <TableCell align="right">{value(c.pesos)}</TableCell>
-                    {c.dollars && <TableCell align="right">{value(c.dollars)}</TableCell>}
+                    <TableCell align="right">{show(c.pesos, row)}</TableCell>
+                    {c.dollars && <TableCell align="right">{show(c.dollars, row)}</TableCell>}
                   </TableRow>
                 ))}
               </TableBody>
