@@ -3,6 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FETCH_SIZES } from '../domain/constants';
 import type { CropFuture, DollarFuture, ExternalRateField, ExternalRates } from '../domain/entities/market';
 import type { Future } from '../domain/entities/settings';
+
+export interface FuturesImportReport {
+  imported: number;
+  cant_errors: number;
+  errors: { row_number: number; type: string }[];
+}
 import { api } from './client';
 import { settingsKeys } from './settings';
 
@@ -25,6 +31,12 @@ export const marketApi = {
     return (await api.list<'futures', Future>('futures', 'futures', { perPage: FETCH_SIZES.futures })).rows;
   },
   saveFuture: (id: number, value: string) => api.put(`futures/${id}`, { value }),
+  /** POST /api/futures/import: a spreadsheet of settlement prices. */
+  async importFutures(file: File): Promise<FuturesImportReport> {
+    const form = new FormData();
+    form.append('file', file);
+    return (await api.upload<{ data: { import_report: FuturesImportReport } }>('futures/import', form)).data.import_report;
+  },
 };
 
 export const useLatestExternalRates = () => useQuery({ queryKey: marketKeys.latest(), queryFn: marketApi.latest, retry: false });
@@ -43,6 +55,7 @@ export function useMarketWrites() {
     ]);
   return {
     saveExternalRates: useMutation({ mutationFn: marketApi.saveExternalRates, onSuccess }),
+    importFutures: useMutation({ mutationFn: marketApi.importFutures, onSuccess }),
     saveFuture: useMutation({ mutationFn: ({ id, value }: { id: number; value: string }) => marketApi.saveFuture(id, value), onSuccess }),
   };
 }
