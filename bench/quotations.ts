@@ -93,7 +93,7 @@ async function fillNegotiations(database: Database, total: number) {
 }
 
 /** A request of 20 risks, half of each insurer, on departments and crops that have rates; half double crop in the first. */
-async function twentyRiskPayload(database: Database, clientId: number) {
+export async function twentyRiskPayload(database: Database, clientId: number) {
   const db = database.db;
   const pairs = async (companyId: number) =>
     (

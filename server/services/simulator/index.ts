@@ -1,7 +1,6 @@
 // POST /api/simulator/{id}: the negotiation's quotations simulated with the card's parameters
 // and today's market (docs/simulator.md). The same result feeds the PDF and the Excel.
 import { div, dec, fmt } from '../../../src/domain/decimal';
-import type { Negotiation } from '../../../src/domain/entities/negotiation';
 import type { RofexCrop, SimulatorQuotation, SimulatorResult } from '../../../src/domain/entities/simulator';
 import {
   cropParameters,
@@ -17,8 +16,8 @@ import type { DbOrTx } from '../../db/client';
 import { validationError } from '../../http/errors';
 import type { Viewer } from '../clients';
 import { cropFutureOf, dollarFutureOf, marketSnapshot, type MarketSnapshot } from '../market';
-import { loadNegotiation } from '../negotiations/detail';
 import { assertNegotiationVisible } from '../negotiations/visibility';
+import { loadSimulationSource, type SimulationSource } from './load';
 
 export const NO_BOARD_MESSAGE = 'No hay valores del día cargados (dólar y pizarra): cargalos en «Datos de mercado».';
 export const NO_DOLLAR_FUTURE_MESSAGE = 'No hay ningún dólar futuro cargado: cargalo en «Datos de mercado».';
@@ -27,40 +26,15 @@ const noBoardPrice = (crop: string) =>
 
 const BOARD_COLUMN: Readonly<Record<number, 'soy' | 'corn' | 'sunflower' | 'wheat'>> = { 1: 'soy', 2: 'corn', 3: 'sunflower', 4: 'wheat' };
 
-interface Line {
-  negotiation: Negotiation;
-  risk: Negotiation['risks'][number];
-  quotation: Negotiation['risks'][number]['quotations'][number];
-  cropId: number;
-  crop: string;
-  hectarePrice: string;
-}
-
-function linesOf(n: Negotiation): Line[] {
-  return n.risks.flatMap((risk) =>
-    risk.quotations.map((quotation) => {
-      const second = quotation.isDoubleCropPart === 1 && risk.doubleCrop;
-      return {
-        negotiation: n,
-        risk,
-        quotation,
-        cropId: second ? risk.doubleCrop!.cropId : risk.crop.id,
-        crop: second ? risk.doubleCrop!.crop.description : risk.crop.description,
-        hectarePrice: second ? risk.doubleCrop!.hectarePrice : risk.hectarePrice,
-      };
-    }),
-  );
-}
-
 /** Simulates every quotation; 403/404 as the negotiation detail; 422 with the card's messages. */
 export async function simulateNegotiation(db: DbOrTx, viewer: Viewer, id: number, p: SimulatorRequest): Promise<SimulatorResult> {
   await assertNegotiationVisible(db, viewer, id);
-  const [negotiation, market] = await Promise.all([loadNegotiation(db, id), marketSnapshot(db)]);
-  return simulate(negotiation, market, p);
+  const [source, market] = await Promise.all([loadSimulationSource(db, id), marketSnapshot(db)]);
+  return simulate(source, market, p);
 }
 
-export function simulate(negotiation: Negotiation, market: MarketSnapshot, p: SimulatorRequest): SimulatorResult {
-  const lines = linesOf(negotiation);
+export function simulate(source: SimulationSource, market: MarketSnapshot, p: SimulatorRequest): SimulatorResult {
+  const lines = source.lines;
   const cropNames = new Map(lines.map((l) => [l.cropId, l.crop]));
   const cropIds = [...cropNames.keys()];
   const errors = simulatorRequestErrors(
@@ -103,50 +77,33 @@ export function simulate(negotiation: Negotiation, market: MarketSnapshot, p: Si
   const filter = new Set(p.filteredQuotations);
   const quotations: SimulatorQuotation[] = lines.map((l) => {
     const c = crops.get(l.cropId)!;
-    const q = l.quotation;
-    const simulated = simulateQuotation(
-      {
-        quotationId: q.id,
-        cropId: l.cropId,
-        moduleId: q.rate.module.id,
-        hectares: l.risk.numberOfHectares,
-        insuredSum: q.insuredSum,
-        currencyId: l.risk.hectarePriceCurrency.id,
-        value: q.value,
-        tax: q.tax,
-      },
-      {
-        rechargeRate: c.rechargeRate,
-        dollarToday,
-        boardQuotation: c.boardQuotation,
-        cropFuture: c.cropFutureOrNull,
-        futureDollar: c.futureDollar,
-        incomeTaxPercent: p.incomeTaxRate,
-      },
-    );
+    const simulated = simulateQuotation(l, {
+      rechargeRate: c.rechargeRate,
+      dollarToday,
+      boardQuotation: c.boardQuotation,
+      cropFuture: c.cropFutureOrNull,
+      futureDollar: c.futureDollar,
+      incomeTaxPercent: p.incomeTaxRate,
+    });
     return {
       ...simulated,
-      riskId: l.risk.id,
+      riskId: l.riskId,
       crop: l.crop,
-      hectares: l.risk.numberOfHectares,
+      hectares: l.hectares,
       hectarePrice: l.hectarePrice,
-      currencyId: l.risk.hectarePriceCurrency.id,
-      zone: l.risk.zone?.description ?? '',
-      module: q.rate.module.description,
-      company: q.rate.module.company.name,
-      franchiseDeductible: q.rate.franchiseDeductible,
-      filtered: filter.size === 0 || filter.has(q.id),
+      currencyId: l.currencyId,
+      zone: l.zone,
+      module: l.module,
+      company: l.company,
+      franchiseDeductible: l.franchiseDeductible,
+      filtered: filter.size === 0 || filter.has(l.quotationId),
     };
   });
 
   const kept = quotations.filter((q) => q.filtered);
   const moduleNames = new Map(quotations.map((q) => [q.moduleId, q.module]));
   return {
-    negotiation: {
-      id: negotiation.id,
-      number: negotiation.number,
-      client: `${negotiation.client.name} ${negotiation.client.lastname}`.trim(),
-    },
+    negotiation: { id: source.id, number: source.number, client: source.client },
     modules: summarizeByCropAndModule(kept).map((m) => ({
       ...m,
       crop: cropNames.get(m.cropId) ?? '',

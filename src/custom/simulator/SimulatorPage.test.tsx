@@ -97,7 +97,7 @@ const RESULT: SimulatorResult = {
   savingsByCrop: [],
 };
 
-function renderPage(seeSimulator: number) {
+function renderPage(seeSimulator: 0 | 1) {
   const r = recorder();
   server.use(
     http.get('*/api/simulator-parameters', () => HttpResponse.json({ data: { thickRate: '3.5', filteredQuotations: [] } })),
