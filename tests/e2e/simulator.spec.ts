@@ -18,7 +18,10 @@ async function soyAndWheat(request: APIRequestContext, token: string) {
   throw new Error('the demo seed has no quotation with wheat and soy');
 }
 
-test('a producer simulates a quotation, changes a surcharge, filters, downloads its files and runs a financing', async ({ page, request }) => {
+test('a producer simulates a quotation, changes a surcharge, filters, downloads its files and runs a financing', async ({
+  page,
+  request,
+}) => {
   const token = await apiToken(request, 'productor');
   const { id, number } = await soyAndWheat(request, token);
   const card = (await (await request.get('/api/simulator-parameters', { headers: { authorization: `Bearer ${token}` } })).json()).data;
