@@ -12,6 +12,7 @@ import { benchQuotations } from './quotations';
 import { measureLoginBundle } from './login-bundle';
 import { benchRatesImport } from './rates-import';
 import { benchRatesPage } from './rates-page';
+import { benchSimulator } from './simulator';
 import { startServer } from './server-process';
 
 const out: Record<string, unknown> = {
@@ -164,6 +165,19 @@ async function quotationPdf() {
   out.quotationPdf = r;
 }
 
+async function simulator() {
+  await onEachDatabase(
+    'simulator',
+    (db) => benchSimulator(db),
+    (label, r) => {
+      console.log(`\nSimulator on ${label}, a ${r.risks}-risk negotiation (${r.simulate.quotations} quotations):`);
+      console.log(`   POST /api/simulator/{id}: p50 ${fmt(r.simulate.p50)} ms   p95 ${fmt(r.simulate.p95)} ms (budget 50 ms)`);
+      console.log(`   POST /api/simulator-pdf/{id}: p50 ${fmt(r.pdf.p50)} ms   p95 ${fmt(r.pdf.p95)} ms (budget 1000 ms)`);
+      console.log(`   POST /api/simulator-excel/{id}: p50 ${fmt(r.excel.p50)} ms   p95 ${fmt(r.excel.p95)} ms (budget 1000 ms)`);
+    },
+  );
+}
+
 const only = process.argv[2];
 if (!only || only === 'startup') await startupAndBundle();
 if (!only || only === 'clients') await clients();
@@ -171,6 +185,8 @@ if (!only || only === 'rates') await rates();
 if (!only || only === 'quotations') await quotations();
 if (!only || only === 'dashboard') await dashboard();
 if (!only || only === 'pdf') await quotationPdf();
+
+if (!only || only === 'simulator') await simulator();
 fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
 fs.writeFileSync(path.join(import.meta.dirname, 'results', 'latest.json'), JSON.stringify(out, null, 2));
 process.exit(0);

@@ -15,6 +15,7 @@ import { proposalsFeature } from './custom/proposals/feature';
 import { ratesIoFeature } from './custom/rates-io/feature';
 import { settingsFeature } from './custom/settings/feature';
 import { simulatorFeature } from './custom/simulator/feature';
+import { marketDataFeature } from './custom/market-data/feature';
 
 export const FEATURES: readonly Feature[] = [
   panelFeature,
@@ -29,6 +30,7 @@ export const FEATURES: readonly Feature[] = [
   requestsFeature,
   proposalsFeature,
   simulatorFeature,
+  marketDataFeature,
   settingsFeature,
 ];
 

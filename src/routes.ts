@@ -18,6 +18,7 @@ import { negotiationRoutes } from './resources/negotiations/routes';
 import { requestRoutes } from './resources/requests/routes';
 import { proposalRoutes } from './custom/proposals/routes';
 import { simulatorRoutes } from './custom/simulator/routes';
+import { marketDataRoutes } from './custom/market-data/routes';
 import { clientRequestRoutes } from './custom/client-request/routes';
 
 export type { Id } from './router/define';
@@ -28,6 +29,7 @@ export const ROUTES = {
   ...panelRoutes,
   ...settingsRoutes,
   ...simulatorRoutes,
+  ...marketDataRoutes,
   ...profileRoutes,
   ...userRoutes,
   ...clientRoutes,

@@ -22,6 +22,9 @@ import { referenceRoutes } from './reference';
 import { userClientRoutes } from './user-clients';
 import { userLogoRoutes } from './user-logo';
 import { userModuleRoutes } from './user-modules';
+import { marketRoutes } from './market';
+import { refinanceRoutes } from './refinance';
+import { simulatorRoutes } from './simulator';
 
 /**
  * Every route of the API. Public routes first; the rest live in an encapsulated child
@@ -55,8 +58,11 @@ export async function registerRoutes(app: FastifyInstance) {
     await api.register(riskAndQuotationRoutes);
     await api.register(proposalRoutes);
     await api.register(statisticsRoutes);
-
     await api.register(documentRoutes);
     await api.register(advanceRoutes);
+
+    await api.register(marketRoutes);
+    await api.register(simulatorRoutes);
+    await api.register(refinanceRoutes);
   });
 }

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import {
@@ -14,8 +13,8 @@ import {
 import { fieldErrors } from '../../src/domain/validation';
 import type { Db } from '../db/client';
 import { campaigns, companies } from '../db/schema';
-import { HttpError, notFound, unreadableUpload, validationError } from '../http/errors';
-import { refuseNulIn } from '../http/nul';
+import { HttpError, notFound, validationError } from '../http/errors';
+import { readUpload, type Upload } from '../http/upload';
 import { routes } from '../http/route';
 import { JOB_INTERRUPTED_MESSAGE } from '../jobs/handler';
 import { ratesImportJob } from '../jobs/kinds/rates-import';
@@ -26,36 +25,11 @@ import { XLSX_CONTENT_TYPE } from '../services/rates-xlsx-layout';
 export const CAMPAIGN_NOT_FOUND = 'No se encontró la campaña.';
 export const FILE_TOO_LARGE_MESSAGE = `El archivo supera el máximo de ${RATES_IMPORT_MAX_BYTES / 2 ** 20} MB.`;
 
-const FILE_FIELDS = new Set(['file', 'import_file']);
-
-interface Upload {
-  fields: Record<string, string>;
-  file?: { name: string; data: Buffer };
-}
-
-/** The multipart body: text fields and the import file (field `file` or `import_file`); 400 for a broken body. */
-async function readUpload(request: FastifyRequest): Promise<Upload> {
-  if (!request.isMultipart()) throw validationError({ file: [RATES_IO_MESSAGES.fileType] });
-  const upload: Upload = { fields: {} };
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        refuseNulIn('file', part.filename);
-        const data = await part.toBuffer();
-        if (part.file.truncated) throw validationError({ file: [FILE_TOO_LARGE_MESSAGE] });
-        if (FILE_FIELDS.has(part.fieldname)) upload.file = { name: part.filename ?? '', data };
-      } else {
-        upload.fields[part.fieldname] = String(part.value ?? '');
-      }
-    }
-  } catch (err) {
-    if (err instanceof HttpError) throw err;
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw validationError({ file: [FILE_TOO_LARGE_MESSAGE] });
-    request.log.info({ err }, 'unreadable rates upload');
-    throw unreadableUpload('file');
-  }
-  return upload;
-}
+const UPLOAD_RULES = {
+  fileFields: new Set(['file', 'import_file']),
+  notMultipart: RATES_IO_MESSAGES.fileType,
+  tooLarge: FILE_TOO_LARGE_MESSAGE,
+};
 
 /** Campaign, insurer and file, each checked; 422 listing every problem. */
 async function checkUpload(db: Db, upload: Upload) {
@@ -89,7 +63,7 @@ export const rateImportExportRoutes = routes(async (api) => {
     '/api/rates/import',
     { schema: { querystring: rateImportQuerySchema }, config: { access: ['rates', 'import'] } },
     async (request, reply) => {
-      const { campaignId, companyId, file } = await checkUpload(api.db, await readUpload(request));
+      const { campaignId, companyId, file } = await checkUpload(api.db, await readUpload(request, UPLOAD_RULES));
       const id = await api.jobs.submit(ratesImportJob, {
         userId: request.user.id,
         payload: { campaignId, companyId, fileName: file.name },

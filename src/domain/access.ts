@@ -126,6 +126,8 @@ export const PERMISSIONS = {
   /** Sending a negotiation's advance by e-mail (the server checks whose negotiation). */
   advances: { create: 'anyone' },
   simulator: { show: 'simulator' },
+  /** Futures and board prices: the simulator reads them; admins keep them (the 'Datos de mercado' screen, PUT /api/external-rates). */
+  market: { list: 'adminLike', edit: 'adminLike' },
   jobs: { show: 'anyone' },
 } as const satisfies Record<string, Record<string, AccessRuleName>>;
 

@@ -52,7 +52,7 @@ export async function loadSetting(db: DbOrTx, option: string | undefined): Promi
 }
 
 /** Every stored setting, option -> value ('' for null). */
-async function loadSettingsMap(db: DbOrTx): Promise<Record<string, string>> {
+export async function loadSettingsMap(db: DbOrTx): Promise<Record<string, string>> {
   const rows = await db.select({ option: settings.option, value: settings.value }).from(settings);
   return Object.fromEntries(rows.map((r) => [r.option, r.value ?? '']));
 }

@@ -1,5 +1,5 @@
 import { defineFeature } from '../../router/feature';
-import { SimulatorPlaceholder } from './SimulatorPlaceholder';
+import { SimulatorPage } from './SimulatorPage';
 import { simulatorRoutes } from './routes';
 
-export const simulatorFeature = defineFeature(simulatorRoutes, { screens: { simulador: { element: <SimulatorPlaceholder /> } } });
+export const simulatorFeature = defineFeature(simulatorRoutes, { screens: { simulador: { element: <SimulatorPage /> } } });

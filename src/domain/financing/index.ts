@@ -1,1 +1,2 @@
 export * from './formula';
+export * from './rows';

@@ -1,0 +1,55 @@
+// POST /api/refinance (and its PDF and Excel): the financing of each crop (docs/financing.md)
+// with today's market. A crop without a future for its expiry date is not simulated: it is listed
+// for the 'Advertencia!' dialog.
+import { SIMULATOR_CROPS } from '../../../src/domain/constants';
+import type { FinancingResult } from '../../../src/domain/entities/financing';
+import { financeCrop } from '../../../src/domain/financing';
+import type { FinancingRequest } from '../../../src/domain/schemas/financing';
+import { DEFAULT_INCOME_TAX_PERCENT } from '../../../src/domain/simulator';
+import type { DbOrTx } from '../../db/client';
+import { validationError } from '../../http/errors';
+import type { Viewer } from '../clients';
+import { cropFutureOf, dollarFutureOf, marketSnapshot } from '../market';
+import { assertNegotiationVisible } from '../negotiations/visibility';
+import { NO_BOARD_MESSAGE, NO_DOLLAR_FUTURE_MESSAGE } from '.';
+
+const BOARD_COLUMN: Readonly<Record<number, 'soy' | 'corn' | 'wheat'>> = { 1: 'soy', 2: 'corn', 4: 'wheat' };
+const cropName = (id: number) => SIMULATOR_CROPS.find((c) => c.id === id)?.name ?? String(id);
+
+export async function financeNegotiation(db: DbOrTx, viewer: Viewer, request: FinancingRequest): Promise<FinancingResult> {
+  await assertNegotiationVisible(db, viewer, request.negotiationId);
+  const market = await marketSnapshot(db);
+  const board = market.board;
+  if (!board?.dollars) throw validationError({ capital: [NO_BOARD_MESSAGE] });
+  const incomeTaxPercent = DEFAULT_INCOME_TAX_PERCENT;
+  const result: FinancingResult = { crops: [], withoutFuture: [], market: [], incomeTaxPercent, today: market.today };
+  for (const [i, crop] of request.crops.entries()) {
+    const boardPriceToday = board[BOARD_COLUMN[crop.cropId] ?? 'soy'];
+    if (!boardPriceToday) throw validationError({ [`crops.${i}.cropId`]: [NO_BOARD_MESSAGE] });
+    const cropFuture = cropFutureOf(market.futures, crop.cropId, crop.cropExpDate);
+    const dollarFuture = dollarFutureOf(market.futures, crop.dollarExpDate);
+    if (!dollarFuture) throw validationError({ [`crops.${i}.dollarExpDate`]: [NO_DOLLAR_FUTURE_MESSAGE] });
+    if (!cropFuture) {
+      result.withoutFuture.push({ crop_id: crop.cropId, crop: cropName(crop.cropId) });
+      continue;
+    }
+    const m = {
+      today: market.today,
+      dollarToday: board.dollars,
+      boardPriceToday,
+      cropFuture: cropFuture.value,
+      dollarFuture: dollarFuture.value,
+      incomeTaxPercent,
+    };
+    result.market.push({
+      crop_id: crop.cropId,
+      dollarToday: m.dollarToday,
+      boardPriceToday,
+      cropFuture: m.cropFuture,
+      dollarFuture: m.dollarFuture,
+      dollarFutureMonth: dollarFuture.month,
+    });
+    result.crops.push({ ...financeCrop({ ...crop, capital: request.capital }, m), crop: cropName(crop.cropId) });
+  }
+  return result;
+}

@@ -1,0 +1,116 @@
+// POST /api/simulator/{id}: the negotiation's quotations simulated with the card's parameters
+// and today's market (docs/simulator.md). The same result feeds the PDF and the Excel.
+import { div, dec, fmt } from '../../../src/domain/decimal';
+import type { RofexCrop, SimulatorQuotation, SimulatorResult } from '../../../src/domain/entities/simulator';
+import {
+  cropParameters,
+  QUINTALS_PER_TONNE,
+  savingsByCrop,
+  simulateQuotation,
+  simulatorRequestErrors,
+  summarizeByCropAndModule,
+  type SimulatorRequest,
+} from '../../../src/domain/simulator';
+import { cropFutureMonths } from '../../../src/domain/simulator-parameters';
+import type { DbOrTx } from '../../db/client';
+import { validationError } from '../../http/errors';
+import type { Viewer } from '../clients';
+import { cropFutureOf, dollarFutureOf, marketSnapshot, type MarketSnapshot } from '../market';
+import { assertNegotiationVisible } from '../negotiations/visibility';
+import { loadSimulationSource, type SimulationSource } from './load';
+
+export const NO_BOARD_MESSAGE = 'No hay valores del día cargados (dólar y pizarra): cargalos en «Datos de mercado».';
+export const NO_DOLLAR_FUTURE_MESSAGE = 'No hay ningún dólar futuro cargado: cargalo en «Datos de mercado».';
+const noBoardPrice = (crop: string) =>
+  `No hay precio de pizarra de ${crop} para hoy: cargalo en «Datos de mercado» o usá cotizaciones manuales.`;
+
+const BOARD_COLUMN: Readonly<Record<number, 'soy' | 'corn' | 'sunflower' | 'wheat'>> = { 1: 'soy', 2: 'corn', 3: 'sunflower', 4: 'wheat' };
+
+/** Simulates every quotation; 403/404 as the negotiation detail; 422 with the card's messages. */
+export async function simulateNegotiation(db: DbOrTx, viewer: Viewer, id: number, p: SimulatorRequest): Promise<SimulatorResult> {
+  await assertNegotiationVisible(db, viewer, id);
+  const [source, market] = await Promise.all([loadSimulationSource(db, id), marketSnapshot(db)]);
+  return simulate(source, market, p);
+}
+
+export function simulate(source: SimulationSource, market: MarketSnapshot, p: SimulatorRequest): SimulatorResult {
+  const lines = source.lines;
+  const cropNames = new Map(lines.map((l) => [l.cropId, l.crop]));
+  const cropIds = [...cropNames.keys()];
+  const errors = simulatorRequestErrors(
+    p,
+    {
+      today: market.today,
+      cropFutureMonths: cropFutureMonths(market.futures.filter((f) => f.kind === 'crop')),
+      dollarFutureValues: market.futures.filter((f) => f.kind === 'dollar').map((f) => f.value),
+    },
+    cropIds,
+  );
+  const board = market.board;
+  if (!board?.dollars) errors.dollars = [NO_BOARD_MESSAGE];
+  if (Object.keys(errors).length) throw validationError(errors);
+  const dollarToday = board!.dollars!;
+
+  const crops = new Map<number, RofexCrop & { cropFutureOrNull: string | null }>();
+  for (const [cropId, crop] of cropNames) {
+    const params = cropParameters(p, cropId);
+    const boardValue = board![BOARD_COLUMN[cropId] ?? 'soy'];
+    const boardQuotation = params.manualQuotation ?? (boardValue ? fmt(div(dec(boardValue), dec(QUINTALS_PER_TONNE), 2), 2) : null);
+    if (!boardQuotation) throw validationError({ [`${BOARD_COLUMN[cropId] ?? 'crop'}Quotation`]: [noBoardPrice(crop)] });
+    const dollarFuture = dollarFutureOf(market.futures, params.dollarDate);
+    if (!dollarFuture) throw validationError({ dollarDate: [NO_DOLLAR_FUTURE_MESSAGE] });
+    const cropFuture = cropFutureOf(market.futures, cropId, params.cropDate);
+    crops.set(cropId, {
+      cropId,
+      crop,
+      rechargeRate: fmt(dec(params.rechargeRate), 2),
+      cropDate: params.cropDate,
+      dollarDate: params.dollarDate,
+      futureDollar: fmt(dec(dollarFuture.value), 2),
+      futureDollarDate: dollarFuture.month,
+      futureCrop: cropFuture ? fmt(dec(cropFuture.value), 2) : '0',
+      cropFutureOrNull: cropFuture?.value ?? null,
+      boardQuotation,
+    });
+  }
+
+  const filter = new Set(p.filteredQuotations);
+  const quotations: SimulatorQuotation[] = lines.map((l) => {
+    const c = crops.get(l.cropId)!;
+    const simulated = simulateQuotation(l, {
+      rechargeRate: c.rechargeRate,
+      dollarToday,
+      boardQuotation: c.boardQuotation,
+      cropFuture: c.cropFutureOrNull,
+      futureDollar: c.futureDollar,
+      incomeTaxPercent: p.incomeTaxRate,
+    });
+    return {
+      ...simulated,
+      riskId: l.riskId,
+      crop: l.crop,
+      hectares: l.hectares,
+      hectarePrice: l.hectarePrice,
+      currencyId: l.currencyId,
+      zone: l.zone,
+      module: l.module,
+      company: l.company,
+      franchiseDeductible: l.franchiseDeductible,
+      filtered: filter.size === 0 || filter.has(l.quotationId),
+    };
+  });
+
+  const kept = quotations.filter((q) => q.filtered);
+  const moduleNames = new Map(quotations.map((q) => [q.moduleId, q.module]));
+  return {
+    negotiation: { id: source.id, number: source.number, client: source.client },
+    modules: summarizeByCropAndModule(kept).map((m) => ({
+      ...m,
+      crop: cropNames.get(m.cropId) ?? '',
+      module: moduleNames.get(m.moduleId) ?? '',
+    })),
+    quotations,
+    rofex: { crops: [...crops.values()].map(({ cropFutureOrNull: _, ...c }) => c), dollarToday: fmt(dec(dollarToday), 2), board: board! },
+    savingsByCrop: savingsByCrop(kept).map((s) => ({ ...s, crop: cropNames.get(s.cropId) ?? '' })),
+  };
+}

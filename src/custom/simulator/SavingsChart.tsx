@@ -1,0 +1,35 @@
+// Its own chunk (recharts is big): the saving of paying at harvest, per crop.
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { SimulatorResult } from '../../domain/entities/simulator';
+import { formatNumber } from '../../domain/format';
+
+export default function SavingsChart({ data }: { data: SimulatorResult['savingsByCrop'] }) {
+  const rows = data.map((d) => ({ crop: d.crop, ahorro: Number(d.totalSavings) }));
+  return (
+    <Box component="figure" sx={{ m: 0 }} aria-label="Ahorro total por cultivo">
+      <Typography component="figcaption" variant="subtitle1" gutterBottom>
+        Ahorro total por cultivo ($ a cosecha)
+      </Typography>
+      <Box sx={{ width: '100%', height: 260 }}>
+        <ResponsiveContainer>
+          <BarChart data={rows} margin={{ left: 24 }}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="crop" />
+            <YAxis tickFormatter={(v: number) => formatNumber(v, 0)} />
+            <Tooltip formatter={(v) => `$ ${formatNumber(Number(v))}`} />
+            <Bar dataKey="ahorro" name="Ahorro total" fill="#2e7d32" />
+          </BarChart>
+        </ResponsiveContainer>
+      </Box>
+      <ul style={{ margin: 0 }}>
+        {data.map((d) => (
+          <li key={d.cropId}>
+            {d.crop}: $ {formatNumber(d.totalSavings)}
+          </li>
+        ))}
+      </ul>
+    </Box>
+  );
+}

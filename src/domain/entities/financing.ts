@@ -1,0 +1,20 @@
+// POST /api/refinance (administration-area.md 3 'Financing request', 2.13).
+import type { FinancingCropResult } from '../financing';
+
+export interface FinancingResult {
+  /** one per crop with a future for its expiry date */
+  crops: (FinancingCropResult & { crop: string })[];
+  /** the crops without a future for their expiry date (the 'Advertencia!' dialog lists them) */
+  withoutFuture: { crop_id: number; crop: string }[];
+  /** the market used, for 'Mostrar parámetros' */
+  market: {
+    crop_id: number;
+    dollarToday: string;
+    boardPriceToday: string;
+    cropFuture: string;
+    dollarFuture: string;
+    dollarFutureMonth: string | null;
+  }[];
+  incomeTaxPercent: string;
+  today: string;
+}

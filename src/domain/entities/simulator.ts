@@ -1,0 +1,48 @@
+// POST /api/simulator/{id} (administration-area.md 3 'Calculated quotation', 7 'Simulator').
+import type { ModuleSummary, SimulatedQuotation } from '../simulator';
+import type { ExternalRates } from './market';
+
+/** A calculated quotation with what the tables show of its risk. */
+export interface SimulatorQuotation extends SimulatedQuotation {
+  riskId: number;
+  crop: string;
+  hectares: string;
+  /** insured value per hectare, in the risk's unit */
+  hectarePrice: string;
+  currencyId: number;
+  /** the department */
+  zone: string;
+  module: string;
+  company: string;
+  franchiseDeductible: string;
+  /** kept by the Resumen tab's filter (every quotation when there is none) */
+  filtered: boolean;
+}
+
+export interface SimulatorModuleRow extends ModuleSummary {
+  crop: string;
+  module: string;
+}
+
+/** What each crop used (rofex.crops): the dollar future actually found and the crop future (0: none). */
+export interface RofexCrop {
+  cropId: number;
+  crop: string;
+  rechargeRate: string;
+  cropDate: string;
+  /** the dollar expiry date asked for */
+  dollarDate: string;
+  futureDollar: string;
+  /** the first day of the month of the dollar future used (differs from dollarDate's month when that month had none) */
+  futureDollarDate: string | null;
+  futureCrop: string;
+  boardQuotation: string;
+}
+
+export interface SimulatorResult {
+  negotiation: { id: number; number: number; client: string };
+  modules: SimulatorModuleRow[];
+  quotations: SimulatorQuotation[];
+  rofex: { crops: RofexCrop[]; dollarToday: string; board: ExternalRates };
+  savingsByCrop: { cropId: number; crop: string; totalSavings: string }[];
+}

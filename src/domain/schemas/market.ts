@@ -1,0 +1,70 @@
+// Market data written by admins (the 'Datos de mercado' screen): a day's board prices
+// (PUT /api/external-rates) and a future's value (PUT /api/futures/{id}).
+import { z } from 'zod';
+import { EXTERNAL_RATE_FIELDS, type ExternalRateField } from '../entities/market';
+import { isoDateInArgentina } from '../format';
+import { parseDecimal } from '../numbers';
+import { INVALID_PAYLOAD_MESSAGE } from './fields';
+
+export const MARKET_MESSAGES = {
+  value: 'Ingresá un número mayor o igual a cero.',
+  futureValue: 'Ingresá un número mayor a cero.',
+  date: 'Ingresá una fecha válida que no sea futura.',
+  month: 'Ingresá un mes válido (1 a 12 o AAAA-MM).',
+  empty: 'Ingresá al menos un valor.',
+  noCropFuture: 'No se encontró futuro del cultivo para ese mes.',
+  noDollarFuture: 'No hay ningún dólar futuro cargado.',
+  noBoard: 'No hay valores del día cargados.',
+  noFuture: 'No se encontró el futuro.',
+  saved: 'Los cambios fueron registrados.',
+} as const;
+
+const MAX = '1000000000000';
+
+/** A decimal >= 0 (or > 0) below a sane ceiling as canonical text; '' and null are "no value". */
+const amount = (message: string, positive = false) =>
+  z.unknown().transform((v, ctx) => {
+    if (v === null || v === '' || v === undefined) return null;
+    const d = parseDecimal(v);
+    const ok = d !== undefined && !d.startsWith('-') && d.split('.')[0]!.length < MAX.length && (!positive || /[1-9]/.test(d));
+    if (!ok) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return d;
+  });
+
+/** PUT /api/external-rates: a day (today when absent; never a future one) and any of its values. */
+export const externalRatesSchema = z
+  .object(
+    {
+      date: z
+        .unknown()
+        .optional()
+        .transform((v, ctx) => {
+          if (v === undefined || v === null || v === '') return isoDateInArgentina();
+          const ok = typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) && v <= isoDateInArgentina();
+          if (!ok) {
+            ctx.addIssue({ code: 'custom', message: MARKET_MESSAGES.date });
+            return z.NEVER;
+          }
+          return v;
+        }),
+      ...(Object.fromEntries(EXTERNAL_RATE_FIELDS.map((f) => [f, amount(MARKET_MESSAGES.value).optional()])) as Record<
+        ExternalRateField,
+        z.ZodOptional<ReturnType<typeof amount>>
+      >),
+    },
+    { error: INVALID_PAYLOAD_MESSAGE },
+  )
+  .superRefine((body, ctx) => {
+    if (!EXTERNAL_RATE_FIELDS.some((f) => body[f] !== undefined))
+      ctx.addIssue({ code: 'custom', path: ['dollars'], message: MARKET_MESSAGES.empty });
+  });
+
+/** PUT /api/futures/{id}. */
+export const futureValueSchema = z
+  .object({ value: amount(MARKET_MESSAGES.futureValue, true) }, { error: INVALID_PAYLOAD_MESSAGE })
+  .superRefine((b, ctx) => {
+    if (b.value === null) ctx.addIssue({ code: 'custom', path: ['value'], message: MARKET_MESSAGES.futureValue });
+  });

@@ -1,0 +1,3 @@
+export * from './formula';
+export * from './parameters';
+export * from './summary';

@@ -1,0 +1,52 @@
+// The simulator's second table (administration-area.md 2.12 'per crop and coverage module'):
+// the quotations' money and quintal figures added up per crop and coverage. Each total is the
+// exact sum of the figures shown per quotation (no re-rounding), so the table adds up on screen.
+import { add, dec, fmt, ZERO, type Dec } from '../decimal';
+import type { SimulatedQuotation } from './formula';
+
+/** The figures the summary adds up (pesos, or quintals for exchangeCost, futureCost, difference). */
+export const SUMMED_FIELDS = [
+  'pesifyAmount',
+  'tax',
+  'taxPerception',
+  'prizeWithoutTaxFuture',
+  'costPlus',
+  'exchangeCost',
+  'futureCost',
+  'difference',
+  'costPrizeWithoutTax',
+  'benefitObtained',
+  'savingsWithIncomeTax',
+  'totalSavings',
+] as const satisfies readonly (keyof SimulatedQuotation)[];
+export type SummedField = (typeof SUMMED_FIELDS)[number];
+
+export type ModuleSummary = { cropId: number; moduleId: number; quotations: number } & Record<SummedField, string>;
+
+/** Totals per (crop, coverage), in the order they first appear. A missing future counts as 0 (the row says so with `futureCrop`). */
+export function summarizeByCropAndModule(rows: readonly SimulatedQuotation[]): ModuleSummary[] {
+  const groups = new Map<string, { cropId: number; moduleId: number; quotations: number; sums: Record<SummedField, Dec> }>();
+  for (const r of rows) {
+    const key = `${r.cropId}:${r.moduleId}`;
+    let g = groups.get(key);
+    if (!g) {
+      const sums = Object.fromEntries(SUMMED_FIELDS.map((f) => [f, ZERO])) as Record<SummedField, Dec>;
+      groups.set(key, (g = { cropId: r.cropId, moduleId: r.moduleId, quotations: 0, sums }));
+    }
+    g.quotations += 1;
+    for (const f of SUMMED_FIELDS) g.sums[f] = add(g.sums[f], dec(r[f] ?? '0'));
+  }
+  return [...groups.values()].map((g) => ({
+    cropId: g.cropId,
+    moduleId: g.moduleId,
+    quotations: g.quotations,
+    ...(Object.fromEntries(SUMMED_FIELDS.map((f) => [f, fmt(g.sums[f], 2)])) as Record<SummedField, string>),
+  }));
+}
+
+/** The saving per crop (the chart): total savings of the crop's quotations, pesos at harvest. */
+export function savingsByCrop(rows: readonly SimulatedQuotation[]): { cropId: number; totalSavings: string }[] {
+  const out = new Map<number, Dec>();
+  for (const r of rows) out.set(r.cropId, add(out.get(r.cropId) ?? ZERO, dec(r.totalSavings ?? '0')));
+  return [...out].map(([cropId, total]) => ({ cropId, totalSavings: fmt(total, 2) }));
+}

@@ -1,0 +1,104 @@
+// The payment simulator and the financing (administration-area.md 2.12, 2.13): a producer with
+// the simulator permission opens a negotiation with soy and wheat, changes a surcharge, reads the
+// tabs, filters quotations, downloads the PDF and the Excel, and runs a financing of two crops;
+// a producer without the permission is refused.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiToken, login } from './helpers';
+
+async function soyAndWheat(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const list = await request.get('/api/negotiations', { headers, params: { 'filter[is_confirmed]': 1, perPage: 50 } });
+  for (const row of (await list.json()).data.negotiations as { id: number }[]) {
+    const n = (await (await request.get(`/api/negotiations/${row.id}`, { headers })).json()).data;
+    const risk = n.risks.find(
+      (r: { crop: { id: number }; doubleCrop: { cropId: number } | null }) => r.crop.id === 4 && r.doubleCrop?.cropId === 1,
+    );
+    if (risk && risk.quotations.length) return { id: n.id as number, number: n.number as number };
+  }
+  throw new Error('the demo seed has no quotation with wheat and soy');
+}
+
+test('a producer simulates a quotation, changes a surcharge, filters, downloads its files and runs a financing', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request, 'productor');
+  const { id, number } = await soyAndWheat(request, token);
+  const card = (await (await request.get('/api/simulator-parameters', { headers: { authorization: `Bearer ${token}` } })).json()).data;
+
+  await login(page, 'productor');
+  await page.goto(`/admin/simulador/${id}`);
+  await expect(page.getByRole('heading', { name: new RegExp(`Cotización N° ${number}`) })).toBeVisible();
+  const simulator = page.getByRole('table', { name: 'Simulador' });
+  await expect(simulator).toContainText('Soja');
+  await expect(simulator).toContainText('Trigo');
+  await expect(page.getByRole('table', { name: 'Por cultivo y cobertura' })).toBeVisible();
+
+  // Edit the soy surcharge: the simulation is run again with it.
+  await page.getByRole('button', { name: 'Editar' }).click();
+  await page.getByLabel('Tasa de recargo Soja (%)').fill('5');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByRole('button', { name: 'Editar' })).toBeVisible();
+  await expect(simulator.getByRole('row', { name: /Soja/ }).first()).toContainText('5,00 %');
+
+  await page.getByRole('tab', { name: 'Pago Contado' }).click();
+  await expect(page.getByRole('table', { name: 'Pago Contado' })).toContainText('Trigo');
+  await expect(page.getByText('Ahorro total por cultivo ($ a cosecha)')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Resumen' }).click();
+  await page
+    .getByRole('checkbox', { name: /Incluir cotización/ })
+    .first()
+    .check();
+  await page.getByRole('button', { name: 'Filtrar Cotizaciones' }).click();
+  await expect(page.getByRole('button', { name: 'Mostrar Cotizaciones' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Resumen' }).getByRole('row')).toHaveCount(2);
+
+  await page.getByRole('tab', { name: 'Valores Externos' }).click();
+  await expect(page.getByRole('table', { name: 'Valores del ROFEX' })).toContainText('Soja a mayo (U$S/QQ)');
+
+  await page.getByRole('tab', { name: 'Exportar' }).click();
+  for (const [button, ext] of [
+    ['Descargar PDF', 'pdf'],
+    ['Descargar Excel', 'xlsx'],
+  ] as const) {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: button }).click();
+    expect((await download).suggestedFilename()).toBe(`Simulación ${number}.${ext}`);
+  }
+
+  await page.getByRole('tab', { name: 'Financiación' }).click();
+  await expect(page.getByRole('button', { name: 'Editar' })).toBeHidden();
+  await page.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(page.getByText('Revise los datos ingresados.')).toBeVisible();
+  await page.getByLabel('Capital ($)').fill('1000000');
+  for (const [crop, date] of [
+    ['Soja', card.soyCropDate],
+    ['Trigo', card.wheatCropDate],
+  ] as const) {
+    await page.getByRole('checkbox', { name: crop }).check();
+    const form = page.getByRole('region', { name: `Parámetros ${crop}` });
+    await form.getByLabel(`TNA pesos (%) ${crop}`).fill('40');
+    await form.getByLabel(`TNA dólares (%) ${crop}`).fill('5');
+    await form.getByLabel(`Vencimiento del cultivo ${crop}`).fill(date);
+    await expect(form.getByLabel(`Vencimiento del dólar ${crop}`)).toHaveValue(date);
+    await expect(form.getByLabel(`Interés ${crop}`)).not.toHaveValue('');
+    await form.getByRole('button', { name: 'Agregar' }).click();
+    await expect(form.getByRole('button', { name: 'Eliminar' })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(page.getByRole('region', { name: 'Financiación Soja' })).toContainText('Total a pagar al vencimiento');
+  await expect(page.getByRole('region', { name: 'Financiación Trigo' })).toContainText('Tasa bullet en QQ');
+  await page.getByRole('button', { name: 'Mostrar parámetros' }).click();
+  await expect(page.getByText(/dólar hoy \$/).first()).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar PDF' }).click();
+  expect((await download).suggestedFilename()).toBe('Financiación.pdf');
+});
+
+test('a producer without the simulator permission is refused', async ({ page, request }) => {
+  const { id } = await soyAndWheat(request, await apiToken(request, 'productor'));
+  await login(page, 'productor2');
+  await page.goto(`/admin/simulador/${id}`);
+  await expect(page.getByText('No tiene permiso para ver esta página')).toBeVisible();
+});
