@@ -3,14 +3,16 @@
 // 'MAI.ROS abr/2027', 'TRI.ROS/ENE27', 'DLR Contado'), column B the settlement price (a number, or
 // es-AR text); a header row is skipped. Each contract's value is created or replaced, all in one
 // transaction and recorded; rows that do not read are reported with their number.
-import ExcelJS from 'exceljs';
 import { and, eq, isNull } from 'drizzle-orm';
 import { CROP_IDS } from '../../../src/domain/constants';
 import { parseLocaleDecimal } from '../../../src/domain/numbers';
 import type { Db } from '../../db/client';
 import { futures } from '../../db/schema';
 import { recordChange } from '../audit';
-import { inspectXlsx, XlsxRefused } from '../xlsx-inspect';
+import { inspectXlsx, XlsxRefused } from '../xlsx/inspect';
+import { sheetRows, type SheetCell, type SheetRow } from '../xlsx/sheet-rows';
+import { sheetFiles } from '../xlsx/workbook';
+import { zipEntries } from '../xlsx/zip';
 
 export const FUTURES_IMPORT_MAX_ROWS = 1000;
 const MONTHS = ['ENE', 'FEB', 'MAR', 'ABR', 'MAY', 'JUN', 'JUL', 'AGO', 'SEP', 'OCT', 'NOV', 'DIC'];
@@ -50,12 +52,16 @@ export function readContract(text: string): Contract | null {
   return { option: `${m[1]} ${label}`, ...ticker, month: `${year}-${String(month + 1).padStart(2, '0')}-01` };
 }
 
-function cellText(v: ExcelJS.CellValue): string {
-  if (v == null) return '';
-  if (typeof v === 'number') return String(v);
-  if (typeof v === 'object' && 'result' in v) return cellText(v.result as ExcelJS.CellValue);
-  if (typeof v === 'object' && 'richText' in v) return v.richText.map((r) => r.text).join('');
-  return String(v);
+const cellText = (v: SheetCell | undefined) => (v == null ? '' : String(v));
+
+/** The first sheet's rows (as the sheet stores them; rows without any value left out). */
+async function firstSheetRows(file: Buffer): Promise<SheetRow[]> {
+  const entries = zipEntries(file);
+  const [first] = await sheetFiles(file, entries);
+  if (!first) throw new FuturesFileError('El archivo no tiene hojas.');
+  const rows: SheetRow[] = [];
+  for await (const r of sheetRows(file, first.path, entries)) if (r.cells.some((c) => c != null && c !== '')) rows.push(r);
+  return rows;
 }
 
 export async function importFutures(db: Db, actorId: number, file: Buffer): Promise<FuturesImportReport> {
@@ -66,21 +72,18 @@ export async function importFutures(db: Db, actorId: number, file: Buffer): Prom
     if (err instanceof XlsxRefused) throw new FuturesFileError('No se pudo leer el archivo.');
     throw err;
   }
-  const book = new ExcelJS.Workbook();
+  let sheet: SheetRow[];
   try {
-    await book.xlsx.load(file as unknown as ArrayBuffer);
-  } catch {
-    throw new FuturesFileError('No se pudo leer el archivo.');
+    sheet = await firstSheetRows(file);
+  } catch (err) {
+    if (err instanceof XlsxRefused) throw new FuturesFileError('No se pudo leer el archivo.');
+    throw err;
   }
-  const sheet = book.worksheets[0];
-  if (!sheet) throw new FuturesFileError('El archivo no tiene hojas.');
-
-  const rows: { row: number; contract: Contract | null; value: string | undefined; header: boolean }[] = [];
-  sheet.eachRow((r, n) => {
-    const a = cellText(r.getCell(1).value);
-    const b = r.getCell(2).value;
+  const rows = sheet.map(({ number: n, cells }) => {
+    const a = cellText(cells[0]);
+    const b = cells[1];
     const value = typeof b === 'number' ? (b > 0 ? String(b) : undefined) : parseLocaleDecimal(cellText(b));
-    rows.push({ row: n, contract: readContract(a), value, header: n === 1 && !readContract(a) && value === undefined });
+    return { row: n, contract: readContract(a), value, header: n === 1 && !readContract(a) && value === undefined };
   });
 
   const report: FuturesImportReport = { imported: 0, cant_errors: 0, errors: [] };
