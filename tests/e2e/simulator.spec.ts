@@ -7,13 +7,18 @@ import { apiToken, login } from './helpers';
 
 async function soyAndWheat(request: APIRequestContext, token: string) {
   const headers = { authorization: `Bearer ${token}` };
-  const list = await request.get('/api/negotiations', { headers, params: { 'filter[is_confirmed]': 1, perPage: 50 } });
-  for (const row of (await list.json()).data.negotiations as { id: number }[]) {
-    const n = (await (await request.get(`/api/negotiations/${row.id}`, { headers })).json()).data;
-    const risk = n.risks.find(
-      (r: { crop: { id: number }; doubleCrop: { cropId: number } | null }) => r.crop.id === 4 && r.doubleCrop?.cropId === 1,
-    );
-    if (risk && risk.quotations.length) return { id: n.id as number, number: n.number as number };
+  // every page: the other specs add negotiations in front of the seed's
+  for (let page = 1; ; page++) {
+    const list = await request.get('/api/negotiations', { headers, params: { 'filter[is_confirmed]': 1, perPage: 50, page } });
+    const rows = (await list.json()).data.negotiations as { id: number }[];
+    if (!rows.length) break;
+    for (const row of rows) {
+      const n = (await (await request.get(`/api/negotiations/${row.id}`, { headers })).json()).data;
+      const risk = n.risks.find(
+        (r: { crop: { id: number }; doubleCrop: { cropId: number } | null }) => r.crop.id === 4 && r.doubleCrop?.cropId === 1,
+      );
+      if (risk && risk.quotations.length) return { id: n.id as number, number: n.number as number };
+    }
   }
   throw new Error('the demo seed has no quotation with wheat and soy');
 }
