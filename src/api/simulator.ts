@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FinancingResult } from '../domain/entities/financing';
 import type { SimulatorResult } from '../domain/entities/simulator';
+import type { FinancingCropForm } from '../domain/financing';
 import type { SimulatorRequest } from '../domain/simulator';
 import { api } from './client';
 
@@ -11,18 +12,7 @@ type Id = number | string;
 export interface FinancingPayload {
   capital: string;
   negotiationId: Id;
-  crops: {
-    cropId: number;
-    tnaPesos: string;
-    tnaDollars: string;
-    cropExpDate: string;
-    dollarExpDate: string;
-    interest: string;
-    iva: string;
-    includeProfitTax: boolean;
-    includeIvaTax: boolean;
-    includeDollarsPesos: boolean;
-  }[];
+  crops: FinancingCropForm[];
 }
 
 export const FINANCING_FILE_NAME = 'Financiación';

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SaveButton, SelectInput, TextInput } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -26,7 +26,6 @@ import { toId } from '../../domain/schemas/ids';
 import { useCurrentUser } from '../../layout/useCurrentUser';
 import { pathTo } from '../../routes';
 import { isExchangePayment, proposalCurrencyChoices, proposalDefaults } from './defaults';
-import { ProblemsDialog } from './ProblemsDialog';
 
 /** Keeps 'a N KM al {dirección} de {ciudad}' in `street` as kilometres, cardinal point and locality change. */
 function DerivedStreet() {
@@ -48,10 +47,12 @@ export function ProposalForm({ negotiation, risk, quotation }: { negotiation: Ne
   const navigate = useNavigate();
   const { user } = useCurrentUser();
   const { showMessage } = useErrorDialog();
-  const [problems, setProblems] = useState<string[]>([]);
   // After AppForm focuses the first wrong field (a locality autocomplete opens on focus): the
   // dialog then takes the focus and the list closes under it.
-  const showProblems = (messages: string[]) => requestAnimationFrame(() => setTimeout(() => setProblems(messages)));
+  const showProblems = (items: string[]) =>
+    requestAnimationFrame(() =>
+      setTimeout(() => showMessage({ title: PROPOSAL_MESSAGES.heading, message: PROPOSAL_MESSAGES.listTitle, items, error: true })),
+    );
   const exchange = isExchangePayment(negotiation);
   const schema = useMemo(() => proposalSchema({ exchange }), [exchange]);
   const defaults = useMemo(() => proposalDefaults(negotiation, risk), [negotiation, risk]);
@@ -153,7 +154,6 @@ export function ProposalForm({ negotiation, risk, quotation }: { negotiation: Ne
           <Button onClick={() => void navigate(detail)}>Cancelar</Button>
         </Box>
       </AppForm>
-      <ProblemsDialog problems={problems} onClose={() => setProblems([])} />
     </>
   );
 }

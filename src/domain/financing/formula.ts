@@ -47,6 +47,9 @@ export interface FinancingCropInput {
   includeDollarsPesos: boolean;
 }
 
+/** One crop as the financing form fills it in and sends it (the capital is the form's, shared). */
+export type FinancingCropForm = Omit<FinancingCropInput, 'capital'>;
+
 /** The market the simulation reads, for one crop. */
 export interface FinancingMarket {
   /** the operation date (today), ISO */

@@ -1,19 +1,9 @@
 // The per-crop financing form's state and suggestions (administration-area.md 5 'Financing').
-import { daysBetween, interestFor, suggestedVat } from '../../../domain/financing';
+import { daysBetween, interestFor, suggestedVat, type FinancingCropForm } from '../../../domain/financing';
 import { parseDecimal } from '../../../domain/numbers';
 
-export interface CropForm {
-  cropId: number;
-  tnaPesos: string;
-  tnaDollars: string;
-  cropExpDate: string;
-  dollarExpDate: string;
-  interest: string;
-  iva: string;
-  includeProfitTax: boolean;
-  includeIvaTax: boolean;
-  includeDollarsPesos: boolean;
-}
+/** One crop's form: the fields the API takes. */
+export type CropForm = FinancingCropForm;
 
 export const emptyCropForm = (cropId: number): CropForm => ({
   cropId,
