@@ -64,7 +64,7 @@ export function FuturesTable({ futures }: { futures: Future[] }) {
             <TableCell>Contrato</TableCell>
             <TableCell>Tipo</TableCell>
             <TableCell>Valor</TableCell>
-            <TableCell />
+            <TableCell>Acciones</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
