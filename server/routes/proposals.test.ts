@@ -145,27 +145,6 @@ describe('POST /api/quotations/{id}/proposals', () => {
   });
 });
 
-describe('a management system that fails', () => {
-  it('answers the spec message and leaves the quotation as it was', async () => {
-    const failing = await createTestApp({ managementSystemUrl: 'http://127.0.0.1:9/proposals' });
-    try {
-      await failing.loginDemoUsers();
-      const prev = t;
-      t = failing;
-      const { quotationId } = await acceptedQuotation();
-      t = prev;
-      const res = await failing.as('admin').post(`/api/quotations/${quotationId}/proposals`, form({ producerNumber: '40527' }));
-      expect(res.statusCode).toBe(502);
-      expect(res.json().message).toBe(PROPOSAL_FAILED);
-      const [q] = await failing.db.select().from(quotations).where(eq(quotations.id, quotationId));
-      expect(q!.status).toBe('accepted');
-      expect(await countRows(failing.db, 'proposals', `quotation_id = ${quotationId}`)).toBe(0);
-    } finally {
-      await failing.close();
-    }
-  });
-});
-
 describe('exchange stores', () => {
   it('lists the seeded ports and stores to anyone; admins add and edit them, producers cannot', async () => {
     const list = (await t.as('productor').get('/api/exchange-stores')).json().data.exchangeStores;
@@ -185,5 +164,28 @@ describe('exchange stores', () => {
       .as('admin')
       .put(`/api/exchange-stores/${created.json().data.id}`, { description: 'Acopio Firmat SA', kind: 'store', portId: 2 });
     expect(edited.json().data).toMatchObject({ description: 'Acopio Firmat SA', portId: 2 });
+  });
+});
+
+// Last: on PostgreSQL a second test app shares (and reseeds) the one test database, ending the
+// sessions of the first.
+describe('a management system that fails', () => {
+  it('answers the spec message and leaves the quotation as it was', async () => {
+    const failing = await createTestApp({ managementSystemUrl: 'http://127.0.0.1:9/proposals' });
+    try {
+      await failing.loginDemoUsers();
+      const prev = t;
+      t = failing;
+      const { quotationId } = await acceptedQuotation();
+      t = prev;
+      const res = await failing.as('admin').post(`/api/quotations/${quotationId}/proposals`, form({ producerNumber: '40527' }));
+      expect(res.statusCode).toBe(502);
+      expect(res.json().message).toBe(PROPOSAL_FAILED);
+      const [q] = await failing.db.select().from(quotations).where(eq(quotations.id, quotationId));
+      expect(q!.status).toBe('accepted');
+      expect(await countRows(failing.db, 'proposals', `quotation_id = ${quotationId}`)).toBe(0);
+    } finally {
+      await failing.close();
+    }
   });
 });

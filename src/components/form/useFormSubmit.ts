@@ -69,6 +69,9 @@ export function useFormSubmit<V extends Record<string, any>>({
       try {
         const result = await submit(values);
         afterSave?.();
+        // Let the form render clean before onSuccess navigates: the unsaved-changes guard reads
+        // the rendered state, and would otherwise ask (and stay) after a successful save.
+        if (afterSave) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
         onSuccess?.(result, values);
         return undefined;
       } catch (error) {
