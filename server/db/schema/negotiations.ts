@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  date,
   index,
   uniqueIndex,
   integer,
@@ -72,6 +73,22 @@ export const negotiationCounts = pgTable(
     n: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.isConfirmed, t.state] })],
+);
+
+/**
+ * Per producer and day (Argentina): confirmed negotiations created and quotations accepted (their
+ * 'accepted' status). The dashboard's counters sum a campaign's or a week's days instead of
+ * counting rows. Kept by triggers on negotiations, quotations and quotation_statuses (migration 0008).
+ */
+export const negotiationDayCounts = pgTable(
+  'negotiation_day_counts',
+  {
+    userId: integer('user_id').notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    created: integer().notNull().default(0),
+    accepted: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
 
 /** Coverages selected for a negotiation. */

@@ -3,47 +3,49 @@
 // - allNegotiantions: confirmed quotations created in this campaign;
 // - acceptedQuotations: quotations accepted in this campaign (the date of their 'accepted' status);
 // - negotiationsCreatedThisWeek / quotationsAcceptedThisWeek: the same since Monday.
-import { sql, type SQL } from 'drizzle-orm';
+// Both are summed from negotiation_day_counts (per producer and day, kept by triggers), not counted.
+import { and, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { CampaignCharts, NegotiationStatistics } from '../../../src/domain/entities/proposal';
 import type { DbOrTx } from '../../db/client';
-import type { Viewer } from '../clients';
+import { negotiationDayCounts as days } from '../../db/schema';
+import { visibleOwners, type Viewer } from '../clients';
 import { visibleNegotiationsWhere } from '../negotiations/visibility';
-import { currentCampaign, weekStart } from './period';
+import { argentinaDay, currentCampaign, weekStart, type Period } from './period';
 
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
 const visible = (viewer: Viewer): SQL => visibleNegotiationsWhere(viewer) ?? sql`true`;
 
+/** The viewer's producers' days within the period. */
+function daysWhere(viewer: Viewer, period: Period) {
+  const owners = visibleOwners(viewer);
+  return and(
+    gte(days.day, argentinaDay(period.from)),
+    lt(days.day, argentinaDay(period.to)),
+    owners ? sql`${days.userId} = any(${owners})` : undefined,
+  );
+}
+
 export async function negotiationStatistics(db: DbOrTx, viewer: Viewer, now = new Date()): Promise<NegotiationStatistics> {
-  const { from, to } = await currentCampaign(db, now);
-  const week = weekStart(now);
-  const seen = visible(viewer);
-  const [created, accepted] = await Promise.all([
-    db.execute(sql`
-      select count(*)::int as campaign, count(*) filter (where created_at >= ${week.toISOString()})::int as week
-      from negotiations
-      where is_confirmed = 1 and created_at >= ${from.toISOString()} and created_at < ${to.toISOString()} and ${seen}`),
-    // Admin and sudo reach everything: the acceptances alone, by their (description, created_at) index.
-    visibleNegotiationsWhere(viewer) === undefined
-      ? db.execute(sql`
-      select count(*)::int as campaign, count(*) filter (where s.created_at >= ${week.toISOString()})::int as week
-      from quotation_statuses s
-      where s.description = 'accepted' and s.created_at >= ${from.toISOString()} and s.created_at < ${to.toISOString()}`)
-      : db.execute(sql`
-      select count(*)::int as campaign, count(*) filter (where s.created_at >= ${week.toISOString()})::int as week
-      from quotation_statuses s
-      join quotations q on q.id = s.quotation_id
-      join negotiations on negotiations.id = q.negotiation_id
-      where s.description = 'accepted' and s.created_at >= ${from.toISOString()} and s.created_at < ${to.toISOString()} and ${seen}`),
-  ]);
-  const c = rowsOf<{ campaign: number; week: number }>(created)[0];
-  const a = rowsOf<{ campaign: number; week: number }>(accepted)[0];
+  const period = await currentCampaign(db, now);
+  const week = argentinaDay(weekStart(now));
+  const sum = (column: SQL | typeof days.created, thisWeek = false) =>
+    sql<number>`coalesce(sum(${column})${thisWeek ? sql` filter (where ${days.day} >= ${week})` : sql``}, 0)::integer`;
+  const [row] = await db
+    .select({
+      allNegotiantions: sum(days.created),
+      acceptedQuotations: sum(days.accepted),
+      negotiationsCreatedThisWeek: sum(days.created, true),
+      quotationsAcceptedThisWeek: sum(days.accepted, true),
+    })
+    .from(days)
+    .where(daysWhere(viewer, period));
   return {
-    allNegotiantions: Number(c?.campaign ?? 0),
-    acceptedQuotations: Number(a?.campaign ?? 0),
-    negotiationsCreatedThisWeek: Number(c?.week ?? 0),
-    quotationsAcceptedThisWeek: Number(a?.week ?? 0),
+    allNegotiantions: Number(row?.allNegotiantions ?? 0),
+    acceptedQuotations: Number(row?.acceptedQuotations ?? 0),
+    negotiationsCreatedThisWeek: Number(row?.negotiationsCreatedThisWeek ?? 0),
+    quotationsAcceptedThisWeek: Number(row?.quotationsAcceptedThisWeek ?? 0),
   };
 }
 
@@ -51,29 +53,23 @@ export async function negotiationStatistics(db: DbOrTx, viewer: Viewer, now = ne
 export async function campaignCharts(db: DbOrTx, viewer: Viewer, now = new Date()): Promise<CampaignCharts> {
   const { campaign, from, to } = await currentCampaign(db, now);
   const seen = visible(viewer);
-  const until = new Date(Math.min(to.getTime(), now.getTime()));
-  // Weeks from the Monday of the campaign's start up to today (Argentina, UTC-3).
-  const weekOf = (column: SQL) => sql`to_char(date_trunc('week', ${column} - interval '3 hours'), 'YYYY-MM-DD')`;
+  const lastDay = argentinaDay(new Date(Math.min(to.getTime() - 1, now.getTime())));
+  // Weeks (from Monday) from the campaign's first day up to today.
+  const weekOf = (day: SQL) => sql`to_char(date_trunc('week', ${day}::timestamp), 'YYYY-MM-DD')`;
   const [weekRows, hectareRows] = await Promise.all([
     db.execute(sql`
       with weeks as (
         select to_char(w, 'YYYY-MM-DD') as week
-        from generate_series(date_trunc('week', ${from.toISOString()}::timestamptz - interval '3 hours'),
-                             date_trunc('week', ${until.toISOString()}::timestamptz - interval '3 hours'), interval '1 week') w
+        from generate_series(date_trunc('week', ${argentinaDay(from)}::timestamp),
+                             date_trunc('week', ${lastDay}::timestamp), interval '1 week') w
       ),
-      created as (
-        select ${weekOf(sql`created_at`)} as week, count(*)::int as n from negotiations
-        where is_confirmed = 1 and created_at >= ${from.toISOString()} and created_at < ${to.toISOString()} and ${seen}
-        group by 1
-      ),
-      accepted as (
-        select ${weekOf(sql`s.created_at`)} as week, count(*)::int as n
-        from quotation_statuses s join quotations q on q.id = s.quotation_id join negotiations on negotiations.id = q.negotiation_id
-        where s.description = 'accepted' and s.created_at >= ${from.toISOString()} and s.created_at < ${to.toISOString()} and ${seen}
+      counted as (
+        select ${weekOf(sql`${days.day}`)} as week, sum(${days.created})::int as quotations, sum(${days.accepted})::int as accepted
+        from ${days} where ${daysWhere(viewer, { from, to })}
         group by 1
       )
-      select weeks.week, coalesce(created.n, 0) as quotations, coalesce(accepted.n, 0) as accepted
-      from weeks left join created using (week) left join accepted using (week)
+      select weeks.week, coalesce(counted.quotations, 0) as quotations, coalesce(counted.accepted, 0) as accepted
+      from weeks left join counted using (week)
       order by weeks.week`),
     db.execute(sql`
       select c.description as crop, co.name as company, sum(r.number_of_hectares)::numeric(14,2)::text as hectares
