@@ -62,13 +62,40 @@ export const listSource = (resource: string, path: string, key: string = listKey
 // Rows without an id (settings are keyed by option) get their position, so react-admin can key them.
 const withId = (row: Record<string, unknown>, i: number, offset: number) => (row.id == null ? { ...row, id: offset + i } : row);
 
-async function getList(resource: string, params: GetListParams): Promise<GetListResult> {
+async function readList(resource: string, params: GetListParams): Promise<GetListResult> {
   const meta = (params.meta ?? {}) as ListMeta;
   const key = meta.key ?? listKey(resource);
   const body = await apiFetch(apiPath(meta.path ?? resource), { query: listQuery(params), signal: params.signal });
   const rows = pickRows(body, key);
   const { page = 1, perPage = 10 } = params.pagination ?? {};
   return { data: rows.map((r, i) => withId(r, i, (page - 1) * perPage)) as RaRecord[], total: pickTotal(body, key, rows) };
+}
+
+/**
+ * Filters of small lists that the spec's contract lacks (docs/decisions.md, 'La app contra la API
+ * original'): this API applies them, the original one ignores them; so the app reads the whole
+ * list, filters and pages it itself, and the screen is right against either.
+ */
+const APP_FILTERS: Record<string, readonly string[]> = {
+  tax_vats: ['paymentMethodId', 'rateOptionId', 'hectarePriceCurrencyId'],
+};
+const WHOLE_LIST_PAGE = 100;
+
+async function filteredInApp(resource: string, params: GetListParams, keys: string[]): Promise<GetListResult> {
+  const all: RaRecord[] = [];
+  for (let page = 1; ; page++) {
+    const read = await readList(resource, { ...params, pagination: { page, perPage: WHOLE_LIST_PAGE } });
+    all.push(...read.data);
+    if (!read.data.length || all.length >= (read.total ?? 0)) break;
+  }
+  const rows = all.filter((r) => keys.every((k) => String(r[k]) === String(params.filter[k])));
+  const { page = 1, perPage = 10 } = params.pagination ?? {};
+  return { data: rows.slice((page - 1) * perPage, page * perPage), total: rows.length };
+}
+
+function getList(resource: string, params: GetListParams): Promise<GetListResult> {
+  const inApp = (APP_FILTERS[resource] ?? []).filter((k) => params.filter?.[k] !== undefined && params.filter[k] !== '');
+  return inApp.length ? filteredInApp(resource, params, inApp) : readList(resource, params);
 }
 
 export const dataProvider = {

@@ -1,9 +1,10 @@
 // The settings screens against the original API as the spec's contract describes it
 // (src/testing/spec-contract.ts): futures without kind or month, settings pages, whole-row PUTs.
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { dataProvider } from '../../api/dataProvider';
 import { isoDateInArgentina } from '../../domain/format';
+import { chooseOption } from '../../testing/inputs';
 import { recorder, setupApiServer, type SeenRequest } from '../../testing/msw';
 import { renderInAdmin } from '../../testing/render';
 import { specFutures, specList, specWrite } from '../../testing/spec-contract';
@@ -122,5 +123,40 @@ describe('settings against the spec contract', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Guardar impuesto' }));
     expect(await screen.findByText('Impuesto editado correctamente', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(seen[0]?.body).toMatchObject({ ...row, value: '10.50' });
+  });
+
+  it('VAT values: the payment method, rate option and currency filters work although the contract ignores them', async () => {
+    // 2 insurers x the 8 method/option pairs the spec allows x 2 currencies: 32 rows, more than a page.
+    const pairs = [
+      [1, 1],
+      [1, 2],
+      [2, 1],
+      [2, 2],
+      [5, 1],
+      [5, 2],
+      [3, 3],
+      [4, 3],
+    ] as const;
+    const rows = [1, 2]
+      .flatMap((companyId) =>
+        pairs.flatMap(([paymentMethodId, rateOptionId]) =>
+          [1, 3].map((hectarePriceCurrencyId) => ({ companyId, paymentMethodId, rateOptionId, hectarePriceCurrencyId, value: '21.00' })),
+        ),
+      )
+      .map((r, i) => ({ id: i + 1, ...r }));
+    server.use(specList('tax_vats', 'taxVats', rows, { companyId: (r, v) => String(r.companyId) === v }));
+    renderInAdmin(<TaxVatsTab />, { dataProvider });
+    await screen.findAllByRole('button', { name: 'Editar impuesto' }, { timeout: 10_000 });
+    const table = () => screen.getByRole('table');
+    await chooseOption('Forma de pago', 'Pago en Especie');
+    await chooseOption('Moneda', 'Peso ($)');
+    // Sancor and San Cristobal, each with one row of Pago en Especie in pesos.
+    await waitFor(() => expect(within(table()).getAllByRole('button', { name: 'Editar impuesto' })).toHaveLength(2));
+    for (const row of within(table()).getAllByRole('row').slice(1)) {
+      expect(within(row).getByText('Pago en Especie')).toBeInTheDocument();
+      expect(within(row).getByText('Peso ($)')).toBeInTheDocument();
+    }
+    await chooseOption('Aseguradora', 'Sancor');
+    await waitFor(() => expect(within(table()).getAllByRole('button', { name: 'Editar impuesto' })).toHaveLength(1));
   });
 });

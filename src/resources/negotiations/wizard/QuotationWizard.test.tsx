@@ -159,6 +159,58 @@ describe('QuotationWizard', { timeout: 60_000 }, () => {
     expect(screen.getByText(/^ERROR 422: /)).toBeTruthy();
   });
 
+  it("against the spec's contract, where previewing a new quotation saves it, Terminar finishes that one instead of creating another", async () => {
+    const calls = recorder();
+    const saved = { id: 91, number: 1091, state: 'initiated', type: 'grouped', isConfirmed: 1 };
+    const preview = { risks: [{ index: 0, description: null, quotations: [quotation] }] };
+    server.use(
+      ...quotationHandlers(),
+      http.get('*/api/users/:id/modules', () => HttpResponse.json(listBody('modules', []))),
+      // The contract's Create and Finish: no preview query, each call saves and answers the preview.
+      http.post('*/api/negotiations', async ({ request }) => {
+        await calls.record(request);
+        return HttpResponse.json({ data: { ...saved, preview } }, { status: 201 });
+      }),
+      http.post('*/api/negotiations/:id', async ({ request }) => {
+        await calls.record(request);
+        return HttpResponse.json({ data: { ...saved, preview } });
+      }),
+    );
+    const values = emptyWizardValues('grouped');
+    const risk = {
+      ...values.risks[0]!,
+      province_id: 14,
+      zone_id: 300,
+      crop_id: 1,
+      number_of_hectares: '100',
+      hectare_price: '10',
+      discount: '0',
+    };
+    renderInAdmin(
+      <QuotationWizard
+        defaultValues={{ ...values, client_id: 5, risks: [risk], modules: [10], payment_method_id: 1, rate_option_id: 1 }}
+      />,
+      { path: '/admin/negociaciones/grupo', authProvider: signIn({ id: 4, roleId: ROLE_PRODUCER, allowPaymentInKind: 1 }) },
+    );
+    await screen.findByRole('button', { name: 'Siguiente' });
+    next();
+    await screen.findByRole('group', { name: 'Sancor' });
+    next();
+    await screen.findByLabelText(/^Forma de pago/);
+    next();
+    await screen.findByRole('table', { name: 'Vista previa del riesgo 1' });
+    // Back to the settings and forward again: the second preview goes to the saved negotiation.
+    press('Anterior');
+    await screen.findByLabelText(/^Forma de pago/);
+    next();
+    await screen.findByRole('table', { name: 'Vista previa del riesgo 1' });
+    await waitFor(() => expect(calls.to('POST', 'negotiations/91')).toHaveLength(1));
+    press('Terminar');
+    expect(await screen.findByText('Cotización creada correctamente')).toBeTruthy();
+    await waitFor(() => expect(calls.to('POST', 'negotiations/91')).toHaveLength(2));
+    expect(calls.to('POST', 'negotiations')).toHaveLength(1);
+  });
+
   it('simple wizard: one risk, its double crop makes the type double-crop, POST simple-negotiations', async () => {
     const calls = recorder();
     server.use(

@@ -2,6 +2,9 @@
 // Configuraciones, Terminar. 'Siguiente' checks the step with the shared schema (messages under
 // their fields, scrolled to the first); entering Terminar asks the server for the preview;
 // finishing confirms the negotiation and opens its detail.
+// Against the spec's contract, which has no preview that does not save (its Finish answers the
+// preview), a new negotiation is saved when Terminar is entered: a preview that answers an id
+// makes that id the one later previews and Terminar finish, so nothing is created twice.
 import { useState, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { SaveButton, useNotify } from 'react-admin';
@@ -50,7 +53,12 @@ const scrollToFirstMessage = () =>
       ?.scrollIntoView?.({ block: 'center', behavior: 'smooth' }),
   );
 
-function WizardSteps({ id, simple, clientStepExtra }: Pick<QuotationWizardProps, 'id' | 'simple' | 'clientStepExtra'>) {
+type WizardStepsProps = Pick<QuotationWizardProps, 'id' | 'simple' | 'clientStepExtra'> & {
+  /** The API saved the negotiation while previewing it (the spec's contract): its id. */
+  onSaved: (id: number) => void;
+};
+
+function WizardSteps({ id, simple, clientStepExtra, onSaved }: WizardStepsProps) {
   const [step, setStep] = useState(0);
   const { getValues, setError, clearErrors } = useFormContext();
   const { preview } = useNegotiationWrites();
@@ -71,13 +79,18 @@ function WizardSteps({ id, simple, clientStepExtra }: Pick<QuotationWizardProps,
     }
     if (step === 2 && parsed.success) {
       setShown(undefined);
-      const target = simple ? ({ simple: true } as const) : id !== undefined ? { id } : {};
+      const target = id !== undefined ? { id } : simple ? ({ simple: true } as const) : {};
       preview.mutate(
         {
           payload: { ...(parsed.data as NegotiationPayloadInput), is_confirmed: 1, ...(simple ? { type: simpleType(parsed.data) } : {}) },
           target,
         },
-        { onSuccess: (saved) => setShown(saved.preview ?? undefined) },
+        {
+          onSuccess: (saved) => {
+            setShown(saved.preview ?? undefined);
+            if (saved.id) onSaved(saved.id);
+          },
+        },
       );
     }
     setStep(step + 1);
@@ -135,9 +148,10 @@ export function QuotationWizard({ id, editing = false, defaultValues, clientStep
   const notify = useNotify();
   const navigate = useNavigate();
   const { create, createSimple, finish } = useNegotiationWrites();
+  const [savedId, setSavedId] = useState(id);
   const submit = (values: NegotiationPayload) => {
     const payload = { ...values, is_confirmed: 1 as const, state: 'initiated' as const, ...(simple ? { type: simpleType(values) } : {}) };
-    if (id !== undefined) return finish.mutateAsync({ id, payload });
+    if (savedId !== undefined) return finish.mutateAsync({ id: savedId, payload });
     return simple ? createSimple.mutateAsync(payload) : create.mutateAsync(payload);
   };
   return (
@@ -151,7 +165,7 @@ export function QuotationWizard({ id, editing = false, defaultValues, clientStep
         void navigate(pathTo('ver cotizacion', { id: (saved as NegotiationSaved).id }));
       }}
     >
-      <WizardSteps id={id} simple={simple} clientStepExtra={clientStepExtra} />
+      <WizardSteps id={savedId} simple={simple} clientStepExtra={clientStepExtra} onSaved={setSavedId} />
     </AppForm>
   );
 }
