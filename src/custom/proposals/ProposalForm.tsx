@@ -18,6 +18,7 @@ import { LocalityInput } from '../../components/inputs/PlaceInputs';
 import { ReferenceSelectInput } from '../../components/inputs/ReferenceSelectInput';
 import { CuitInput, EmailInput, PhoneInput } from '../../components/inputs/TextInputs';
 import { isAdminLike } from '../../domain/access';
+import { formatNumber } from '../../domain/format';
 import { CARDINAL_POINTS, EXCHANGE_CENTERS, EXCHANGE_TYPES } from '../../domain/constants';
 import type { Negotiation, Quotation, Risk } from '../../domain/entities/negotiation';
 import { MESSAGES } from '../../domain/messages';
@@ -78,7 +79,7 @@ export function ProposalForm({ negotiation, risk, quotation }: { negotiation: Ne
       >
         <CardContent>
           <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
-            {quotation.rate.module.description} · {risk.crop.description} · {risk.numberOfHectares} ha
+            {quotation.rate.module.description} · {risk.crop.description} · {formatNumber(risk.numberOfHectares)} ha
           </Typography>
           <Grid container columnSpacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>

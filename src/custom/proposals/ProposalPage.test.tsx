@@ -12,6 +12,7 @@ const server = setupApiServer();
 
 const accepted = quotation({ id: 21, coverage: 'Granizo Total', status: 'accepted' });
 const theRisk = risk({
+  numberOfHectares: '1250',
   zone: { id: 101, description: 'Junín', companyId: 1, province: { id: 6, name: 'Buenos Aires' } },
   quotations: [accepted],
   acceptedRate: accepted,
@@ -69,6 +70,7 @@ describe('ProposalPage', { timeout: 30_000 }, () => {
     serve(withProducer({ exchangeStoreId: 7 }));
     show();
     const f = await form();
+    expect(within(f).getByText(/· 1\.250,00 ha$/)).toBeInTheDocument();
     expect(within(f).getByRole('combobox', { name: 'Moneda' })).toHaveTextContent('Quintales de Soja - Puerto Rosario');
     expect(within(f).getByRole('combobox', { name: 'Tipo de canje' })).toHaveTextContent('Canje futuro');
     expect(within(f).getByRole('combobox', { name: 'Destino de canje' })).toHaveTextContent('Puerto');
