@@ -4,7 +4,7 @@
 // - acceptedQuotations: quotations accepted in this campaign (the date of their 'accepted' status);
 // - negotiationsCreatedThisWeek / quotationsAcceptedThisWeek: the same since Monday.
 // Both are summed from negotiation_day_counts (per producer and day, kept by triggers), not counted.
-import { and, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { CampaignCharts, NegotiationStatistics } from '../../../src/domain/entities/proposal';
 import type { DbOrTx } from '../../db/client';
 import { negotiationDayCounts as days } from '../../db/schema';
@@ -30,7 +30,7 @@ function daysWhere(viewer: Viewer, period: Period) {
 export async function negotiationStatistics(db: DbOrTx, viewer: Viewer, now = new Date()): Promise<NegotiationStatistics> {
   const period = await currentCampaign(db, now);
   const week = argentinaDay(weekStart(now));
-  const sum = (column: SQL | typeof days.created, thisWeek = false) =>
+  const sum = (column: AnyColumn, thisWeek = false) =>
     sql<number>`coalesce(sum(${column})${thisWeek ? sql` filter (where ${days.day} >= ${week})` : sql``}, 0)::integer`;
   const [row] = await db
     .select({
