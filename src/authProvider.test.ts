@@ -57,7 +57,7 @@ describe('login', () => {
     expect(getToken()).toBe('acc-1');
     expect(getCurrentUser()?.id).toBe(5);
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
-    await expect(authProvider.getIdentity()).resolves.toEqual({ id: 5, fullName: 'María González', avatar: undefined });
+    await expect(authProvider.getIdentity()).resolves.toEqual({ id: 5, fullName: 'María González', avatar: undefined, logo: null });
     await expect(authProvider.getPermissions({})).resolves.toMatchObject({ id: 5, roleId: 4 });
   });
 
@@ -148,8 +148,15 @@ describe('session', () => {
       id: 5,
       fullName: 'María González',
       avatar: 'https://cdn.example.com/l.png',
+      logo: 'https://cdn.example.com/l.png',
     });
     expect(getStoredUser()?.id).toBe(5);
+  });
+
+  it("getIdentity leaves this API's token-protected logo out of the avatar URL (the top bar loads it with the token)", async () => {
+    server.use(http.get('*/api/user', () => HttpResponse.json({ data: profile({ logo: 'http://localhost:3000/api/users/5/logo' }) })));
+    setToken('acc-1', 3600);
+    await expect(authProvider.getIdentity()).resolves.toMatchObject({ avatar: undefined, logo: 'http://localhost:3000/api/users/5/logo' });
   });
 });
 

@@ -4,6 +4,7 @@ import type { AuthProvider, UserIdentity } from 'ra-core';
 import { authApi, type ResetPasswordPayload } from './api/auth';
 import { API_URL } from './config';
 import { canAccess as canAccessRule } from './domain/access';
+import { logoSource } from './domain/logo';
 import { MESSAGES } from './domain/messages';
 import type { UserProfile } from './domain/entities/user';
 import { ApiError, serverMessage } from './http/errors';
@@ -117,7 +118,14 @@ const authProvider = {
 
   async getIdentity(): Promise<UserIdentity> {
     const user = getStoredUser() ?? (await refreshProfile());
-    return { id: user.id, fullName: [user.name, user.lastname].filter(Boolean).join(' '), avatar: absolute(user.logo) };
+    // This API's logo needs the token: the top bar loads it itself (AppBar's UserLogo), not as an <img> URL.
+    const source = logoSource(user.logo);
+    return {
+      id: user.id,
+      fullName: [user.name, user.lastname].filter(Boolean).join(' '),
+      avatar: source && 'url' in source ? absolute(source.url) : undefined,
+      logo: user.logo ?? null,
+    };
   },
 
   async getPermissions(_params?: unknown): Promise<UserProfile | null> {

@@ -1,12 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
+import { http, HttpResponse, setupApiServer } from '../testing/msw';
 import { renderInAdmin, signIn } from '../testing/render';
 import { AppBar, RouteTitle } from './AppBar';
 
 function Where() {
   return <output aria-label="ruta">{useLocation().pathname}</output>;
 }
+
+const server = setupApiServer();
 
 describe('AppBar', () => {
   it("'Volver' on a page opened directly goes to the section's list, not out of the app", async () => {
@@ -28,5 +31,23 @@ describe('AppBar', () => {
     unmount();
     renderInAdmin(<RouteTitle />, { path: '/admin/no-existe' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sección inexistente');
+  });
+
+  it("shows the user's logo, which this API keeps behind the token, loaded with it", async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get('*/api/users/7/logo', ({ request }) => {
+        seen.push(request.headers.get('authorization'));
+        return new HttpResponse(new Uint8Array([0x89, 0x50]), { headers: { 'Content-Type': 'image/png' } });
+      }),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:logo');
+    URL.revokeObjectURL = vi.fn();
+    const { container } = renderInAdmin(<AppBar />, {
+      path: '/admin/perfil',
+      authProvider: signIn({ id: 7, roleId: 4, logo: 'https://api.example.com/api/users/7/logo' }),
+    });
+    await waitFor(() => expect(container.querySelector('img[src="blob:logo"]')).not.toBeNull());
+    expect(seen).toEqual(['Bearer token-de-prueba']);
   });
 });

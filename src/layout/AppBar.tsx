@@ -1,6 +1,7 @@
 import { forwardRef, useEffect } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { AppBar as RaAppBar, LoadingIndicator, UserMenu, useCanAccess, useGetIdentity, useLogout, useUserMenu } from 'react-admin';
+import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -8,6 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import AccountCircle from '@mui/icons-material/AccountCircle';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ExitToAppIcon from '@mui/icons-material/ExitToApp';
 import PersonIcon from '@mui/icons-material/Person';
@@ -15,6 +17,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { pathTo, routeTitle, sectionPath } from '../routes';
 import { tabTitle } from '../router/tabTitle';
 import { NOT_FOUND_TITLE } from '../pages/NotFoundPage';
+import { useLogoUrl } from '../resources/users/useLogoUrl';
 
 const ProfileMenuItem = forwardRef<HTMLLIElement>(function ProfileMenuItem(props, ref) {
   const { onClose } = useUserMenu() ?? {};
@@ -56,6 +59,12 @@ const LogoutMenuItem = forwardRef<HTMLLIElement>(function LogoutMenuItem(props, 
   );
 });
 
+/** The signed-in user's logo in the user menu's button when this API keeps it behind the token (else the default icon). */
+function UserLogo({ userId, logo }: { userId: number | string; logo: string | null }) {
+  const url = useLogoUrl(userId, logo);
+  return url ? <Avatar src={url} alt="" sx={{ width: 32, height: 32 }} /> : <AccountCircle />;
+}
+
 /** The current route's name (spec 2.4: top bar shows it), also the browser tab's title. */
 export function RouteTitle() {
   const { pathname } = useLocation();
@@ -95,7 +104,10 @@ export function AppBar() {
       }
       userMenu={
         // The button shows the user's name: its accessible name must contain it (WCAG 2.5.3).
-        <UserMenu label={identity?.fullName ? `Perfil de ${identity.fullName}` : 'Perfil'}>
+        <UserMenu
+          label={identity?.fullName ? `Perfil de ${identity.fullName}` : 'Perfil'}
+          icon={identity ? <UserLogo userId={identity.id} logo={(identity.logo as string | null | undefined) ?? null} /> : undefined}
+        >
           <ProfileMenuItem />
           <LogoutMenuItem />
         </UserMenu>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { logoSource, useUserLogo } from '../../api/users';
+import { useUserLogo } from '../../api/users';
+import { logoSource } from '../../domain/logo';
 
 /**
  * The URL an <img> shows a user's logo with: an object URL of the blob loaded with the token
