@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { clients, negotiations, risks, taxVats, users } from '../db/schema';
 import { countRows, createTestApp, DEMO_USERS, type DemoUser, type TestApp } from '../testing';
 import { clientPayload, validCuit } from '../testing/fixtures';
@@ -87,6 +87,53 @@ describe('GET /api/negotiations', () => {
     expect(byNumber.rows.map((r) => r.id)).toEqual([n!.id]);
     // another producer's negotiation is not found by its number
     expect((await listAll('productor2', `&filter[search]=${n!.number}`)).total).toBe(0);
+  });
+
+  it('filter[search] finds exactly the negotiations where every word is in the client, in the producer or is the number', async () => {
+    const all = (
+      (await t.db.execute(sql`
+        select n.id, n.number, n.is_confirmed, c.search_text as client_text, u.search_text as user_text
+        from negotiations n join clients c on c.id = n.client_id join users u on u.id = n.user_id`)) as unknown as {
+        rows: { id: number; number: number; is_confirmed: number; client_text: string; user_text: string }[];
+      }
+    ).rows;
+    const confirmed = all.filter((n) => n.is_confirmed === 1);
+    const expected = (search: string) =>
+      confirmed
+        .filter((n) =>
+          search
+            .split(' ')
+            .filter(Boolean)
+            .every((w) => n.client_text.includes(w) || n.user_text.includes(w) || (/^\d{1,9}$/.test(w) && n.number === Number(w))),
+        )
+        .map((n) => n.id)
+        .sort((a, b) => a - b);
+    const a = confirmed[0]!;
+    const b = confirmed[confirmed.length - 1]!;
+    const clientWord = a.client_text.split(' ')[0]!;
+    const userWord = b.user_text.split(' ')[1] ?? b.user_text.split(' ')[0]!;
+    const searches = [
+      clientWord,
+      userWord,
+      String(a.number),
+      `${clientWord} ${a.number}`,
+      `${clientWord} ${b.number}`,
+      `${String(a.number).slice(-1)} ${clientWord}`,
+      `${clientWord} ${userWord}`,
+      `${clientWord} ${a.client_text.split(' ')[1]}`,
+      'zzzz',
+      `${clientWord} zzzz`,
+    ];
+    for (const search of searches) {
+      const found = await listAll('admin', `&filter[is_confirmed]=1&filter[search]=${encodeURIComponent(search)}`);
+      expect(
+        found.rows.map((r) => r.id).sort((x, y) => x - y),
+        search,
+      ).toEqual(expected(search));
+      expect(found.total, search).toBe(expected(search).length);
+    }
+    expect(expected(clientWord).length).toBeGreaterThan(0);
+    expect(expected(`${clientWord} ${a.number}`)).toEqual([a.id]);
   });
 
   it('the unsearched totals (maintained counts) follow creating, finishing, cancelling and deleting', async () => {

@@ -52,11 +52,13 @@ export const negotiations = pgTable(
   },
   (t) => [
     index('negotiations_user_idx').on(t.userId),
-    index('negotiations_client_idx').on(t.clientId),
+    // A search's count from the index alone (no table reads): the clients' negotiations with
+    // confirmation, state and owner; and, below, a producer's with client and state.
+    index('negotiations_client_idx').on(t.clientId, t.isConfirmed, t.state, t.userId),
     index('negotiations_state_idx').on(t.isConfirmed, t.state, t.createdAt),
     // The lists' pages, newest first: everyone's (admin) and one producer's.
     index('negotiations_confirmed_created_idx').on(t.isConfirmed, t.createdAt, t.id),
-    index('negotiations_user_created_idx').on(t.userId, t.isConfirmed, t.createdAt, t.id),
+    index('negotiations_user_created_idx').on(t.userId, t.isConfirmed, t.createdAt, t.id, t.clientId, t.state),
   ],
 );
 

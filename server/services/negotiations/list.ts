@@ -2,7 +2,7 @@
 // (filter[state]=solicitud, filter[is_confirmed]=0), newest first, each viewer seeing what the
 // owners rule gives it. A page (with its rows' risks) is one query; the count is another (from the
 // maintained counts when there is no search).
-import { and, count, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { NegotiationListItem } from '../../../src/domain/entities/negotiation';
 import type { DbOrTx } from '../../db/client';
 import { clients, crops, negotiationCounts, negotiations, risks, users, zones } from '../../db/schema';
@@ -23,6 +23,75 @@ const IDS_UP_TO = 5000;
 /** `column = any('{1,2,3}')`: a list of ids in one parameter, which PostgreSQL looks up through the column's index. */
 const inIds = (column: AnyColumn, ids: readonly number[]) => sql`${column} = any(${`{${ids.join(',')}}`}::integer[])`;
 
+/** A word's negotiation number, when the word can be one. */
+const numberOf = (word: string) => (/^\d{1,9}$/.test(word) ? Number(word) : undefined);
+
+interface WordMatch {
+  word: string;
+  like: string;
+  clientIds: number[];
+  userIds: number[];
+}
+
+/** The clients and producers a word appears in (trigram indexes), up to IDS_UP_TO + 1 of each. */
+async function wordMatch(db: DbOrTx, word: string): Promise<WordMatch> {
+  const like = likePattern(word);
+  const [clientRows, userRows] = await Promise.all([
+    db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(sql`${clients.searchText} like ${like}`)
+      .limit(IDS_UP_TO + 1),
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`${users.searchText} like ${like}`)
+      .limit(IDS_UP_TO + 1),
+  ]);
+  return { word, like, clientIds: clientRows.map((r) => r.id), userIds: userRows.map((r) => r.id) };
+}
+
+/** One word: its clients, its producers (a subquery when there are too many ids) or its number. */
+function wordWhere({ word, like, clientIds, userIds }: WordMatch): SQL {
+  const n = numberOf(word);
+  return or(
+    clientIds.length > IDS_UP_TO
+      ? sql`${negotiations.clientId} in (select c.id from clients c where c.search_text like ${like})`
+      : inIds(negotiations.clientId, clientIds),
+    userIds.length > IDS_UP_TO
+      ? sql`${negotiations.userId} in (select u.id from users u where u.search_text like ${like})`
+      : inIds(negotiations.userId, userIds),
+    n === undefined ? undefined : eq(negotiations.number, n),
+  )!;
+}
+
+const intersect = (lists: number[][]) =>
+  lists.reduce((kept, ids) => {
+    const has = new Set(ids);
+    return kept.filter((id) => has.has(id));
+  });
+
+/**
+ * The usual search, where every word matches only clients (a listed few): a negotiation matches
+ * when its client has every word, or its number is one word and its client has the others. So
+ * the condition is one list of clients (and a number or two), which the count reads from the
+ * client index alone, instead of one OR per word.
+ */
+function clientOnlyWhere(matches: WordMatch[]): SQL {
+  const branches: (SQL | undefined)[] = [];
+  const everyWord = intersect(matches.map((m) => m.clientIds));
+  if (everyWord.length) branches.push(inIds(negotiations.clientId, everyWord));
+  matches.forEach((m, i) => {
+    const n = numberOf(m.word);
+    if (n === undefined) return;
+    const rest = matches.filter((_, j) => j !== i).map((o) => o.clientIds);
+    if (!rest.length) return void branches.push(eq(negotiations.number, n));
+    const ids = intersect(rest);
+    if (ids.length) branches.push(and(eq(negotiations.number, n), inIds(negotiations.clientId, ids)));
+  });
+  return or(...branches) ?? sql`false`;
+}
+
 /**
  * Every word must appear in the client (last name, name, CUIT, e-mail, insured code), in the
  * producer or be the negotiation's number. The matching clients and producers are read first
@@ -32,40 +101,9 @@ const inIds = (column: AnyColumn, ids: readonly number[]) => sql`${column} = any
 async function searchWhere(db: DbOrTx, search: string): Promise<SQL | undefined> {
   const words = searchWords(search);
   if (!words.length) return undefined;
-  const parts = await Promise.all(
-    words.map(async (w) => {
-      const like = likePattern(w);
-      const [clientIds, userIds] = await Promise.all([
-        db
-          .select({ id: clients.id })
-          .from(clients)
-          .where(sql`${clients.searchText} like ${like}`)
-          .limit(IDS_UP_TO + 1),
-        db
-          .select({ id: users.id })
-          .from(users)
-          .where(sql`${users.searchText} like ${like}`)
-          .limit(IDS_UP_TO + 1),
-      ]);
-      const byClient =
-        clientIds.length > IDS_UP_TO
-          ? sql`${negotiations.clientId} in (select c.id from clients c where c.search_text like ${like})`
-          : inIds(
-              negotiations.clientId,
-              clientIds.map((c) => c.id),
-            );
-      const byUser =
-        userIds.length > IDS_UP_TO
-          ? sql`${negotiations.userId} in (select u.id from users u where u.search_text like ${like})`
-          : inIds(
-              negotiations.userId,
-              userIds.map((u) => u.id),
-            );
-      const byNumber = /^\d{1,9}$/.test(w) ? sql` or ${negotiations.number} = ${Number(w)}` : sql``;
-      return sql`(${byClient} or ${byUser}${byNumber})`;
-    }),
-  );
-  return and(...parts);
+  const matches = await Promise.all(words.map((w) => wordMatch(db, w)));
+  const clientOnly = matches.every((m) => m.userIds.length === 0 && m.clientIds.length <= IDS_UP_TO);
+  return clientOnly ? clientOnlyWhere(matches) : and(...matches.map(wordWhere));
 }
 
 /**
