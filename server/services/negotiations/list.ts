@@ -71,13 +71,18 @@ const intersect = (lists: number[][]) =>
     return kept.filter((id) => has.has(id));
   });
 
+/** A search's condition; `clientIds` when it is just "the client is one of these". */
+interface Search {
+  where: SQL;
+  clientIds?: number[];
+}
+
 /**
  * The usual search, where every word matches only clients (a listed few): a negotiation matches
  * when its client has every word, or its number is one word and its client has the others. So
- * the condition is one list of clients (and a number or two), which the count reads from the
- * client index alone, instead of one OR per word.
+ * the condition is one list of clients (and a number or two) instead of one OR per word.
  */
-function clientOnlyWhere(matches: WordMatch[]): SQL {
+function clientOnlySearch(matches: WordMatch[]): Search {
   const branches: (SQL | undefined)[] = [];
   const everyWord = intersect(matches.map((m) => m.clientIds));
   if (everyWord.length) branches.push(inIds(negotiations.clientId, everyWord));
@@ -89,7 +94,8 @@ function clientOnlyWhere(matches: WordMatch[]): SQL {
     const ids = intersect(rest);
     if (ids.length) branches.push(and(eq(negotiations.number, n), inIds(negotiations.clientId, ids)));
   });
-  return or(...branches) ?? sql`false`;
+  if (branches.length === 1 && everyWord.length) return { where: branches[0]!, clientIds: everyWord };
+  return { where: or(...branches) ?? sql`false` };
 }
 
 /**
@@ -98,12 +104,12 @@ function clientOnlyWhere(matches: WordMatch[]): SQL {
  * (trigram indexes), so the negotiations are found through their client and producer indexes;
  * a word matching most clients falls back to a subquery.
  */
-async function searchWhere(db: DbOrTx, search: string): Promise<SQL | undefined> {
+async function searchOf(db: DbOrTx, search: string): Promise<Search | undefined> {
   const words = searchWords(search);
   if (!words.length) return undefined;
   const matches = await Promise.all(words.map((w) => wordMatch(db, w)));
   const clientOnly = matches.every((m) => m.userIds.length === 0 && m.clientIds.length <= IDS_UP_TO);
-  return clientOnly ? clientOnlyWhere(matches) : and(...matches.map(wordWhere));
+  return clientOnly ? clientOnlySearch(matches) : { where: and(...matches.map(wordWhere))! };
 }
 
 /**
@@ -128,14 +134,14 @@ export async function negotiationListQueries(
   filter: NegotiationFilter,
   page: { limit: number; offset: number },
 ) {
-  const search = await searchWhere(db, filter.search);
-  const where = and(
+  const search = await searchOf(db, filter.search);
+  const filters = and(
     visibleNegotiationsWhere(viewer),
     filter.isConfirmed !== undefined ? eq(negotiations.isConfirmed, filter.isConfirmed) : undefined,
     filter.userId !== undefined ? eq(negotiations.userId, filter.userId) : undefined,
     filter.state !== undefined ? eq(negotiations.state, filter.state) : undefined,
-    search,
   );
+  const where = and(filters, search?.where);
   // The page's ids first (walking the order index, nothing joined), then the rows of those ten:
   // skipped rows of a deep page are never joined nor given their risks.
   const pageIds = db
@@ -167,8 +173,26 @@ export async function negotiationListQueries(
       .innerJoin(clients, eq(clients.id, negotiations.clientId))
       .where(inArray(negotiations.id, pageIds))
       .orderBy(desc(negotiations.createdAt), desc(negotiations.id)),
-    count: search ? db.select({ n: count() }).from(negotiations).where(where) : countedTotal(db, viewer, filter),
+    count: !search
+      ? countedTotal(db, viewer, filter)
+      : search.clientIds
+        ? countOfClients(db, search.clientIds, filters)
+        : db.select({ n: count() }).from(negotiations).where(where),
   };
+}
+
+/**
+ * The total of a search that is a list of clients: their negotiations through the client index,
+ * one lookup per client (the index holds the filters' columns, so the table is not read). Said as
+ * a join with the list, so PostgreSQL does not weigh it against reading the whole table.
+ */
+function countOfClients(db: DbOrTx, clientIds: number[], filters: SQL | undefined) {
+  const matched = sql`unnest(${`{${clientIds.join(',')}}`}::integer[]) as matched(id)`;
+  return db
+    .select({ n: count() })
+    .from(negotiations)
+    .innerJoin(matched, sql`matched.id = ${negotiations.clientId}`)
+    .where(filters);
 }
 
 /**
