@@ -20,6 +20,13 @@ export const SIMULATOR_MESSAGES = {
 export const HARVEST_RATE_OPTIONS = ['thick_recharge_rate', 'thin_recharge_rate'] as const;
 export const CROP_RATE_OPTIONS = ['soy_recharge_rate', 'corn_recharge_rate', 'wheat_recharge_rate', 'sunflower_recharge_rate'] as const;
 export const QUOTATION_OPTIONS = ['soy_quotation', 'corn_quotation', 'wheat_quotation', 'sunflower_quotation'] as const;
+/** The crops with a manual daily quotation (U$S/QQ), as the settings and the simulator's parameters show them. */
+export const QUOTATION_CROPS = [
+  { key: 'soy', name: 'Soja' },
+  { key: 'corn', name: 'Maíz' },
+  { key: 'wheat', name: 'Trigo' },
+  { key: 'sunflower', name: 'Girasol' },
+] as const;
 
 /** Each crop date and the crops whose futures it needs. */
 export const DATE_FUTURE_CROPS: Readonly<Record<string, readonly number[]>> = {

@@ -7,7 +7,13 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { FETCH_SIZES } from '../../domain/constants';
 import { formatNumber, isoDateInArgentina } from '../../domain/format';
-import { SIMULATOR_MESSAGES, sameDecimal, selectableDollarFutures, simulatorFormDefaults } from '../../domain/simulator-parameters';
+import {
+  QUOTATION_CROPS,
+  SIMULATOR_MESSAGES,
+  sameDecimal,
+  selectableDollarFutures,
+  simulatorFormDefaults,
+} from '../../domain/simulator-parameters';
 import { SettingsForm, fromFlag, toFlag } from './SettingsForm';
 import type { Future } from '../../domain/entities/settings';
 import { useFutures, useSettingValues } from '../../api/settings';
@@ -80,13 +86,6 @@ function HarvestColumn({ harvest }: { harvest: 'thick' | 'thin' }) {
   );
 }
 
-const QUOTATIONS = [
-  { key: 'soy', name: 'Soja' },
-  { key: 'corn', name: 'Maíz' },
-  { key: 'wheat', name: 'Trigo' },
-  { key: 'sunflower', name: 'Girasol' },
-];
-
 /** The dollar futures offered: the stored value keeps its exact text so the select shows it as chosen. */
 function futureChoices(dollars: Future[], today: string, selected: string) {
   return selectableDollarFutures(dollars, today).map((f) => ({
@@ -134,7 +133,7 @@ export function SimulatorParametersTab() {
           <PerCrop flag="apply_quotations_manually">
             {(on) => (
               <Grid container columnSpacing={2}>
-                {QUOTATIONS.map((q) => (
+                {QUOTATION_CROPS.map((q) => (
                   <Grid key={q.key} size={{ xs: 12, sm: 6, md: 3 }}>
                     <RateInput source={`${q.key}_quotation`} label={`Cotización ${q.name}`} disabled={!on} />
                   </Grid>

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { simulatorRequestSchema, type SimulatorRequest } from '../../domain/simulator';
+import { QUOTATION_CROPS } from '../../domain/simulator-parameters';
 import { AppForm } from '../../components/form/AppForm';
 import { NumberInput } from '../../components/inputs/NumberInput';
 
@@ -75,13 +76,6 @@ function HarvestColumn({ harvest, editing }: { harvest: 'thick' | 'thin'; editin
     </Box>
   );
 }
-
-const QUOTATIONS = [
-  { key: 'soy', name: 'Soja' },
-  { key: 'corn', name: 'Maíz' },
-  { key: 'wheat', name: 'Trigo' },
-  { key: 'sunflower', name: 'Girasol' },
-] as const;
 
 /**
  * The parameters card (administration-area.md 2.12): the client and quotation number, Editar /
@@ -146,7 +140,7 @@ export function ParametersCard({
                 <Individual flag="applyQuotationsManually">
                   {(on) =>
                     on &&
-                    QUOTATIONS.map((q) => (
+                    QUOTATION_CROPS.map((q) => (
                       <NumberInput
                         key={q.key}
                         source={`${q.key}Quotation`}
