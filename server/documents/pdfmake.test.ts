@@ -3,6 +3,7 @@ import { documentDefinition } from './layout';
 import { pdfText } from './pdf-text';
 import { renderPdf } from './pdfmake';
 import { richTextToPdf } from './rich-text';
+import { renderPdf as renderSimulatorPdf, table } from './simulator/pdf';
 
 describe('renderPdf', () => {
   it('draws Spanish text with a standard font, and embeds Roboto when a character needs it', async () => {
@@ -13,6 +14,19 @@ describe('renderPdf', () => {
     const other = await renderPdf(documentDefinition({ title: 'Łódź', logo: null }, ['≥ 10 ha']));
     expect(other.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+Roboto/);
     expect(pdfText(other)).toContain('≥ 10 ha');
+  });
+});
+
+describe('the simulator PDFs', () => {
+  it('share the set-up: a quotation PDF needing Roboto still renders after one, and they fall back to Roboto too', async () => {
+    const simulator = await renderSimulatorPdf('Simulador de pagos', 'Pérez — Cotización N° 5', [
+      table(['Cultivo', 'Valor'], [['Soja', '1.234,50']]),
+    ]);
+    expect(pdfText(simulator)).toContain('Pérez — Cotización N° 5');
+    const other = await renderPdf(documentDefinition({ title: 'Łódź', logo: null }, ['≥ 10 ha']));
+    expect(pdfText(other)).toContain('≥ 10 ha');
+    const simulatorOther = await renderSimulatorPdf('Simulador de pagos', 'Łódź', [table(['Cultivo', 'Valor'], [['Soja', '≥ 1']])]);
+    expect(pdfText(simulatorOther)).toMatch(/Soja\s+≥ ?1/);
   });
 });
 
