@@ -110,17 +110,23 @@ describe('POST /api/simulator/{id}', () => {
     expect(sunflower.totalSavings).toBeNull();
     expect(res.body).not.toContain('NaN');
 
-    // Totals per crop and coverage are the sums of their quotations.
+    // Totals per crop and coverage are the sums of their quotations; a crop without a future has none ('—').
     for (const m of data.modules) {
-      const mine = data.quotations.filter((q: { cropId: number; moduleId: number }) => q.cropId === m.cropId && q.moduleId === m.moduleId);
+      const mine = data.quotations.filter(
+        (q: { cropId: number; moduleId: number; totalSavings: string | null }) => q.cropId === m.cropId && q.moduleId === m.moduleId,
+      );
       expect(m.quotations).toBe(mine.length);
+      const shown = mine.filter((q: { totalSavings: string | null }) => q.totalSavings !== null);
       expect(m.totalSavings).toBe(
-        fmt(
-          mine.reduce((s: ReturnType<typeof dec>, q: { totalSavings: string | null }) => add(s, dec(q.totalSavings ?? '0')), ZERO),
-          2,
-        ),
+        shown.length
+          ? fmt(
+              shown.reduce((s: ReturnType<typeof dec>, q: { totalSavings: string }) => add(s, dec(q.totalSavings)), ZERO),
+              2,
+            )
+          : null,
       );
     }
+    expect(data.modules.find((m: { cropId: number }) => m.cropId === sunflower.cropId).totalSavings).toBeNull();
   });
 
   it('filters the summary with filteredQuotations (the Resumen tab)', async () => {

@@ -17,6 +17,7 @@ export interface Column<T> {
 /** Two decimals es-AR, or '—' for a figure that could not be computed (no future). */
 export const num = (v: string | null | undefined, decimals = 2) => (v == null ? '—' : formatNumber(v, decimals));
 export const pct = (v: string | null | undefined) => (v == null ? '—' : formatPercent(v));
+export const money = (v: string | null | undefined) => (v == null ? '—' : `$ ${formatNumber(v)}`);
 
 /** The simulator's tables: one row per item, the columns given; scrolls sideways on a phone. */
 export function FiguresTable<T>({

@@ -2,7 +2,7 @@
 // PDF and the Excel list the same figures (server/documents/simulator).
 import { currencySymbol } from '../../domain/constants';
 import type { SimulatorModuleRow, SimulatorQuotation } from '../../domain/entities/simulator';
-import { num, pct, type Column } from './FiguresTable';
+import { money, num, pct, type Column } from './FiguresTable';
 
 const UNIT_QQ = 1;
 const UNIT_USD = 2;
@@ -19,12 +19,12 @@ export const simulatorColumns: Column<SimulatorQuotation>[] = [
   { label: 'Tasa con recargo', value: (q) => pct(q.rateWithRecharge), numeric: true },
   {
     label: 'Dólar hoy / Pizarra ($/QQ)',
-    value: (q) => (q.currencyId === UNIT_USD ? `$ ${num(q.dollarToday)}` : q.currencyId === UNIT_QQ ? `$ ${num(q.dailyCropQuot)}` : '—'),
+    value: (q) => (q.currencyId === UNIT_USD ? money(q.dollarToday) : q.currencyId === UNIT_QQ ? money(q.dailyCropQuot) : '—'),
     numeric: true,
   },
-  { label: 'Monto a pesificar', value: (q) => `$ ${num(q.pesifyAmount)}`, numeric: true },
-  { label: 'IVA', value: (q) => `$ ${num(q.tax)}`, numeric: true },
-  { label: 'Percepción de IVA', value: (q) => `$ ${num(q.taxPerception)}`, numeric: true },
+  { label: 'Monto a pesificar', value: (q) => money(q.pesifyAmount), numeric: true },
+  { label: 'IVA', value: (q) => money(q.tax), numeric: true },
+  { label: 'Percepción de IVA', value: (q) => money(q.taxPerception), numeric: true },
 ];
 
 export const cashColumns: Column<SimulatorQuotation>[] = [
@@ -35,16 +35,16 @@ export const cashColumns: Column<SimulatorQuotation>[] = [
   { label: 'Tasa con recargo', value: (q) => pct(q.rateWithRecharge), numeric: true },
   { label: 'Tasa con recargo neta de ganancias', value: (q) => pct(q.rateWithoutTaxWithIncomeTax), numeric: true },
   { label: 'Valor futuro (U$S/QQ)', value: (q) => num(q.boardQuotationFuture), numeric: true },
-  { label: 'Dólar futuro', value: (q) => `$ ${num(q.futureDollar)}`, numeric: true },
-  { label: 'Prima a cosecha sin IVA', value: (q) => `$ ${num(q.prizeWithoutTaxFuture)}`, numeric: true },
-  { label: 'Pago a cosecha con impuestos', value: (q) => `$ ${num(q.costPlus)}`, numeric: true },
-  { label: 'Costo a valor futuro', value: (q) => `$ ${num(q.costPrizeWithoutTax)}`, numeric: true },
-  { label: 'Beneficio neto potencial', value: (q) => `$ ${num(q.benefitObtained)}`, numeric: true },
+  { label: 'Dólar futuro', value: (q) => money(q.futureDollar), numeric: true },
+  { label: 'Prima a cosecha sin IVA', value: (q) => money(q.prizeWithoutTaxFuture), numeric: true },
+  { label: 'Pago a cosecha con impuestos', value: (q) => money(q.costPlus), numeric: true },
+  { label: 'Costo a valor futuro', value: (q) => money(q.costPrizeWithoutTax), numeric: true },
+  { label: 'Beneficio neto potencial', value: (q) => money(q.benefitObtained), numeric: true },
   { label: 'QQ al contado', value: (q) => num(q.exchangeCost), numeric: true },
   { label: 'QQ a cosecha', value: (q) => num(q.futureCost), numeric: true },
   { label: 'Diferencia QQ', value: (q) => num(q.difference), numeric: true },
-  { label: 'Ahorro de ganancias', value: (q) => `$ ${num(q.savingsWithIncomeTax)}`, numeric: true },
-  { label: 'Ahorro total', value: (q) => `$ ${num(q.totalSavings)}`, numeric: true },
+  { label: 'Ahorro de ganancias', value: (q) => money(q.savingsWithIncomeTax), numeric: true },
+  { label: 'Ahorro total', value: (q) => money(q.totalSavings), numeric: true },
   {
     label: 'Ahorro en moneda original',
     value: (q) => `${num(q.savingsOnOriginalCurrency)} ${currencySymbol(q.currencyId)}`,
@@ -56,11 +56,11 @@ export const moduleColumns: Column<SimulatorModuleRow>[] = [
   { label: 'Cultivo', value: (m) => m.crop },
   { label: 'Cobertura', value: (m) => m.module },
   { label: 'Cotizaciones', value: (m) => m.quotations, numeric: true },
-  { label: 'Monto a pesificar', value: (m) => `$ ${num(m.pesifyAmount)}`, numeric: true },
-  { label: 'IVA', value: (m) => `$ ${num(m.tax)}`, numeric: true },
-  { label: 'Percepción de IVA', value: (m) => `$ ${num(m.taxPerception)}`, numeric: true },
-  { label: 'Pago a cosecha con impuestos', value: (m) => `$ ${num(m.costPlus)}`, numeric: true },
+  { label: 'Monto a pesificar', value: (m) => money(m.pesifyAmount), numeric: true },
+  { label: 'IVA', value: (m) => money(m.tax), numeric: true },
+  { label: 'Percepción de IVA', value: (m) => money(m.taxPerception), numeric: true },
+  { label: 'Pago a cosecha con impuestos', value: (m) => money(m.costPlus), numeric: true },
   { label: 'Diferencia QQ', value: (m) => num(m.difference), numeric: true },
-  { label: 'Ahorro de ganancias', value: (m) => `$ ${num(m.savingsWithIncomeTax)}`, numeric: true },
-  { label: 'Ahorro total', value: (m) => `$ ${num(m.totalSavings)}`, numeric: true },
+  { label: 'Ahorro de ganancias', value: (m) => money(m.savingsWithIncomeTax), numeric: true },
+  { label: 'Ahorro total', value: (m) => money(m.totalSavings), numeric: true },
 ];

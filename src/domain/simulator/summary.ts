@@ -21,26 +21,33 @@ export const SUMMED_FIELDS = [
 ] as const satisfies readonly (keyof SimulatedQuotation)[];
 export type SummedField = (typeof SUMMED_FIELDS)[number];
 
-export type ModuleSummary = { cropId: number; moduleId: number; quotations: number } & Record<SummedField, string>;
+/** A figure no quotation of the group has (no future for the crop) stays null ('—'), not 0. */
+export type ModuleSummary = { cropId: number; moduleId: number; quotations: number } & Record<SummedField, string | null>;
 
-/** Totals per (crop, coverage), in the order they first appear. A missing future counts as 0 (the row says so with `futureCrop`). */
+/** Totals per (crop, coverage), in the order they first appear; a figure none of them has stays null. */
 export function summarizeByCropAndModule(rows: readonly SimulatedQuotation[]): ModuleSummary[] {
-  const groups = new Map<string, { cropId: number; moduleId: number; quotations: number; sums: Record<SummedField, Dec> }>();
+  const groups = new Map<string, { cropId: number; moduleId: number; quotations: number; sums: Record<SummedField, Dec | null> }>();
   for (const r of rows) {
     const key = `${r.cropId}:${r.moduleId}`;
     let g = groups.get(key);
     if (!g) {
-      const sums = Object.fromEntries(SUMMED_FIELDS.map((f) => [f, ZERO])) as Record<SummedField, Dec>;
+      const sums = Object.fromEntries(SUMMED_FIELDS.map((f) => [f, null])) as Record<SummedField, Dec | null>;
       groups.set(key, (g = { cropId: r.cropId, moduleId: r.moduleId, quotations: 0, sums }));
     }
     g.quotations += 1;
-    for (const f of SUMMED_FIELDS) g.sums[f] = add(g.sums[f], dec(r[f] ?? '0'));
+    for (const f of SUMMED_FIELDS) {
+      const v = r[f];
+      if (v != null) g.sums[f] = add(g.sums[f] ?? ZERO, dec(v));
+    }
   }
   return [...groups.values()].map((g) => ({
     cropId: g.cropId,
     moduleId: g.moduleId,
     quotations: g.quotations,
-    ...(Object.fromEntries(SUMMED_FIELDS.map((f) => [f, fmt(g.sums[f], 2)])) as Record<SummedField, string>),
+    ...(Object.fromEntries(SUMMED_FIELDS.map((f) => [f, g.sums[f] === null ? null : fmt(g.sums[f], 2)])) as Record<
+      SummedField,
+      string | null
+    >),
   }));
 }
 
