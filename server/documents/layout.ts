@@ -5,6 +5,7 @@ import { currencySymbol } from '../../src/domain/constants';
 import type { Negotiation, Quotation, Risk } from '../../src/domain/entities/negotiation';
 import { formatDate, formatDateTime, formatMoney, formatNumber, formatPercent } from '../../src/domain/format';
 import { quotationStatusLabel } from '../../src/domain/constants';
+import { COST_HEADINGS, PREMIUM_RATE_HEADINGS } from '../../src/domain/premium/headings';
 import type { Content, DocDefinition } from './pdfmake';
 import { richTextToPdf } from './rich-text';
 
@@ -122,13 +123,8 @@ export function quotationTable(risk: Risk, list: readonly Quotation[], showCost:
     'Aseguradora',
     'Franquicia / Deducible',
     `Suma asegurada (${unit})`,
-    'Tasa',
-    'Adicionales',
-    'Factor de corrección',
-    'Descuento',
-    'Impuestos',
-    'Valor',
-    ...(showCost ? [`Costo (${unit})`, `Costo por ha. (${unit})`] : []),
+    ...PREMIUM_RATE_HEADINGS,
+    ...(showCost ? COST_HEADINGS.map((h) => `${h} (${unit})`) : []),
     ...(showStatus ? ['Estado'] : []),
   ];
   const rows = list.map((q) => [

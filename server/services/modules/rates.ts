@@ -8,13 +8,18 @@ import { notFound } from '../../http/errors';
 
 export const RATE_NOT_FOUND = 'No se encontró la tasa.';
 
-const rateColumns = {
+/** What pricing needs of a rate: its key (coverage, department, crop, franchise/deductible) and amount. */
+export const rateKeyColumns = {
   id: rates.id,
   moduleId: rates.moduleId,
   zoneId: rates.zoneId,
   cropId: rates.cropId,
   franchiseDeductible: rates.franchiseDeductible,
   amount: rates.amount,
+};
+
+const rateColumns = {
+  ...rateKeyColumns,
   description: rates.description,
   cropDescription: crops.description,
   zoneDescription: zones.description,

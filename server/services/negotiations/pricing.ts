@@ -17,6 +17,7 @@ import type { DbOrTx } from '../../db/client';
 import { readAll } from '../../db/concurrent';
 import { companies, ignoreDiscounts, modules, quotations, rates, taxVats, users } from '../../db/schema';
 import { validationError } from '../../http/errors';
+import { rateKeyColumns } from '../modules/rates';
 
 /** A risk as stored or sent, in the engine's terms plus the department and crop ids it needs rates for. */
 export interface RiskForPricing extends RiskToPrice {
@@ -90,14 +91,7 @@ export async function loadPricing(
     () =>
       allModuleIds.length && zoneIds.length
         ? db
-            .select({
-              id: rates.id,
-              moduleId: rates.moduleId,
-              zoneId: rates.zoneId,
-              cropId: rates.cropId,
-              franchiseDeductible: rates.franchiseDeductible,
-              amount: rates.amount,
-            })
+            .select(rateKeyColumns)
             .from(rates)
             .where(and(inArray(rates.moduleId, allModuleIds), inArray(rates.zoneId, zoneIds), inArray(rates.cropId, cropIds)))
         : Promise.resolve([]),

@@ -4,17 +4,9 @@ import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
 import type { PremiumFigures } from '../../domain/entities/negotiation';
 import { formatNumber, formatPercent } from '../../domain/format';
+import { COST_HEADINGS, PREMIUM_RATE_HEADINGS } from '../../domain/premium/headings';
 
-export const PREMIUM_FIGURE_HEADINGS = [
-  'Tasa',
-  'Adicionales',
-  'Factor de corrección',
-  'Descuento',
-  'Impuestos',
-  'Valor',
-  'Costo',
-  'Costo por ha.',
-] as const;
+export const PREMIUM_FIGURE_HEADINGS = [...PREMIUM_RATE_HEADINGS, ...COST_HEADINGS] as const;
 
 /** A figure stays on one line ('3,42 %' never splits before its sign); a narrow table scrolls instead. */
 const figure = { whiteSpace: 'nowrap' } as const;
