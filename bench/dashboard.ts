@@ -3,13 +3,12 @@
 // without filter[user]) for admin, supervisor and producer; the volume of `bench quotations`, plus
 // an accepted quotation (with its 'accepted' status row) for every accepted negotiation.
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
 import type { Database } from '../server/db/client';
 import { seedDemo } from '../server/db/seed';
 import { userIdOf } from '../server/testing/fixtures';
 import { fillNegotiations } from './quotations';
-import { percentile } from './stats';
+import { serveApi, timeRuns, type Auth } from './http';
+import { summary } from './stats';
 
 async function acceptSome(database: Database) {
   await database.db.execute(sql`
@@ -30,25 +29,10 @@ export async function benchDashboard(database: Database, total: number, runs = 2
   await seedDemo(database.db);
   const filled = await fillNegotiations(database, total);
   await acceptSome(database);
-  const config = loadConfig({});
-  const app = await buildApp({ config, database, mailer: { send: async () => ({ location: '' }) } });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const api = await serveApi(database);
   try {
-    const tokens: Record<string, string> = {};
-    for (const username of ['admin', 'supervisor', 'productor']) {
-      const res = await fetch(`${base}/oauth/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          grant_type: 'password',
-          client_id: config.oauthClientId,
-          client_secret: config.oauthClientSecret,
-          username,
-          password: 'demo1234',
-        }),
-      });
-      tokens[username] = ((await res.json()) as { access_token: string }).access_token;
-    }
+    const auth: Record<string, Auth> = {};
+    for (const username of ['admin', 'supervisor', 'productor']) auth[username] = await api.signIn(username);
     const productor = await userIdOf(database.db, 'productor');
     const scenarios: [user: string, label: string, path: string][] = [
       ['admin', 'statistics', 'negotiations/statistics'],
@@ -61,22 +45,17 @@ export async function benchDashboard(database: Database, total: number, runs = 2
     ];
     const results = [];
     for (const [user, label, path] of scenarios) {
-      const times: number[] = [];
-      let body: unknown;
-      for (let i = 0; i < runs + 10; i++) {
-        const s = performance.now();
-        const res = await fetch(`${base}/api/${path}`, { headers: { authorization: `Bearer ${tokens[user]}` } });
-        body = await res.json();
-        if (!res.ok) throw new Error(`GET /api/${path}: ${res.status}`);
-        if (i >= 10) times.push(performance.now() - s);
-      }
-      times.sort((a, b) => a - b);
-      const data = (body as { data: Record<string, unknown> }).data;
-      const total = 'allNegotiantions' in data ? Number(data.allNegotiantions) : ((data.negotiations as unknown[]) ?? []).length;
-      results.push({ user, label, total, p50: percentile(times, 0.5), p95: percentile(times, 0.95) });
+      let data: Record<string, unknown> = {};
+      const times = await timeRuns(runs, async () => {
+        const r = await api.call(auth[user]!, 'GET', `/api/${path}`);
+        data = r.json.data as Record<string, unknown>;
+        return r;
+      });
+      const count = 'allNegotiantions' in data ? Number(data.allNegotiantions) : ((data.negotiations as unknown[]) ?? []).length;
+      results.push({ user, label, total: count, ...summary(times) });
     }
     return { negotiations: filled.n, results };
   } finally {
-    await app.close();
+    await api.close();
   }
 }

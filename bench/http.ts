@@ -13,6 +13,8 @@ export interface ServedApi {
   signIn(username: string): Promise<Auth>;
   /** One JSON request, timed from sending to its body read; an error status throws with the body. */
   call(auth: Auth, method: string, path: string, body?: unknown): Promise<{ ms: number; json: Record<string, unknown> }>;
+  /** The same for a file (PDF, Excel): timed to its last byte, answering its size. */
+  file(auth: Auth, method: string, path: string, body?: unknown): Promise<{ ms: number; bytes: number }>;
   close(): Promise<void>;
 }
 
@@ -20,13 +22,15 @@ export async function serveApi(database: Database): Promise<ServedApi> {
   const config = loadConfig({});
   const app = await buildApp({ config, database, mailer: { send: async () => ({ location: '' }) } });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const call: ServedApi['call'] = async (auth, method, path, body) => {
-    const started = performance.now();
-    const res = await fetch(`${base}${path}`, {
+  const send = (auth: Auth, method: string, path: string, body: unknown) =>
+    fetch(`${base}${path}`, {
       method,
       headers: { ...auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+  const call: ServedApi['call'] = async (auth, method, path, body) => {
+    const started = performance.now();
+    const res = await send(auth, method, path, body);
     const json = (await res.json()) as Record<string, unknown>;
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
     return { ms: performance.now() - started, json };
@@ -34,6 +38,13 @@ export async function serveApi(database: Database): Promise<ServedApi> {
   return {
     base,
     call,
+    async file(auth, method, path, body) {
+      const started = performance.now();
+      const res = await send(auth, method, path, body);
+      const bytes = (await res.arrayBuffer()).byteLength;
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status}`);
+      return { ms: performance.now() - started, bytes };
+    },
     async signIn(username) {
       const { json } = await call({}, 'POST', '/oauth/token', {
         grant_type: 'password',

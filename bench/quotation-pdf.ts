@@ -1,68 +1,45 @@
 // `npm run bench pdf`: GET negotiations/{id}/negotiations_report?showCost=1 of a 20-risk
-// negotiation priced against every coverage of both insurers (about 200 quotation lines), on a
+// negotiation priced against every coverage of both insurers (about 80 quotation lines), on a
 // fresh PGlite with the demo seed: request to the last byte of the PDF.
-import { sql } from 'drizzle-orm';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
 import { openPglite } from '../server/db/client';
 import { seedDemo } from '../server/db/seed';
 import { userIdOf } from '../server/testing/fixtures';
+import { clientOf } from '../server/testing/negotiations';
+import { serveApi, timeRuns } from './http';
 import { twentyRiskPayload } from './quotations';
-import { percentile } from './stats';
+import { summary } from './stats';
 
 export async function benchQuotationPdf(runs = 30) {
   const database = await openPglite();
   await database.migrate();
   await seedDemo(database.db);
-  const config = loadConfig({});
-  const app = await buildApp({ config, database, mailer: { send: async () => ({ location: '' }) } });
+  const api = await serveApi(database);
   try {
-    await app.ready();
-    const token = (
-      await app.inject({
-        method: 'POST',
-        url: '/oauth/token',
-        payload: {
-          grant_type: 'password',
-          client_id: config.oauthClientId,
-          client_secret: config.oauthClientSecret,
-          username: 'productor',
-          password: 'demo1234',
-        },
-      })
-    ).json().access_token as string;
-    const headers = { authorization: `Bearer ${token}` };
-    const producer = await userIdOf(database.db, 'productor');
-    const [client] = (
-      (await database.db.execute(sql`select id from clients where user_id = ${producer} order by id limit 1`)) as unknown as {
-        rows: { id: number }[];
-      }
-    ).rows;
-    const payload = await twentyRiskPayload(database, client!.id);
-    const created = await app.inject({ method: 'POST', url: '/api/negotiations', headers, payload });
-    if (created.statusCode !== 201) throw new Error(`POST /api/negotiations: ${created.statusCode} ${created.body.slice(0, 300)}`);
-    const { id } = created.json().data as { id: number };
-    const lines = (created.json().data.preview.risks as { quotations: unknown[] }[]).reduce((n, r) => n + r.quotations.length, 0);
-    const times: number[] = [];
+    const auth = await api.signIn('productor');
+    const payload = await twentyRiskPayload(database, await clientOf(database.db, await userIdOf(database.db, 'productor')));
+    const created = (await api.call(auth, 'POST', '/api/negotiations', payload)).json.data as {
+      id: number;
+      preview: { risks: { quotations: unknown[] }[] };
+    };
     let bytes = 0;
-    for (let i = 0; i < runs + 3; i++) {
-      const s = performance.now();
-      const res = await app.inject({ method: 'GET', url: `/api/negotiations/${id}/negotiations_report?showCost=1`, headers });
-      if (res.statusCode !== 200) throw new Error(`negotiations_report: ${res.statusCode}`);
-      bytes = res.rawPayload.length;
-      if (i >= 3) times.push(performance.now() - s);
-    }
-    const sorted = times.sort((a, b) => a - b);
+    const times = await timeRuns(
+      runs,
+      async () => {
+        const r = await api.file(auth, 'GET', `/api/negotiations/${created.id}/negotiations_report?showCost=1`);
+        bytes = r.bytes;
+        return r;
+      },
+      3,
+    );
     return {
       risks: payload.risks.length,
-      lines,
+      lines: created.preview.risks.reduce((n, r) => n + r.quotations.length, 0),
       kb: bytes / 1024,
-      p50: percentile(sorted, 0.5),
-      p95: percentile(sorted, 0.95),
-      max: sorted.at(-1) ?? 0,
+      ...summary(times),
+      max: Math.max(...times),
     };
   } finally {
-    await app.close();
+    await api.close();
     await database.close();
   }
 }

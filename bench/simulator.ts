@@ -1,68 +1,40 @@
 // `npm run bench simulator`: POST /api/simulator/{id} on a 20-risk negotiation (every coverage of
 // both insurers), and its PDF and Excel (issue 11: under 50 ms, and each file under 1 s).
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
 import type { Database } from '../server/db/client';
 import { seedDemo } from '../server/db/seed';
-import { percentile } from './stats';
+import { userIdOf } from '../server/testing/fixtures';
+import { clientOf } from '../server/testing/negotiations';
+import { serveApi, timeRuns } from './http';
 import { twentyRiskPayload } from './quotations';
-
-const stats = (times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
-};
+import { summary } from './stats';
 
 export async function benchSimulator(database: Database, runs = 50) {
   await database.migrate();
   await seedDemo(database.db);
-  const config = loadConfig({});
-  const app = await buildApp({ config, database, mailer: { send: async () => ({ location: '' }) } });
+  const api = await serveApi(database);
   try {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/oauth/token',
-      payload: {
-        grant_type: 'password',
-        client_id: config.oauthClientId,
-        client_secret: config.oauthClientSecret,
-        username: 'productor',
-        password: 'demo1234',
+    const auth = await api.signIn('productor');
+    const payload = await twentyRiskPayload(database, await clientOf(database.db, await userIdOf(database.db, 'productor')));
+    const { id } = (await api.call(auth, 'POST', '/api/negotiations', payload)).json.data as { id: number };
+    const card = (await api.call(auth, 'GET', '/api/simulator-parameters')).json.data;
+    let quotations = 0;
+    const simulate = await timeRuns(
+      runs,
+      async () => {
+        const r = await api.call(auth, 'POST', `/api/simulator/${id}`, card);
+        quotations = ((r.json.data as { quotations: unknown[] }).quotations ?? []).length;
+        return r;
       },
-    });
-    const headers = { authorization: `Bearer ${login.json().access_token as string}` };
-    const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
-      const s = performance.now();
-      const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-      if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
-      return { ms: performance.now() - s, res };
-    };
-    const [client] = (
-      (await database.db.execute(
-        `select c.id from clients c join users u on u.id = c.user_id where u.username = 'productor' order by c.id limit 1`,
-      )) as unknown as { rows: { id: number }[] }
-    ).rows;
-    const payload = await twentyRiskPayload(database, client!.id);
-    const created = await call('POST', '/api/negotiations', payload);
-    const id = (created.res.json().data as { id: number }).id;
-    const card = (await call('GET', '/api/simulator-parameters')).res.json().data as object;
-
-    const measure = async (url: string, n: number) => {
-      const times: number[] = [];
-      let quotations = 0;
-      for (let i = 0; i < n + 3; i++) {
-        const r = await call('POST', url, card);
-        if (url.startsWith('/api/simulator/')) quotations = (r.res.json().data.quotations as unknown[]).length;
-        if (i >= 3) times.push(r.ms);
-      }
-      return { quotations, ...stats(times) };
-    };
+      3,
+    );
+    const file = (path: string) => timeRuns(10, () => api.file(auth, 'POST', path, card), 3);
     return {
       risks: payload.risks.length,
-      simulate: await measure(`/api/simulator/${id}`, runs),
-      pdf: await measure(`/api/simulator-pdf/${id}`, 10),
-      excel: await measure(`/api/simulator-excel/${id}`, 10),
+      simulate: { quotations, ...summary(simulate) },
+      pdf: { quotations, ...summary(await file(`/api/simulator-pdf/${id}`)) },
+      excel: { quotations, ...summary(await file(`/api/simulator-excel/${id}`)) },
     };
   } finally {
-    await app.close();
+    await api.close();
   }
 }
