@@ -14,6 +14,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  reporter: [['list'], ['./tests/e2e/failure-snapshot-reporter.ts']],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

@@ -84,6 +84,19 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\n(server suite on PostgreSQL not run: set TEST_DATABASE_URL, as .ci/run does)');
 }
 
+/** The titles of the tests Playwright's JSON report marks flaky. */
+function flakyTitles(report) {
+  const titles = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests.some((t) => t.status === 'flaky')) titles.push([...path, spec.title].join(' › '));
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  return titles;
+}
+
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
   console.log(`\nChromium not found at ${chromium}: install it (apt-get install chromium) to run the end-to-end tests.`);
@@ -92,10 +105,14 @@ if (!fs.existsSync(chromium)) {
   const pw = path.join(tmp, 'playwright.json');
   run(
     'playwright (end-to-end, Chromium)',
-    [bin('@playwright/test', 'cli.js'), 'test', '--reporter=list,json'],
+    // One retry: a test that passes only then is named below as flaky (and the page of its
+    // failed attempt is printed by the failure-snapshot reporter), so it is seen and fixed.
+    [bin('@playwright/test', 'cli.js'), 'test', '--retries=1', '--reporter=list,json,./tests/e2e/failure-snapshot-reporter.ts'],
     { PLAYWRIGHT_JSON_OUTPUT_NAME: pw },
     () => {
-      const s = JSON.parse(fs.readFileSync(pw, 'utf8')).stats;
+      const report = JSON.parse(fs.readFileSync(pw, 'utf8'));
+      const s = report.stats;
+      if (s.flaky > 0) console.log(`playwright: ${s.flaky} flaky (failed, then passed on retry): ${flakyTitles(report).join('; ')}`);
       return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
     },
   );
