@@ -38,6 +38,12 @@ export interface JobHandler<P = unknown, R = unknown> {
   /** What a failed job says when the failure is not its input's (the error itself is logged). */
   failureMessage?: string;
   /**
+   * A failure that is not its input's (a mail server down) queues the job again after each of
+   * these delays in turn; once they are used up the job fails. Only for work that is safe to
+   * do again (its effect happens once, at its end).
+   */
+  retryDelaysMs?: readonly number[];
+  /**
    * A scheduled kind: every process queues one job of it at start and then every `everyMs`
    * (unless one is already queued); with `exclusive`, one runs at a time across the processes.
    */

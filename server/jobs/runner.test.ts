@@ -99,6 +99,68 @@ describe('job runner', () => {
     expect(generic).toMatchObject({ status: 'failed', error: JOB_FAILED_MESSAGE });
   });
 
+  it('a kind that retries queues a failed job again after each delay, then fails; an input error is not retried', async () => {
+    let calls = 0;
+    const mail = defineJob({
+      kind: 'test-retried',
+      payload: z.object({ failures: z.number(), bad: z.boolean() }),
+      failureMessage: 'No se pudo enviar el e-mail.',
+      retryDelaysMs: [20, 20],
+      async run(job, { failures, bad }) {
+        calls += 1;
+        if (bad) throw new JobInputError('Falta el destinatario.');
+        const [{ attempts } = { attempts: 0 }] = await job.db.select({ attempts: jobs.attempts }).from(jobs).where(eq(jobs.id, job.id));
+        if (attempts <= failures) throw new Error('the mail server is down');
+        return { attempts };
+      },
+    });
+    const r = runner([mail]);
+    await r.start();
+    const recovered = await r.waitFor(await r.submit(mail, { payload: { failures: 2, bad: false }, userId: null }));
+    expect(recovered).toMatchObject({ status: 'done', result: { attempts: 3 }, error: null });
+
+    calls = 0;
+    const lost = await r.submit(mail, { payload: { failures: 9, bad: false }, userId: null });
+    expect(await r.waitFor(lost)).toMatchObject({ status: 'failed', error: 'No se pudo enviar el e-mail.', errorKind: 'internal' });
+    expect(calls).toBe(3);
+    expect(await row(lost)).toMatchObject({ attempts: 3 });
+
+    calls = 0;
+    expect(await r.waitFor(await r.submit(mail, { payload: { failures: 0, bad: true }, userId: null }))).toMatchObject({
+      status: 'failed',
+      errorKind: 'input',
+    });
+    expect(calls).toBe(1);
+  });
+
+  it('a job queued again waits for its time: the worker does not take it before', async () => {
+    let calls = 0;
+    const later = defineJob({
+      kind: 'test-later',
+      payload: z.object({}),
+      retryDelaysMs: [60_000],
+      async run() {
+        calls += 1;
+        throw new Error('not now');
+      },
+    });
+    const r = runner([later]);
+    await r.start();
+    const id = await r.submit(later, { payload: {}, userId: null });
+    await expect
+      .poll(async () => {
+        const job = await row(id);
+        return `${job.status} after ${job.attempts}`;
+      })
+      .toBe('queued after 1');
+    await new Promise((resolve) => setTimeout(resolve, 300)); // six polls
+    const waiting = await row(id);
+    expect(waiting).toMatchObject({ status: 'queued', attempts: 1, startedAt: null });
+    expect(waiting.runAfter!.getTime() - Date.now()).toBeGreaterThan(50_000);
+    expect(calls).toBe(1);
+    await t.db.delete(jobs).where(eq(jobs.id, id));
+  });
+
   it('at start marks failed the jobs left running by a process that died, and purges jobs finished over 7 days ago', async () => {
     const [stale] = await t.db
       .insert(jobs)

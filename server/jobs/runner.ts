@@ -18,6 +18,7 @@ import {
   jobInput,
   purgeFinishedJobs,
   releaseJob,
+  requeueJob,
   saveProgress,
   type ClaimedJob,
   type JobOutcome,
@@ -232,13 +233,23 @@ export class JobRunner {
   private async runClaimed(db: Db, job: ClaimedJob) {
     try {
       const outcome = await this.execute(db, job);
-      await finishJob(db, job.id, outcome);
+      const retryIn = this.retryDelay(job, outcome);
+      if (retryIn === undefined) await finishJob(db, job.id, outcome);
+      else await requeueJob(db, job.id, retryIn);
       await releaseJob(db, job);
     } finally {
       this.running.delete(job.id);
       this.notify(job.id);
       this.wake();
     }
+  }
+
+  /** The wait before the next attempt of a job that failed on its own (not its input's fault, not a stop), if its kind retries. */
+  private retryDelay(job: ClaimedJob, outcome: JobOutcome): number | undefined {
+    if (outcome.status !== 'failed' || outcome.errorKind !== 'internal') return undefined;
+    const delay = this.handlers.get(job.kind)?.retryDelaysMs?.[job.attempts - 1];
+    if (delay !== undefined) this.log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, retryInMs: delay }, 'job queued again');
+    return delay;
   }
 
   private async execute(db: Db, job: ClaimedJob): Promise<JobOutcome> {

@@ -1,5 +1,5 @@
 // The jobs table's reads and writes, and the advisory locks a running job holds.
-import { and, asc, eq, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Job, JobStatus } from '../../src/domain/entities/job';
 import type { Db } from '../db/client';
 import { firstRow } from '../db/rows';
@@ -114,6 +114,8 @@ export interface ClaimedJob {
   kind: string;
   userId: number | null;
   exclusive: boolean;
+  /** the times a worker took it, this one included */
+  attempts: number;
 }
 
 /**
@@ -134,9 +136,9 @@ export async function claimJob(
     try {
       const outcome = await db.transaction(async (tx) => {
         const [row] = await tx
-          .select({ id: jobs.id, kind: jobs.kind, userId: jobs.userId })
+          .select({ id: jobs.id, kind: jobs.kind, userId: jobs.userId, attempts: jobs.attempts })
           .from(jobs)
-          .where(and(eq(jobs.status, 'queued'), inArray(jobs.kind, candidates)))
+          .where(and(eq(jobs.status, 'queued'), inArray(jobs.kind, candidates), or(isNull(jobs.runAfter), lte(jobs.runAfter, sql`now()`))))
           .orderBy(asc(jobs.id))
           .limit(1)
           .for('update', { skipLocked: true });
@@ -148,9 +150,9 @@ export async function claimJob(
         }
         if (!(await tryLock(tx, JOB_LOCKS, row.id))) throw new Error(`job ${row.id}: queued but locked`);
         locks.push([JOB_LOCKS, row.id]);
-        const job = { ...row, exclusive };
+        const job = { ...row, exclusive, attempts: row.attempts + 1 };
         onClaim(job);
-        await tx.update(jobs).set({ status: 'running', startedAt: new Date() }).where(eq(jobs.id, row.id));
+        await tx.update(jobs).set({ status: 'running', startedAt: new Date(), attempts: job.attempts }).where(eq(jobs.id, row.id));
         return { job };
       });
       if (!outcome) return null;
@@ -163,6 +165,14 @@ export async function claimJob(
     }
   }
   return null;
+}
+
+/** Queues a failed job again, to be taken after `delayMs` (its input file kept). */
+export async function requeueJob(db: Db, id: number, delayMs: number) {
+  await db
+    .update(jobs)
+    .set({ status: 'queued', startedAt: null, runAfter: sql`now() + make_interval(secs => ${delayMs / 1000})` })
+    .where(eq(jobs.id, id));
 }
 
 /** Gives back the locks of a job that ended (after `finishJob`). */

@@ -6,12 +6,12 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { advanceImages, advances, jobs, mailLog, quotations, settings, users } from '../db/schema';
 import { createMailer } from '../mail/mailer';
 import { ADVANCE_MESSAGES } from '../services/negotiations/advances';
-import { createTestApp, type DemoUser, type TestApp } from '../testing';
+import { at, createTestApp, type DemoUser, type TestApp } from '../testing';
 import { clientOf, negotiationPayload, quotationsOfNegotiation, riskPayload, zoneIdOf } from '../testing/negotiations';
 
 interface Received {
@@ -22,12 +22,14 @@ interface Received {
 
 const received: Received[] = [];
 const REFUSED = 'rechazado@cotizador.local';
+/** While true the server refuses every recipient (a mail server that is down for a while). */
+let smtpDown = false;
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS'],
   logger: false,
   onRcptTo(address, _session, callback) {
-    if (address.address === REFUSED) {
+    if (smtpDown || address.address === REFUSED) {
       const err = new Error('Buzón inexistente') as Error & { responseCode: number };
       err.responseCode = 550;
       return callback(err);
@@ -219,5 +221,40 @@ describe('request mail', () => {
     expect([...mail.to].sort()).toEqual(['backoffice@cotizador.local', 'comercial@cotizador.local', producerEmail, supervisorEmail].sort());
     expect(header(mail.raw, 'Subject')).toContain(`Solicitud de cotización N° ${number}`);
     expect(header(mail.raw, 'Bcc')).toBe('');
+  });
+
+  it('a request mail the server refuses is sent again later: the job waits and retries, and the mail goes once', async () => {
+    received.length = 0;
+    smtpDown = true;
+    let jobId: number;
+    try {
+      const res = await t.as('productor').post('/api/negotiations', {
+        client_id: await clientOf(t.db, uid.productor),
+        state: 'solicitud',
+        type: 'grouped',
+        risks: [riskPayload(lopez)],
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const [job] = await t.db.select().from(jobs).where(eq(jobs.kind, 'request-mail')).orderBy(desc(jobs.id)).limit(1);
+      jobId = job!.id;
+      // the first attempt fails and the job is queued again, a minute later
+      const stateOf = async () => at(await t.db.select().from(jobs).where(eq(jobs.id, jobId)), 0);
+      const progress = async () => {
+        const job = await stateOf();
+        return `${job.status} after ${job.attempts}`;
+      };
+      await expect.poll(progress, { timeout: 10_000 }).toBe('queued after 1');
+      const waiting = await stateOf();
+      expect(waiting!.runAfter!.getTime()).toBeGreaterThan(Date.now() + 30_000);
+      expect(received).toHaveLength(0);
+    } finally {
+      smtpDown = false;
+    }
+    // the minute passes
+    await t.db.update(jobs).set({ runAfter: new Date() }).where(eq(jobs.id, jobId));
+    expect(await t.app.jobs.waitFor(jobId)).toMatchObject({ status: 'done' });
+    expect(received).toHaveLength(1);
+    const [done] = await t.db.select().from(jobs).where(eq(jobs.id, jobId));
+    expect(done?.attempts).toBe(2);
   });
 });

@@ -30,6 +30,10 @@ export const jobs = pgTable(
     errorKind: text('error_kind'),
     /** who asked for it (the only one, besides admins, who may read it) */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** how many times a worker took it (a kind with `retry` is queued again after a failure) */
+    attempts: integer().notNull().default(0),
+    /** a job queued again waits until then */
+    runAfter: timestamp('run_after', { withTimezone: true }),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

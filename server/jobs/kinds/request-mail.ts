@@ -44,6 +44,8 @@ export const requestMailJob = defineJob<{ negotiationId: number }, { sent: boole
   kind: 'request-mail',
   payload: z.object({ negotiationId: idSchema() }),
   failureMessage: REQUEST_MAIL_FAILED,
+  // a mail server that is down for a while: again after 1, 5 and 30 minutes and 2 hours
+  retryDelaysMs: [1, 5, 30, 120].map((minutes) => minutes * 60_000),
   run: (job, { negotiationId }) => sendRequestMail(job.db, job, negotiationId),
 });
 
