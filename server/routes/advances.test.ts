@@ -202,8 +202,8 @@ describe('POST negotiations/{id}/advances', () => {
 });
 
 describe('request mail', () => {
-  it('a new request is mailed after it commits: to, BCC, the supervisor and the producer as the settings say', async () => {
-    received.length = 0;
+  /** A new request of productor (its mail job is queued with it). */
+  async function postRequest() {
     const res = await t.as('productor').post('/api/negotiations', {
       client_id: await clientOf(t.db, uid.productor),
       state: 'solicitud',
@@ -211,6 +211,12 @@ describe('request mail', () => {
       risks: [riskPayload(lopez)],
     });
     expect(res.statusCode, res.body).toBe(201);
+    return res;
+  }
+
+  it('a new request is mailed after it commits: to, BCC, the supervisor and the producer as the settings say', async () => {
+    received.length = 0;
+    const res = await postRequest();
     const { number } = res.json().data as { number: number };
     const [job] = await t.db.select().from(jobs).where(eq(jobs.kind, 'request-mail')).orderBy(jobs.id);
     expect(job).toBeDefined();
@@ -228,13 +234,7 @@ describe('request mail', () => {
     smtpDown = true;
     let jobId: number;
     try {
-      const res = await t.as('productor').post('/api/negotiations', {
-        client_id: await clientOf(t.db, uid.productor),
-        state: 'solicitud',
-        type: 'grouped',
-        risks: [riskPayload(lopez)],
-      });
-      expect(res.statusCode, res.body).toBe(201);
+      await postRequest();
       const [job] = await t.db.select().from(jobs).where(eq(jobs.kind, 'request-mail')).orderBy(desc(jobs.id)).limit(1);
       jobId = job!.id;
       // the first attempt fails and the job is queued again, a minute later
