@@ -10,7 +10,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { RecordError } from '../../components/RecordError';
 import { useCurrentUser } from '../../layout/useCurrentUser';
 import { pathTo } from '../../routes';
-import { PreferredCoverages } from '../../resources/users/PreferredCoverages';
+import { PreferredCoveragesCard } from '../../resources/users/PreferredCoverages';
 import { UserClientsTable } from '../../resources/users/UserClientsTable';
 import { UserDetails } from '../../resources/users/UserDetails';
 import { userRepresentation, type User } from '../../resources/users/types';
@@ -37,14 +37,7 @@ export function ProfileShow() {
           <UserDetails user={user} settings={false} />
         </CardContent>
       </Card>
-      <Card>
-        <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>
-            Coberturas preferidas
-          </Typography>
-          <PreferredCoverages coverages={user.coverages} />
-        </CardContent>
-      </Card>
+      <PreferredCoveragesCard coverages={user.coverages} />
       <UserClientsTable userId={user.id} clientLink={(c) => pathTo('ver cliente', { id: c.id })} />
     </Box>
   );

@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { COMPANIES, choiceName } from '../../domain/constants';
 import type { UserCoverage } from './types';
 
 /** A user's preferred coverages, grouped by insurer (read only). */
-export function PreferredCoverages({ coverages }: { coverages: UserCoverage[] | undefined }) {
+function PreferredCoverages({ coverages }: { coverages: UserCoverage[] | undefined }) {
   if (!coverages?.length) return <Typography color="text.secondary">Sin coberturas preferidas.</Typography>;
   const companyIds = [...new Set(coverages.map((c) => c.companyId))].sort();
   return (
@@ -25,5 +27,19 @@ export function PreferredCoverages({ coverages }: { coverages: UserCoverage[] | 
         </Box>
       ))}
     </Box>
+  );
+}
+
+/** The 'Coberturas preferidas' card of a user's page and of the profile. */
+export function PreferredCoveragesCard({ coverages }: { coverages: UserCoverage[] | undefined }) {
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Coberturas preferidas
+        </Typography>
+        <PreferredCoverages coverages={coverages} />
+      </CardContent>
+    </Card>
   );
 }

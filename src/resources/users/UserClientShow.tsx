@@ -4,16 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { RecordError } from '../../components/RecordError';
-import { formatCuit, isLegalPersonCuit } from '../../domain/cuit';
 import { pathTo } from '../../routes';
-import { CLIENT_LABELS } from '../clients/ClientInputs';
+import { ClientDetails } from '../clients/ClientDetails';
 import { clientRepresentation, type Client } from '../clients/types';
-import { Field } from './UserDetails';
 
 /** /admin/usuarios/{userId}/clientes/{id}/ver: a producer's client, read only, with a link back. */
 export function UserClientShow() {
@@ -21,7 +18,6 @@ export function UserClientShow() {
   const { data: client, error, isPending } = useGetOne<Client>('clients', { id: Number(id) }, { retry: false });
   if (isPending) return <LinearProgress />;
   if (error || !client) return <RecordError error={error} backTo={pathTo('ver usuario', { id: userId })} />;
-  const legal = isLegalPersonCuit(client.cuit);
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Card>
@@ -34,17 +30,7 @@ export function UserClientShow() {
               Volver al productor
             </Button>
           </Box>
-          <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
-            {!legal && <Field label={CLIENT_LABELS.name}>{client.name}</Field>}
-            <Field label={legal ? CLIENT_LABELS.businessName : CLIENT_LABELS.lastname}>{client.lastname}</Field>
-            <Field label={CLIENT_LABELS.cuit}>{formatCuit(client.cuit)}</Field>
-            <Field label={CLIENT_LABELS.address}>{client.address}</Field>
-            <Field label={CLIENT_LABELS.location}>{client.location}</Field>
-            <Field label={CLIENT_LABELS.province}>{client.province}</Field>
-            <Field label={CLIENT_LABELS.cell}>{client.cell}</Field>
-            <Field label={CLIENT_LABELS.email}>{client.email}</Field>
-            <Field label={CLIENT_LABELS.sancorId}>{client.sancorId}</Field>
-          </Grid>
+          <ClientDetails client={client} />
         </CardContent>
       </Card>
     </Box>

@@ -16,7 +16,7 @@ import { canDeleteUser, canEditUser } from '../../domain/user-permissions';
 import { useCurrentUser } from '../../layout/useCurrentUser';
 import { pathTo } from '../../routes';
 import { LogoCard } from './LogoCard';
-import { PreferredCoverages } from './PreferredCoverages';
+import { PreferredCoveragesCard } from './PreferredCoverages';
 import { SupervisedProducersTable } from './SupervisedProducersTable';
 import { UserClientsTable } from './UserClientsTable';
 import { UserDetails } from './UserDetails';
@@ -62,14 +62,7 @@ function UserShowView() {
           <UserDetails user={record} />
         </CardContent>
       </Card>
-      <Card>
-        <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>
-            Coberturas preferidas
-          </Typography>
-          <PreferredCoverages coverages={record.coverages} />
-        </CardContent>
-      </Card>
+      <PreferredCoveragesCard coverages={record.coverages} />
       {canManageClients && !record.deletedAt && <LogoCard userId={record.id} logo={record.logo} onChange={() => void refetch()} />}
       {canManageClients && !record.deletedAt && (
         <UserClientsTable
