@@ -11,65 +11,50 @@ export const addressList = (value: string | null | undefined): string[] =>
     .map((a) => a.trim())
     .filter(Boolean);
 
-async function read<K extends string>(db: DbOrTx, options: readonly K[]): Promise<Record<K, string>> {
-  const rows = await db
-    .select({ option: settings.option, value: settings.value })
-    .from(settings)
-    .where(inArray(settings.option, [...options]));
-  const out = Object.fromEntries(options.map((o) => [o, ''])) as Record<K, string>;
-  for (const r of rows) out[r.option as K] = r.value ?? '';
-  return out;
-}
+const PARSERS = {
+  /** '1' is on */
+  flag: (v: string) => v.trim() === '1',
+  /** one address, or none */
+  address: (v: string) => v.trim() || undefined,
+  addresses: addressList,
+};
+type Parsed = { [P in keyof typeof PARSERS]: ReturnType<(typeof PARSERS)[P]> };
 
-const on = (v: string) => v.trim() === '1';
-
-export async function advanceMailSettings(db: DbOrTx) {
-  const s = await read(db, [
-    'on_advance_send_emails_enabled',
-    'on_advance_send_emails_from_address',
-    'on_advance_send_emails_to_address',
-    'on_advance_send_emails_bcc_address',
-    'on_advance_send_emails_copy_to_producer',
-  ]);
-  return {
-    enabled: on(s.on_advance_send_emails_enabled),
-    from: s.on_advance_send_emails_from_address.trim() || undefined,
-    to: addressList(s.on_advance_send_emails_to_address),
-    bcc: addressList(s.on_advance_send_emails_bcc_address),
-    copyToProducer: on(s.on_advance_send_emails_copy_to_producer),
+/** A reader of some settings: each field is an option of the settings table and how it is read. */
+function settingsReader<F extends Record<string, readonly [option: string, kind: keyof typeof PARSERS]>>(fields: F) {
+  return async (db: DbOrTx): Promise<{ [K in keyof F]: Parsed[F[K][1]] }> => {
+    const options = Object.values(fields).map(([option]) => option);
+    const rows = await db
+      .select({ option: settings.option, value: settings.value })
+      .from(settings)
+      .where(inArray(settings.option, options));
+    const values = new Map(rows.map((r) => [r.option, r.value ?? '']));
+    return Object.fromEntries(
+      Object.entries(fields).map(([field, [option, kind]]) => [field, PARSERS[kind](values.get(option) ?? '')]),
+    ) as { [K in keyof F]: Parsed[F[K][1]] };
   };
 }
 
-export async function advanceDueSettings(db: DbOrTx) {
-  const s = await read(db, [
-    'advance_due_date_notification_enabled',
-    'advance_due_date_notification_to_producer',
-    'advance_due_date_notification_admin_email',
-  ]);
-  return {
-    enabled: on(s.advance_due_date_notification_enabled),
-    toProducer: on(s.advance_due_date_notification_to_producer),
-    admin: addressList(s.advance_due_date_notification_admin_email),
-  };
-}
+export const advanceMailSettings = settingsReader({
+  enabled: ['on_advance_send_emails_enabled', 'flag'],
+  from: ['on_advance_send_emails_from_address', 'address'],
+  to: ['on_advance_send_emails_to_address', 'addresses'],
+  bcc: ['on_advance_send_emails_bcc_address', 'addresses'],
+  copyToProducer: ['on_advance_send_emails_copy_to_producer', 'flag'],
+});
 
-export async function requestMailSettings(db: DbOrTx) {
-  const s = await read(db, [
-    'solicitudes_send_emails_enabled',
-    'solicitudes_send_emails_from_address',
-    'solicitudes_send_emails_to_address',
-    'solicitudes_send_emails_bcc_address',
-    'solicitudes_send_emails_copy_to_supervisor',
-    'solicitudes_send_emails_to_user',
-    'solicitudes_send_emails_to_client',
-  ]);
-  return {
-    enabled: on(s.solicitudes_send_emails_enabled),
-    from: s.solicitudes_send_emails_from_address.trim() || undefined,
-    to: addressList(s.solicitudes_send_emails_to_address),
-    bcc: addressList(s.solicitudes_send_emails_bcc_address),
-    copyToSupervisor: on(s.solicitudes_send_emails_copy_to_supervisor),
-    toUser: on(s.solicitudes_send_emails_to_user),
-    toClient: on(s.solicitudes_send_emails_to_client),
-  };
-}
+export const advanceDueSettings = settingsReader({
+  enabled: ['advance_due_date_notification_enabled', 'flag'],
+  toProducer: ['advance_due_date_notification_to_producer', 'flag'],
+  admin: ['advance_due_date_notification_admin_email', 'addresses'],
+});
+
+export const requestMailSettings = settingsReader({
+  enabled: ['solicitudes_send_emails_enabled', 'flag'],
+  from: ['solicitudes_send_emails_from_address', 'address'],
+  to: ['solicitudes_send_emails_to_address', 'addresses'],
+  bcc: ['solicitudes_send_emails_bcc_address', 'addresses'],
+  copyToSupervisor: ['solicitudes_send_emails_copy_to_supervisor', 'flag'],
+  toUser: ['solicitudes_send_emails_to_user', 'flag'],
+  toClient: ['solicitudes_send_emails_to_client', 'flag'],
+});
