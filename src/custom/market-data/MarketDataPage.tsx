@@ -1,14 +1,12 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
 import { useLatestExternalRates, useMarketFutures } from '../../api/market';
 import { ApiError } from '../../http/errors';
 import { LoadError } from '../../components/LoadError';
 import { BoardForm } from './BoardForm';
 import { FuturesImport } from './FuturesImport';
 import { FuturesTable } from './FuturesTable';
+import { SectionCard } from '../../components/SectionCard';
 
 /** 'Datos de mercado': what the simulator and the financing read (server/services/market), kept by admins. */
 export function MarketDataPage() {
@@ -20,23 +18,13 @@ export function MarketDataPage() {
   if ((latest.isPending && !noBoardYet) || !futures.data) return <LinearProgress sx={{ m: 2 }} />;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2 }}>
-      <Card>
-        <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>
-            Valores del día (pizarra)
-          </Typography>
-          <BoardForm key={latest.data?.date ?? 'none'} latest={latest.data ?? null} />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>
-            Futuros
-          </Typography>
-          <FuturesImport />
-          <FuturesTable futures={futures.data} />
-        </CardContent>
-      </Card>
+      <SectionCard title="Valores del día (pizarra)">
+        <BoardForm key={latest.data?.date ?? 'none'} latest={latest.data ?? null} />
+      </SectionCard>
+      <SectionCard title="Futuros">
+        <FuturesImport />
+        <FuturesTable futures={futures.data} />
+      </SectionCard>
     </Box>
   );
 }

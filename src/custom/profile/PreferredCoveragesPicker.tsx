@@ -2,8 +2,6 @@ import { useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -17,6 +15,7 @@ import { LoadError } from '../../components/LoadError';
 import { COMPANIES, COVERAGE_TYPES, choiceName } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
 import { USER_SUCCESS } from '../../domain/schemas/user';
+import { SectionCard } from '../../components/SectionCard';
 
 const companyName = (c: Coverage) => c.company?.name || choiceName(COMPANIES, c.companyId) || `Aseguradora ${c.companyId}`;
 
@@ -57,36 +56,31 @@ export function PreferredCoveragesPicker({ userId }: { userId: number }) {
   const failed = coverages.error ?? preferred.error;
   const loading = coverages.isPending || preferred.isPending;
   return (
-    <Card>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          Coberturas preferidas
-        </Typography>
-        {loading && !failed && <LinearProgress />}
-        {failed && <LoadError onRetry={() => Promise.all([coverages.refetch(), preferred.refetch()])} />}
-        {!loading && !failed && !groups.length && <Typography color="text.secondary">{MESSAGES.noResults}</Typography>}
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
-          {groups.map(([company, list]) => (
-            <Box key={company} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-              <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                {company}
-              </Typography>
-              <FormGroup>
-                {list.map((c) => (
-                  <FormControlLabel
-                    key={c.id}
-                    label={[c.description, choiceName(COVERAGE_TYPES, c.coverageType ?? '')].filter(Boolean).join(' · ')}
-                    control={<Checkbox checked={selected.has(c.id)} onChange={(e) => toggle(c.id, e.target.checked)} />}
-                  />
-                ))}
-              </FormGroup>
-            </Box>
-          ))}
-        </Box>
-        <Button variant="contained" sx={{ mt: 2 }} disabled={loading || !!failed || replace.isPending} onClick={save}>
-          Guardar
-        </Button>
-      </CardContent>
-    </Card>
+    <SectionCard title="Coberturas preferidas">
+      {loading && !failed && <LinearProgress />}
+      {failed && <LoadError onRetry={() => Promise.all([coverages.refetch(), preferred.refetch()])} />}
+      {!loading && !failed && !groups.length && <Typography color="text.secondary">{MESSAGES.noResults}</Typography>}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
+        {groups.map(([company, list]) => (
+          <Box key={company} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+            <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>
+              {company}
+            </Typography>
+            <FormGroup>
+              {list.map((c) => (
+                <FormControlLabel
+                  key={c.id}
+                  label={[c.description, choiceName(COVERAGE_TYPES, c.coverageType ?? '')].filter(Boolean).join(' · ')}
+                  control={<Checkbox checked={selected.has(c.id)} onChange={(e) => toggle(c.id, e.target.checked)} />}
+                />
+              ))}
+            </FormGroup>
+          </Box>
+        ))}
+      </Box>
+      <Button variant="contained" sx={{ mt: 2 }} disabled={loading || !!failed || replace.isPending} onClick={save}>
+        Guardar
+      </Button>
+    </SectionCard>
   );
 }

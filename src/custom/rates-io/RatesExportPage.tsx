@@ -2,8 +2,6 @@ import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -13,6 +11,7 @@ import { ratesIoApi } from '../../api/rates-io';
 import { useErrorDialog } from '../../components/form/ErrorDialogProvider';
 import { RATES_FILE_NAME, RATES_IO_MESSAGES } from '../../domain/schemas/rates-import';
 import { defaultCampaign, useRatesIoOptions } from './useRatesIoOptions';
+import { SectionCard } from '../../components/SectionCard';
 
 /**
  * 'Exportar tasas' (spec 2.8): a campaign and one insurer -> Tasas.xlsx. One insurer, as the
@@ -47,50 +46,45 @@ export function RatesExportPage() {
   };
 
   return (
-    <Card aria-labelledby="rates-export-title">
-      <CardContent>
-        <Typography id="rates-export-title" variant="h6" component="h2" gutterBottom>
-          Exportar tasas
-        </Typography>
-        {campaignsFailed && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {RATES_IO_MESSAGES.campaignsError}
-          </Alert>
-        )}
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <TextField select label="Campaña" value={campaign} onChange={(e) => setCampaign(e.target.value)} disabled={busy}>
-            {(campaigns ?? []).map((c) => (
-              <MenuItem key={c.id} value={String(c.id)}>
-                {c.description}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField select label="Aseguradora" value={company} onChange={(e) => setCompany(e.target.value)} disabled={busy}>
-            {companies.map((c) => (
-              <MenuItem key={c.id} value={String(c.id)}>
-                {c.name}
-              </MenuItem>
-            ))}
-          </TextField>
+    <SectionCard title="Exportar tasas">
+      {campaignsFailed && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {RATES_IO_MESSAGES.campaignsError}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <TextField select label="Campaña" value={campaign} onChange={(e) => setCampaign(e.target.value)} disabled={busy}>
+          {(campaigns ?? []).map((c) => (
+            <MenuItem key={c.id} value={String(c.id)}>
+              {c.description}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select label="Aseguradora" value={company} onChange={(e) => setCompany(e.target.value)} disabled={busy}>
+          {companies.map((c) => (
+            <MenuItem key={c.id} value={String(c.id)}>
+              {c.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <Button
+        variant="contained"
+        startIcon={<DownloadIcon />}
+        sx={{ mt: 2 }}
+        onClick={exportRates}
+        disabled={!campaign || !company || busy}
+      >
+        {RATES_IO_MESSAGES.export}
+      </Button>
+      {busy && (
+        <Box sx={{ mt: 2 }}>
+          <LinearProgress aria-label={`Generando ${RATES_FILE_NAME}…`} />
+          <Typography variant="body2" sx={{ mt: 1 }} role="status">
+            Generando {RATES_FILE_NAME}…
+          </Typography>
         </Box>
-        <Button
-          variant="contained"
-          startIcon={<DownloadIcon />}
-          sx={{ mt: 2 }}
-          onClick={exportRates}
-          disabled={!campaign || !company || busy}
-        >
-          {RATES_IO_MESSAGES.export}
-        </Button>
-        {busy && (
-          <Box sx={{ mt: 2 }}>
-            <LinearProgress aria-label={`Generando ${RATES_FILE_NAME}…`} />
-            <Typography variant="body2" sx={{ mt: 1 }} role="status">
-              Generando {RATES_FILE_NAME}…
-            </Typography>
-          </Box>
-        )}
-      </CardContent>
-    </Card>
+      )}
+    </SectionCard>
   );
 }

@@ -3,8 +3,6 @@ import { useFormState } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useJob } from '../../api/jobs';
@@ -24,6 +22,7 @@ import { ImportErrorsTable } from './ImportErrorsTable';
 import { ImportProgressBar } from './ImportProgressBar';
 import { ImportTargetInputs } from './ImportTargetInputs';
 import { useRatesIoOptions } from './useRatesIoOptions';
+import { SectionCard } from '../../components/SectionCard';
 
 /** An import may wait for another one to end, then read 200,000 rows. */
 const IMPORT_TIMEOUT_MS = 15 * 60_000;
@@ -57,46 +56,41 @@ export function RatesImportPage() {
   };
 
   return (
-    <Card aria-labelledby="rates-import-title">
-      <CardContent>
-        <Typography id="rates-import-title" variant="h6" component="h2" gutterBottom>
-          Importar tasas
-        </Typography>
-        {campaignsFailed && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {RATES_IO_MESSAGES.campaignsError}
+    <SectionCard title="Importar tasas">
+      {campaignsFailed && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {RATES_IO_MESSAGES.campaignsError}
+        </Alert>
+      )}
+      <AppForm
+        schema={rateImportFieldsSchema}
+        defaultValues={{ campaign: '', company: '' }}
+        submit={async (values) => {
+          setStarted(null);
+          if (!file) throw new Error(RATES_IO_MESSAGES.fileType);
+          return ratesIoApi.startImport(rateImportFieldsSchema.parse(values), file);
+        }}
+        onSuccess={(result) => setStarted(result as ImportStart)}
+      >
+        <ImportFormBody
+          file={file}
+          fileError={fileError}
+          onChooseFile={chooseFile}
+          campaigns={campaigns}
+          companies={companies}
+          running={job.status === 'running'}
+          progress={job.status === 'running' ? job.progress : null}
+        />
+      </AppForm>
+      {report && (
+        <Box sx={{ mt: 2 }}>
+          <Alert severity={report.cant_errors ? 'warning' : 'success'} role="status">
+            {importSummary(report.rates_imported, report.cant_errors)}
           </Alert>
-        )}
-        <AppForm
-          schema={rateImportFieldsSchema}
-          defaultValues={{ campaign: '', company: '' }}
-          submit={async (values) => {
-            setStarted(null);
-            if (!file) throw new Error(RATES_IO_MESSAGES.fileType);
-            return ratesIoApi.startImport(rateImportFieldsSchema.parse(values), file);
-          }}
-          onSuccess={(result) => setStarted(result as ImportStart)}
-        >
-          <ImportFormBody
-            file={file}
-            fileError={fileError}
-            onChooseFile={chooseFile}
-            campaigns={campaigns}
-            companies={companies}
-            running={job.status === 'running'}
-            progress={job.status === 'running' ? job.progress : null}
-          />
-        </AppForm>
-        {report && (
-          <Box sx={{ mt: 2 }}>
-            <Alert severity={report.cant_errors ? 'warning' : 'success'} role="status">
-              {importSummary(report.rates_imported, report.cant_errors)}
-            </Alert>
-            {report.errors.length > 0 && <ImportErrorsTable errors={report.errors} />}
-          </Box>
-        )}
-      </CardContent>
-    </Card>
+          {report.errors.length > 0 && <ImportErrorsTable errors={report.errors} />}
+        </Box>
+      )}
+    </SectionCard>
   );
 }
 

@@ -2,8 +2,6 @@ import { useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
@@ -16,6 +14,7 @@ import { isApiError } from '../../http/errors';
 import { MESSAGES, fillMessage } from '../../domain/messages';
 import { USER_SUCCESS } from '../../domain/schemas/user';
 import { useLogoUrl } from './useLogoUrl';
+import { SectionCard } from '../../components/SectionCard';
 
 export const LOGO_NOT_AN_IMAGE = 'El archivo ({file}) no es una imagen';
 
@@ -76,49 +75,44 @@ export function LogoCard({ userId, logo, onChange }: { userId: number | string; 
     });
 
   return (
-    <Card>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          Logo
-        </Typography>
-        <Box sx={{ minHeight: 80, mb: 2, display: 'flex', alignItems: 'center' }}>
-          {preview ? (
-            <img src={preview} alt="Logo del productor" style={{ maxWidth: 240, maxHeight: 120, objectFit: 'contain' }} />
-          ) : (
-            <Typography color="text.secondary">Sin logo</Typography>
-          )}
-        </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <Button component="label" variant="outlined" startIcon={<UploadIcon />}>
-            Seleccionar imagen
-            <input
-              ref={inputRef}
-              type="file"
-              accept="image/*"
-              aria-label="Archivo de logo"
-              hidden
-              onChange={(e) => pick(e.target.files?.[0])}
-            />
-          </Button>
-          <Typography color="text.secondary">{file ? file.name : 'Ningún archivo seleccionado'}</Typography>
-        </Box>
-        {error && (
-          <Typography color="error" role="alert" sx={{ mt: 1 }}>
-            {error}
-          </Typography>
+    <SectionCard title="Logo">
+      <Box sx={{ minHeight: 80, mb: 2, display: 'flex', alignItems: 'center' }}>
+        {preview ? (
+          <img src={preview} alt="Logo del productor" style={{ maxWidth: 240, maxHeight: 120, objectFit: 'contain' }} />
+        ) : (
+          <Typography color="text.secondary">Sin logo</Typography>
         )}
-        <Box sx={{ display: 'flex', gap: 2, mt: 2 }}>
-          <Button variant="contained" startIcon={<SaveIcon />} disabled={!file || busy} onClick={save}>
-            Guardar
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <Button component="label" variant="outlined" startIcon={<UploadIcon />}>
+          Seleccionar imagen
+          <input
+            ref={inputRef}
+            type="file"
+            accept="image/*"
+            aria-label="Archivo de logo"
+            hidden
+            onChange={(e) => pick(e.target.files?.[0])}
+          />
+        </Button>
+        <Typography color="text.secondary">{file ? file.name : 'Ningún archivo seleccionado'}</Typography>
+      </Box>
+      {error && (
+        <Typography color="error" role="alert" sx={{ mt: 1 }}>
+          {error}
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', gap: 2, mt: 2 }}>
+        <Button variant="contained" startIcon={<SaveIcon />} disabled={!file || busy} onClick={save}>
+          Guardar
+        </Button>
+        {logo && (
+          <Button color="error" variant="outlined" startIcon={<DeleteIcon />} disabled={busy} onClick={() => setConfirming(true)}>
+            Eliminar logo
           </Button>
-          {logo && (
-            <Button color="error" variant="outlined" startIcon={<DeleteIcon />} disabled={busy} onClick={() => setConfirming(true)}>
-              Eliminar logo
-            </Button>
-          )}
-        </Box>
-      </CardContent>
+        )}
+      </Box>
       <ConfirmDialog open={confirming} loading={busy} onClose={() => setConfirming(false)} onConfirm={confirmDelete} />
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { COMPANIES, choiceName } from '../../domain/constants';
 import type { UserCoverage } from './types';
+import { SectionCard } from '../../components/SectionCard';
 
 /** A user's preferred coverages, grouped by insurer (read only). */
 function PreferredCoverages({ coverages }: { coverages: UserCoverage[] | undefined }) {
@@ -33,13 +32,8 @@ function PreferredCoverages({ coverages }: { coverages: UserCoverage[] | undefin
 /** The 'Coberturas preferidas' card of a user's page and of the profile. */
 export function PreferredCoveragesCard({ coverages }: { coverages: UserCoverage[] | undefined }) {
   return (
-    <Card>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          Coberturas preferidas
-        </Typography>
-        <PreferredCoverages coverages={coverages} />
-      </CardContent>
-    </Card>
+    <SectionCard title="Coberturas preferidas">
+      <PreferredCoverages coverages={coverages} />
+    </SectionCard>
   );
 }

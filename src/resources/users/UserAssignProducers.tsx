@@ -3,8 +3,6 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useGetOne, useNotify } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -24,6 +22,7 @@ import { MESSAGES } from '../../domain/messages';
 import { normalizeSearch } from '../../domain/text';
 import { pathTo } from '../../routes';
 import { userRepresentation, type User } from './types';
+import { SectionCard } from '../../components/SectionCard';
 
 const matches = (p: Producer, search: string) =>
   !search || normalizeSearch(`${p.name} ${p.lastname} ${p.cuit ?? ''} ${p.office ?? ''}`).includes(normalizeSearch(search));
@@ -32,33 +31,28 @@ function ProducerColumn({ title, producers, action }: { title: string; producers
   const [search, setSearch] = useState('');
   const shown = producers.filter((p) => matches(p, search));
   return (
-    <Card sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {title}
-        </Typography>
-        <TextField
-          size="small"
-          label="Buscar"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          slotProps={{ htmlInput: { type: 'search', 'aria-label': `Buscar en ${title}` } }}
-          fullWidth
-        />
-        <List dense aria-label={title}>
-          {shown.map((p) => (
-            <ListItem key={p.id} secondaryAction={action(p)} divider>
-              <ListItemText primary={userRepresentation(p)} secondary={[p.office, formatCuit(p.cuit)].filter(Boolean).join(' · ')} />
-            </ListItem>
-          ))}
-          {!shown.length && (
-            <Typography color="text.secondary" sx={{ p: 2 }} role="status">
-              {MESSAGES.noResults}
-            </Typography>
-          )}
-        </List>
-      </CardContent>
-    </Card>
+    <SectionCard title={title} sx={{ height: '100%' }}>
+      <TextField
+        size="small"
+        label="Buscar"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        slotProps={{ htmlInput: { type: 'search', 'aria-label': `Buscar en ${title}` } }}
+        fullWidth
+      />
+      <List dense aria-label={title}>
+        {shown.map((p) => (
+          <ListItem key={p.id} secondaryAction={action(p)} divider>
+            <ListItemText primary={userRepresentation(p)} secondary={[p.office, formatCuit(p.cuit)].filter(Boolean).join(' · ')} />
+          </ListItem>
+        ))}
+        {!shown.length && (
+          <Typography color="text.secondary" sx={{ p: 2 }} role="status">
+            {MESSAGES.noResults}
+          </Typography>
+        )}
+      </List>
+    </SectionCard>
   );
 }
 
