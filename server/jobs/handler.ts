@@ -39,8 +39,9 @@ export interface JobHandler<P = unknown, R = unknown> {
   failureMessage?: string;
   /**
    * A failure that is not its input's (a mail server down) queues the job again after each of
-   * these delays in turn; once they are used up the job fails. Only for work that is safe to
-   * do again (its effect happens once, at its end).
+   * these delays in turn; once they are used up the job fails. A job its process stopped (or
+   * died) in the middle is queued again at once. Only for work that is safe to do again (its
+   * effect happens once, at its end).
    */
   retryDelaysMs?: readonly number[];
   /**

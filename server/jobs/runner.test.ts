@@ -161,6 +161,39 @@ describe('job runner', () => {
     await t.db.delete(jobs).where(eq(jobs.id, id));
   });
 
+  it('a job of a kind that retries, interrupted by a stop or left running by a dead process, is queued again and then done', async () => {
+    const started = deferred();
+    let calls = 0;
+    const mail = defineJob({
+      kind: 'test-resumed',
+      payload: z.object({}),
+      retryDelaysMs: [60_000],
+      async run(job) {
+        calls += 1;
+        if (calls > 1) return { sent: true };
+        started.resolve();
+        while (!job.signal.aborted) await new Promise((r) => setTimeout(r, 10));
+        job.signal.throwIfAborted();
+      },
+    });
+    const stopping = runner([mail]);
+    await stopping.start();
+    const stopped = await stopping.submit(mail, { payload: {}, userId: null });
+    await started.promise;
+    await stopping.stop();
+    expect(await row(stopped)).toMatchObject({ status: 'queued', attempts: 1, startedAt: null, error: null });
+
+    const [dead] = await t.db
+      .insert(jobs)
+      .values({ kind: 'test-resumed', status: 'running', startedAt: new Date(), attempts: 1 })
+      .returning({ id: jobs.id });
+    const next = runner([mail]);
+    await next.start();
+    expect(await next.waitFor(stopped)).toMatchObject({ status: 'done', result: { sent: true } });
+    expect(await next.waitFor(dead!.id)).toMatchObject({ status: 'done', result: { sent: true } });
+    expect(await row(dead!.id)).toMatchObject({ attempts: 2 });
+  });
+
   it('at start marks failed the jobs left running by a process that died, and purges jobs finished over 7 days ago', async () => {
     const [stale] = await t.db
       .insert(jobs)

@@ -10,7 +10,7 @@ import { JOB_FILE_MAX_BYTES } from '../db/schema';
 import { JOB_FAILED_MESSAGE, JOB_INTERRUPTED_MESSAGE, JobInputError, type JobContext, type JobHandler } from './handler';
 import {
   claimJob,
-  failAbandonedJobs,
+  endAbandonedJobs,
   findJob,
   finishJob,
   hasQueuedJob,
@@ -157,13 +157,21 @@ export class JobRunner {
     for (const waiters of this.waiters.values()) for (const done of waiters) done();
   }
 
-  /** Marks failed the running jobs nobody holds and deletes the jobs finished more than `retentionDays` ago. */
-  async maintain(): Promise<{ failed: number[]; purged: number }> {
-    const failed = await this.database.withConnection((db) => failAbandonedJobs(db, [...this.running.keys()], JOB_INTERRUPTED_MESSAGE));
+  /**
+   * Ends the running jobs nobody holds (queued again if their kind retries, else failed) and
+   * deletes the jobs finished more than `retentionDays` ago.
+   */
+  async maintain(): Promise<{ failed: number[]; requeued: number[]; purged: number }> {
+    const retryKinds = [...this.handlers.values()].filter((h) => h.retryDelaysMs?.length).map((h) => h.kind);
+    const { failed, requeued } = await this.database.withConnection((db) =>
+      endAbandonedJobs(db, [...this.running.keys()], retryKinds, JOB_INTERRUPTED_MESSAGE),
+    );
     if (failed.length) this.log.warn({ jobs: failed }, 'jobs interrupted by a stopped process marked failed');
+    if (requeued.length) this.log.warn({ jobs: requeued }, 'jobs interrupted by a stopped process queued again');
     for (const id of failed) this.notify(id);
+    if (requeued.length) this.wake();
     const purged = await purgeFinishedJobs(this.db, this.retentionDays);
-    return { failed, purged };
+    return { failed, requeued, purged };
   }
 
   /** Looks for queued jobs now (after a submit; also every `pollMs`). */
@@ -244,10 +252,12 @@ export class JobRunner {
     }
   }
 
-  /** The wait before the next attempt of a job that failed on its own (not its input's fault, not a stop), if its kind retries. */
+  /** The wait before the next attempt of a failed job, if its kind retries: none after a stop, which is not the job's failure. */
   private retryDelay(job: ClaimedJob, outcome: JobOutcome): number | undefined {
-    if (outcome.status !== 'failed' || outcome.errorKind !== 'internal') return undefined;
-    const delay = this.handlers.get(job.kind)?.retryDelaysMs?.[job.attempts - 1];
+    if (outcome.status !== 'failed' || outcome.errorKind === 'input') return undefined;
+    const delays = this.handlers.get(job.kind)?.retryDelaysMs;
+    if (!delays?.length) return undefined;
+    const delay = outcome.errorKind === 'interrupted' ? 0 : delays[job.attempts - 1];
     if (delay !== undefined) this.log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, retryInMs: delay }, 'job queued again');
     return delay;
   }

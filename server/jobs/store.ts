@@ -182,30 +182,40 @@ export async function releaseJob(db: Db, job: ClaimedJob) {
 }
 
 /**
- * Marks failed the running jobs whose lock nobody holds (their process died), except those of
- * `ownIds` (running here: on PGlite this process's locks are its own to take again). Runs on one
- * connection; returns the ids marked.
+ * Ends the running jobs whose lock nobody holds (their process died), except those of `ownIds`
+ * (running here: on PGlite this process's locks are its own to take again): a kind of
+ * `retryKinds` is queued again, any other is marked failed. Runs on one connection.
  */
-export async function failAbandonedJobs(db: Db, ownIds: number[], message: string): Promise<number[]> {
+export async function endAbandonedJobs(
+  db: Db,
+  ownIds: number[],
+  retryKinds: string[],
+  message: string,
+): Promise<{ failed: number[]; requeued: number[] }> {
   const running = await db
-    .select({ id: jobs.id })
+    .select({ id: jobs.id, kind: jobs.kind })
     .from(jobs)
     .where(and(eq(jobs.status, 'running'), ownIds.length ? notInArray(jobs.id, ownIds) : undefined));
-  const failed: number[] = [];
-  for (const { id } of running) {
+  const ended = { failed: [] as number[], requeued: [] as number[] };
+  for (const { id, kind } of running) {
     if (!(await tryLock(db, JOB_LOCKS, id))) continue;
     try {
+      const retry = retryKinds.includes(kind);
       const marked = await db
         .update(jobs)
-        .set({ status: 'failed', error: message, errorKind: 'interrupted', finishedAt: new Date(), inputFile: null })
+        .set(
+          retry
+            ? { status: 'queued', startedAt: null, runAfter: null }
+            : { status: 'failed', error: message, errorKind: 'interrupted', finishedAt: new Date(), inputFile: null },
+        )
         .where(and(eq(jobs.id, id), eq(jobs.status, 'running')))
         .returning({ id: jobs.id });
-      if (marked.length) failed.push(id);
+      if (marked.length) (retry ? ended.requeued : ended.failed).push(id);
     } finally {
       await unlock(db, JOB_LOCKS, id);
     }
   }
-  return failed;
+  return ended;
 }
 
 /** Deletes the jobs that finished more than `days` ago. */
