@@ -3,39 +3,13 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { isoDateInArgentina } from '../../domain/format';
 import { http, HttpResponse, listBody, recorder, setupApiServer } from '../../testing/msw';
 import { renderInAdmin } from '../../testing/render';
+import { monthAhead, storedSimulatorSettings } from '../../testing/simulator-settings';
 import { SimulatorParametersTab } from './SimulatorParametersTab';
-
-/** 'YYYY-MM-DD' of the 15th, `offset` months after the current one. */
-function monthAhead(offset: number, day = '15') {
-  const today = isoDateInArgentina();
-  const d = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1 + offset, 1));
-  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${day}`;
-}
 
 const STORED: Record<string, string> = {
   company_domain: '@cotizador.local',
   on_advance_send_emails_from_address: 'anticipos@cotizador.local',
-  thick_recharge_rate: '3.50',
-  thin_recharge_rate: '3.00',
-  soy_recharge_rate: '3.50',
-  corn_recharge_rate: '4.00',
-  wheat_recharge_rate: '3.00',
-  sunflower_recharge_rate: '4.50',
-  thick_crop_date: monthAhead(2),
-  thin_crop_date: monthAhead(3),
-  soy_crop_date: monthAhead(2),
-  corn_crop_date: monthAhead(2),
-  wheat_crop_date: monthAhead(3),
-  soy_quotation: '29.80',
-  corn_quotation: '19.60',
-  wheat_quotation: '21.40',
-  sunflower_quotation: '31.80',
-  selected_future: '1221.63',
-  apply_all_thick_dates: '1',
-  apply_all_thin_dates: '1',
-  apply_all_thick_rates: '1',
-  apply_all_thin_rates: '1',
-  apply_quotations_manually: '0',
+  ...storedSimulatorSettings(),
 };
 
 const DOLLAR_FUTURES = [

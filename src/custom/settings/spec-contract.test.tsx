@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { dataProvider } from '../../api/dataProvider';
-import { isoDateInArgentina } from '../../domain/format';
 import { chooseOption } from '../../testing/inputs';
 import { recorder, setupApiServer, type SeenRequest } from '../../testing/msw';
 import { renderInAdmin } from '../../testing/render';
+import { monthAhead, storedSimulatorSettings } from '../../testing/simulator-settings';
 import { specFutures, specList, specWrite } from '../../testing/spec-contract';
 import { http, HttpResponse } from 'msw';
 import { NotificationsTab } from './NotificationsTab';
@@ -15,37 +15,13 @@ import { TaxVatsTab } from './TaxVatsTab';
 
 const server = setupApiServer();
 
-/** 'YYYY-MM-DD' of day `day` of the month `offset` months after the current one. */
-function monthAhead(offset: number, day = '15') {
-  const today = isoDateInArgentina();
-  const d = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1 + offset, 1));
-  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${day}`;
-}
-
 const SETTINGS: Record<string, string> = {
   on_advance_send_emails_enabled: '1',
   on_advance_send_emails_from_address: 'anticipos@cotizador.local',
-  thick_recharge_rate: '3.50',
-  thin_recharge_rate: '3.00',
-  soy_recharge_rate: '3.50',
-  corn_recharge_rate: '4.00',
-  wheat_recharge_rate: '3.00',
-  sunflower_recharge_rate: '4.50',
-  thick_crop_date: monthAhead(2),
+  ...storedSimulatorSettings(),
   thin_crop_date: monthAhead(2),
-  soy_crop_date: monthAhead(2),
-  corn_crop_date: monthAhead(2),
   wheat_crop_date: monthAhead(2),
-  soy_quotation: '29.80',
-  corn_quotation: '19.60',
-  wheat_quotation: '21.40',
-  sunflower_quotation: '31.80',
   selected_future: '1220.00',
-  apply_all_thick_dates: '1',
-  apply_all_thin_dates: '1',
-  apply_all_thick_rates: '1',
-  apply_all_thin_rates: '1',
-  apply_quotations_manually: '0',
 };
 
 function settingsHandlers(seen: SeenRequest[]) {
