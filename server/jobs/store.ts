@@ -167,11 +167,14 @@ export async function claimJob(
   return null;
 }
 
-/** Queues a failed job again, to be taken after `delayMs` (its input file kept). */
+/** A job back in the queue (its input file kept), to be taken from `runAfter` on (null: at once). */
+const queuedAgain = (runAfter: SQL | null) => ({ status: 'queued', startedAt: null, runAfter });
+
+/** Queues a failed job again, to be taken after `delayMs`. */
 export async function requeueJob(db: Db, id: number, delayMs: number) {
   await db
     .update(jobs)
-    .set({ status: 'queued', startedAt: null, runAfter: sql`now() + make_interval(secs => ${delayMs / 1000})` })
+    .set(queuedAgain(sql`now() + make_interval(secs => ${delayMs / 1000})`))
     .where(eq(jobs.id, id));
 }
 
@@ -205,7 +208,7 @@ export async function endAbandonedJobs(
         .update(jobs)
         .set(
           retry
-            ? { status: 'queued', startedAt: null, runAfter: null }
+            ? queuedAgain(null)
             : { status: 'failed', error: message, errorKind: 'interrupted', finishedAt: new Date(), inputFile: null },
         )
         .where(and(eq(jobs.id, id), eq(jobs.status, 'running')))

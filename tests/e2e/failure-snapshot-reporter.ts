@@ -6,12 +6,14 @@ import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
 const MAX_CHARS = 8_000;
 
+const YAML_FENCE = '```yaml';
+
 /** The page snapshot (YAML) of an error-context file, or null. */
-export function snapshotOf(errorContext: string): string | null {
-  const start = errorContext.indexOf('```yaml');
+function snapshotOf(errorContext: string): string | null {
+  const start = errorContext.indexOf(YAML_FENCE);
   if (start < 0) return null;
-  const end = errorContext.indexOf('```', start + 7);
-  return errorContext.slice(start + 7, end < 0 ? undefined : end).trim();
+  const end = errorContext.indexOf('```', start + YAML_FENCE.length);
+  return errorContext.slice(start + YAML_FENCE.length, end < 0 ? undefined : end).trim();
 }
 
 export default class FailureSnapshotReporter implements Reporter {
