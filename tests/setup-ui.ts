@@ -1,5 +1,26 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { format } from 'node:util';
 
-afterEach(() => cleanup());
+// A React or MUI warning (an unknown prop on a DOM element, a ref that never reaches its input,
+// an update outside act) fails the test that caused it, so a library mismatch cannot come back
+// unnoticed (docs/decisions.md, 'MUI bajo react-admin'). react-admin's data provider logs each
+// rejected call as the error object itself in development: tests of failure paths expect those.
+const isDataProviderRejection = (args: unknown[]) => args.length === 1 && args[0] instanceof Error;
+let logged: string[] = [];
+beforeEach(() => {
+  logged = [];
+  for (const level of ['error', 'warn'] as const) {
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      if (level === 'error' && isDataProviderRejection(args)) return;
+      logged.push(`console.${level}: ${format(...args)}`);
+    });
+  }
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  if (logged.length > 0) throw new Error(`The test logged ${logged.length} warning(s):\n${logged.join('\n---\n')}`);
+});
