@@ -90,14 +90,15 @@ describe('GET /api/all-users', () => {
   const list = async (who: DemoUser) => {
     const res = await t.as(who).get('/api/all-users');
     expect(res.statusCode).toBe(200);
-    return res.json().data.users as { id: number; name: string; lastname: string; fullName: string }[];
+    return res.json().data.users as { id: number; name: string; lastname: string; fullName: string; maxDiscountAllow: number }[];
   };
 
-  it('admin sees every live user with fullName', async () => {
+  it('admin sees every live user with fullName and maximum discount (the wizards show the cap of whom they quote for)', async () => {
     const users = await list('admin');
     expect(users.length).toBe(await countRows(t.db, 'users', 'deleted_at is null'));
     const p = users.find((u) => u.id === uid.productor)!;
     expect(p.fullName).toBe(`${p.name} ${p.lastname}`.trim());
+    expect(p.maxDiscountAllow).toBe(15);
   });
 
   it('a supervisor sees itself and its producers; a producer only itself', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalForInput, decimalFromInput, decimalPlaces, parseDecimal, parseLocaleDecimal } from './numbers';
+import { decimalForInput, decimalFromInput, decimalPlaces, parseDecimal, parseLocaleDecimal, roundedDecimal } from './numbers';
 
 describe('parseDecimal (API payloads)', () => {
   it('reads numbers and dot or comma decimals as canonical text', () => {
@@ -52,5 +52,19 @@ describe('number inputs: decimalFromInput and decimalForInput', () => {
     expect(decimalForInput('21')).toBe('21');
     expect(decimalForInput(null)).toBe('');
     for (const stored of ['3.50', '1221.6300', '0.05', '100']) expect(decimalFromInput(decimalForInput(stored))).toBe(stored);
+  });
+});
+
+describe('roundedDecimal (quotation inputs, as the database keeps them)', () => {
+  it('rounds half away from zero to two decimals, canonical text', () => {
+    expect(roundedDecimal('123.456')).toBe('123.46');
+    expect(roundedDecimal('17.855')).toBe('17.86');
+    expect(roundedDecimal('12,345')).toBe('12.35');
+    expect(roundedDecimal(9.995)).toBe('10');
+    expect(roundedDecimal('0.004')).toBe('0');
+    expect(roundedDecimal('-0.005')).toBe('-0.01');
+    expect(roundedDecimal('350')).toBe('350');
+    expect(roundedDecimal('1.5')).toBe('1.5');
+    expect(roundedDecimal('x')).toBeUndefined();
   });
 });

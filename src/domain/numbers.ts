@@ -58,3 +58,22 @@ export function decimalForInput(value: unknown): string {
   const s = String(value);
   return /^-?\d+\.\d+$/.test(s) ? s.replace('.', ',') : s;
 }
+
+/** The scale quotation inputs are kept at (hectares, hectare values, discounts, correction factor): the database's. */
+export const INPUT_SCALE = 2;
+
+/**
+ * A decimal of a payload or an input, rounded half away from zero to `scale` decimals (as
+ * PostgreSQL stores it), canonical text; undefined when it is not a number. The wizards' preview
+ * and finish read the same rounded value, and a number input shows it (docs/decisions.md).
+ */
+export function roundedDecimal(value: unknown, scale = INPUT_SCALE): string | undefined {
+  const d = parseDecimal(value);
+  if (d === undefined) return undefined;
+  const neg = d.startsWith('-');
+  const [int = '0', frac = ''] = (neg ? d.slice(1) : d).split('.');
+  if (frac.length <= scale) return d;
+  const units = BigInt(int + frac.slice(0, scale)) + (Number(frac[scale]) >= 5 ? 1n : 0n);
+  const digits = units.toString().padStart(scale + 1, '0');
+  return canonical(`${neg ? '-' : ''}${digits.slice(0, digits.length - scale)}.${digits.slice(digits.length - scale)}`);
+}

@@ -180,6 +180,8 @@ export const quotations = pgTable(
     addonsValueWithCf: percent('addons_value_with_cf'),
     discount: percent(),
     discountApplied: flag(),
+    /** Why an asked discount was not applied (the ignore rule, or packs): shown beside the '-'. */
+    discountIgnoredReason: text('discount_ignored_reason'),
     tax: percent(),
     value: percent(),
     cost: money(),

@@ -37,6 +37,12 @@ interface ModuleDef {
   variants: string[];
   /** Multiplier of the zone's base hail rate. */
   factor: number;
+  /**
+   * The crops it has rates for; by default every crop of its harvest. A double-crop coverage
+   * prices the risk's second crop (docs/premium.md), so it has rates for both crops of its pairing:
+   * either may be the second crop, depending on the wizard (docs/decisions.md 'Doble cultivo').
+   */
+  rateCropIds?: number[];
   sancorId?: number;
   pdfDescription?: string;
   video?: string;
@@ -50,7 +56,7 @@ export interface SeedModule {
   harvest: 'thick' | 'thin';
   cropId: number;
   campaignId: number;
-  /** crops the module has rates for (every crop of its harvest) */
+  /** crops the module has rates for (every crop of its harvest; a double-crop one, the crops of its pairing) */
   rateCropIds: number[];
   variants: string[];
 }
@@ -168,6 +174,7 @@ const MODULE_DEFS: ModuleDef[] = [
     cropId: CROP_SOY,
     variants: [FRANCHISE_10, DEDUCTIBLE_5],
     factor: 0.9,
+    rateCropIds: [CROP_WHEAT, CROP_SOY],
     sancorId: 401,
   },
   // San Cristobal
@@ -226,6 +233,7 @@ const MODULE_DEFS: ModuleDef[] = [
     cropId: CROP_SOY,
     variants: [FRANCHISE_10],
     factor: 0.92,
+    rateCropIds: [CROP_SOY, CROP_CORN],
   },
 ];
 
@@ -280,7 +288,7 @@ export async function seedCatalog(db: DbOrTx, geo: GeoResult, today: Date): Prom
       harvest,
       cropId: m.cropId,
       campaignId: CURRENT,
-      rateCropIds: SEED_CROPS.filter((c) => c.harvest === harvest).map((c) => c.id),
+      rateCropIds: m.rateCropIds ?? SEED_CROPS.filter((c) => c.harvest === harvest).map((c) => c.id),
       variants: m.variants,
     });
     return {

@@ -16,8 +16,9 @@ import {
   riskAddons,
   risks,
 } from '../schema';
-import { type CatalogResult, rateKey, vatValue } from './catalog';
-import { quoteRisk, taxFor, type PricingCatalog, type TaxRow } from '../../../src/domain/premium';
+import { type CatalogResult, cropName, rateKey, vatValue } from './catalog';
+import { wizardOf } from '../../../src/domain/constants';
+import { ignoreRuleDescription, quoteRisk, taxFor, type PricingCatalog, type TaxRow } from '../../../src/domain/premium';
 import { findZone, type ClientsResult, type SeedClient } from './clients';
 import type { GeoResult } from './geo';
 import { USER_ADMIN, USER_PRODUCTOR, USER_PRODUCTOR2, USER_SUPERVISOR, type UsersResult } from './users';
@@ -605,7 +606,7 @@ function specs(cl: ClientsResult, contactClient: SeedClient): NegotiationSpec[] 
 }
 
 /** The seeded catalog as the premium engine reads it. */
-function pricingCatalog(catalog: CatalogResult): PricingCatalog {
+function pricingCatalog(catalog: CatalogResult, geo: GeoResult): PricingCatalog {
   const taxes: TaxRow[] = [];
   for (const [pm, options] of Object.entries({ 1: [1, 2], 2: [1, 2], 3: [3], 4: [3], 5: [1, 2] }))
     for (const ro of options)
@@ -630,6 +631,12 @@ function pricingCatalog(catalog: CatalogResult): PricingCatalog {
       cropId: r.cropId ?? null,
       provinceId: r.provinceId ?? null,
       zoneId: r.zoneId ?? null,
+      description: ignoreRuleDescription({
+        module: r.moduleId ? catalog.moduleById.get(r.moduleId)?.description : null,
+        crop: r.cropId ? cropName(r.cropId) : null,
+        province: r.provinceId ? geo.provinceNames.get(r.provinceId) : null,
+        zone: r.zoneId ? geo.zones.find((z) => z.id === r.zoneId)?.description : null,
+      }),
     })),
     taxes,
   };
@@ -640,7 +647,7 @@ export async function seedNegotiations(
   ctx: { today: Date; geo: GeoResult; catalog: CatalogResult; users: UsersResult; clients: ClientsResult; contactClient: SeedClient },
 ): Promise<NegotiationsResult> {
   const { today, geo, catalog, users } = ctx;
-  const pricing = pricingCatalog(catalog);
+  const pricing = pricingCatalog(catalog, geo);
   const now = today.getTime();
   const campaignStart = new Date(`${catalog.campaigns.currentFrom}T08:00:00`);
   /** A time `hours` after `base`, never in the future. */
@@ -742,6 +749,7 @@ export async function seedNegotiations(
           rateOptionId: ro ?? 0,
           correctionFactor: String(cf),
           fdFilter,
+          wizard: wizardOf(spec.type),
           moduleIds: spec.modules,
           splitCoverages: false,
         },

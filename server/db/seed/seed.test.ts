@@ -169,7 +169,7 @@ describe('seedDemo', () => {
     expect(await num('select count(*) from zones z where not exists (select 1 from locations l where l.zone_id = z.id)')).toBe(0);
   });
 
-  it('has campaigns around today and rates for every module, zone and crop of its harvest', async () => {
+  it('has campaigns around today and rates for every module, zone and crop of its harvest (a double crop: its pairing)', async () => {
     const camps = await rows<{ description: string; date_from: string; date_to: string }>('select * from campaigns order by date_from');
     expect(camps.map((c) => c.description)).toEqual(['Campaña 2025/2026', 'Campaña 2026/2027', 'Campaña 2027/2028']);
     const current = at(camps, 1, 'the current campaign');
@@ -181,13 +181,22 @@ describe('seedDemo', () => {
     expect(types).toEqual(['addon', 'basic', 'double-crop', 'pack']);
     expect(await num('select count(*) from modules where company_id = 1 and sancor_id is null')).toBe(0);
     expect(await num('select count(*) from modules m join crops c on c.id = m.crop_id where m.harvest <> c.harvest')).toBe(0);
-    // Every (module, zone of its insurer, crop of its harvest) has at least one rate.
+    // Every (module, zone of its insurer, crop of its harvest) has at least one rate; a double-crop
+    // module, for the two crops of its pairing (either may be the second crop) and no other.
     const missing = await num(`
       select count(*) from modules m
       join zones z on z.company_id = m.company_id
-      join crops c on c.harvest = m.harvest
+      join crops c on c.harvest = m.harvest and m.coverage_type <> 'double-crop'
       where not exists (select 1 from rates r where r.module_id = m.id and r.zone_id = z.id and r.crop_id = c.id)`);
     expect(missing).toBe(0);
+    const pairings = await rows<{ description: string; crops: string }>(`
+      select m.description, string_agg(distinct c.description, ' / ' order by c.description) as crops
+      from modules m join rates r on r.module_id = m.id join crops c on c.id = r.crop_id
+      where m.coverage_type = 'double-crop' group by m.id, m.description order by m.id`);
+    expect(pairings).toEqual([
+      { description: 'Doble Cultivo Trigo / Soja de Segunda', crops: 'Soja / Trigo' },
+      { description: 'Doble Cultivo Soja / Maíz de Segunda', crops: 'Maíz / Soja' },
+    ]);
     const range = await one<{ lo: string; hi: string }>(
       "select min(r.amount) as lo, max(r.amount) as hi from rates r join modules m on m.id = r.module_id where m.coverage_type <> 'addon'",
     );

@@ -204,6 +204,7 @@ export async function loadNegotiation(db: DbOrTx, id: number): Promise<Negotiati
         addonsValueWithCf: q.addonsValueWithCf ?? '0',
         discount: q.discount ?? '0',
         discountApplied: flag(q.discountApplied),
+        discountIgnoredReason: q.discountIgnoredReason,
         tax: q.tax ?? '0',
         value: q.value ?? '0',
         cost: q.cost ?? '0',

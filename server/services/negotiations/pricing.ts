@@ -12,10 +12,10 @@ import {
   type PricingCatalog,
   type QuotationDraft,
 } from '../../../src/domain/premium';
-import type { PricingProducer, RiskToPrice } from '../../../src/domain/premium';
+import { ignoreRuleDescription, type IgnoreDiscountRule, type PricingProducer, type RiskToPrice } from '../../../src/domain/premium';
 import type { DbOrTx } from '../../db/client';
 import { readAll } from '../../db/concurrent';
-import { companies, ignoreDiscounts, modules, quotations, rates, taxVats, users } from '../../db/schema';
+import { companies, crops, ignoreDiscounts, modules, provinces, quotations, rates, taxVats, users, zones } from '../../db/schema';
 import { validationError } from '../../http/errors';
 import { rateKeyColumns } from '../modules/rates';
 
@@ -30,6 +30,7 @@ export interface Pricing {
   producer: PricingProducer;
   /** The coverages read (chosen ones and add-ons), as answered. */
   modules: ReadonlyMap<number, NegotiationModule>;
+  names: PricingNames;
 }
 
 export const moduleColumns = {
@@ -76,6 +77,42 @@ export async function loadModules(db: DbOrTx, ids: readonly number[]): Promise<M
   return new Map(rows.map((m) => [m.id, serializeModule(m)]));
 }
 
+/** Names of what a skip reason or an unpriced risk mentions. */
+export interface PricingNames {
+  crop: (id: number) => string;
+  zone: (id: number) => string;
+  company: (id: number) => string;
+}
+
+const named = (rows: readonly { id: number; name: string }[]) => {
+  const map = new Map(rows.map((r) => [r.id, r.name]));
+  return (id: number) => map.get(id) ?? String(id);
+};
+
+/** The ignore-discount rules, each with what it names (the reason a discount was not applied). */
+async function ignoreRules(db: DbOrTx): Promise<IgnoreDiscountRule[]> {
+  const rows = await db
+    .select({
+      moduleId: ignoreDiscounts.moduleId,
+      cropId: ignoreDiscounts.cropId,
+      provinceId: ignoreDiscounts.provinceId,
+      zoneId: ignoreDiscounts.zoneId,
+      module: modules.description,
+      crop: crops.description,
+      province: provinces.name,
+      zone: zones.description,
+    })
+    .from(ignoreDiscounts)
+    .leftJoin(modules, eq(modules.id, ignoreDiscounts.moduleId))
+    .leftJoin(crops, eq(crops.id, ignoreDiscounts.cropId))
+    .leftJoin(provinces, eq(provinces.id, ignoreDiscounts.provinceId))
+    .leftJoin(zones, eq(zones.id, ignoreDiscounts.zoneId));
+  return rows.map(({ module, crop, province, zone, ...rule }) => ({
+    ...rule,
+    description: ignoreRuleDescription({ module, crop, province, zone }),
+  }));
+}
+
 /** Everything needed to price these risks with these coverages for this producer. */
 export async function loadPricing(
   db: DbOrTx,
@@ -86,7 +123,7 @@ export async function loadPricing(
   const allModuleIds = [...new Set([...moduleIds, ...risks.flatMap((r) => r.addonIds)])];
   const zoneIds = [...new Set(risks.flatMap((r) => [r.zoneId, r.doubleCropZoneId ?? r.zoneId]))];
   const cropIds = [...new Set(risks.flatMap((r) => [r.cropId, ...(r.doubleCrop ? [r.doubleCrop.cropId] : [])]))];
-  const [moduleMap, rateRows, rules, taxes, [producer]] = await readAll(db, [
+  const [moduleMap, rateRows, rules, taxes, [producer], cropNames, zoneNames, companyNames] = await readAll(db, [
     () => loadModules(db, allModuleIds),
     () =>
       allModuleIds.length && zoneIds.length
@@ -95,15 +132,7 @@ export async function loadPricing(
             .from(rates)
             .where(and(inArray(rates.moduleId, allModuleIds), inArray(rates.zoneId, zoneIds), inArray(rates.cropId, cropIds)))
         : Promise.resolve([]),
-    () =>
-      db
-        .select({
-          moduleId: ignoreDiscounts.moduleId,
-          cropId: ignoreDiscounts.cropId,
-          provinceId: ignoreDiscounts.provinceId,
-          zoneId: ignoreDiscounts.zoneId,
-        })
-        .from(ignoreDiscounts),
+    () => ignoreRules(db),
     () =>
       db
         .select({
@@ -120,6 +149,9 @@ export async function loadPricing(
         .from(users)
         .where(eq(users.id, producerId))
         .limit(1),
+    () => db.select({ id: crops.id, name: crops.description }).from(crops).where(inArray(crops.id, cropIds)),
+    () => db.select({ id: zones.id, name: zones.description }).from(zones).where(inArray(zones.id, zoneIds)),
+    () => db.select({ id: companies.id, name: companies.name }).from(companies),
   ]);
   return {
     catalog: catalogOf({ modules: [...moduleMap.values()], rates: rateRows, ignoreRules: rules, taxes }),
@@ -129,15 +161,24 @@ export async function loadPricing(
       allowSplitCoverages: producer?.split === 1,
     },
     modules: moduleMap,
+    names: { crop: named(cropNames), zone: named(zoneNames), company: named(companyNames) },
   };
 }
 
-/** The engine's quotations of one risk; a negotiation it cannot price is a 422 on `field`. */
-export function priceRisk(risk: RiskToPrice, terms: NegotiationTerms, pricing: Pricing, field = 'rate_option_id'): QuotationDraft[] {
+/**
+ * The engine's quotations of one risk; a negotiation it cannot price is a 422: on `rate_option_id`
+ * (no tax row), or on the risk's field the engine names (`riskKey('discount')`).
+ */
+export function priceRisk(
+  risk: RiskToPrice,
+  terms: NegotiationTerms,
+  pricing: Pricing,
+  riskKey: (field: string) => string = (field) => field,
+): QuotationDraft[] {
   try {
     return quoteRisk(risk, terms, pricing.producer, pricing.catalog);
   } catch (e) {
-    if (e instanceof PricingError) throw validationError({ [field]: [e.message] });
+    if (e instanceof PricingError) throw validationError({ [e.riskField ? riskKey(e.riskField) : 'rate_option_id']: [e.message] });
     throw e;
   }
 }

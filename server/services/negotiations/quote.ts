@@ -1,11 +1,18 @@
 // Pricing stored risks and writing their quotations: finishing a negotiation, editing a risk and
 // recalculating a quotation all go through here (inside the caller's transaction).
 import { and, eq, inArray } from 'drizzle-orm';
-import type { NegotiationTerms, QuotationDraft } from '../../../src/domain/premium';
-import { taxFor } from '../../../src/domain/premium';
+import {
+  PRICING_MESSAGES,
+  skippedCoverages,
+  skipReasonText,
+  taxFor,
+  type NegotiationTerms,
+  type QuotationDraft,
+} from '../../../src/domain/premium';
+import { wizardOf, type FranchiseFilter } from '../../../src/domain/constants';
 import { dec } from '../../../src/domain/decimal';
-import type { FranchiseFilter } from '../../../src/domain/constants';
-import type { NegotiationPreview } from '../../../src/domain/entities/negotiation';
+import type { NegotiationPreview, SkippedCoverage } from '../../../src/domain/entities/negotiation';
+import { validationError } from '../../http/errors';
 import type { DbOrTx } from '../../db/client';
 import { negotiationModules, quotationAddons, quotations, quotationStatuses, riskAddons, risks, zones } from '../../db/schema';
 import { recordChanges, type Change } from '../audit';
@@ -58,9 +65,9 @@ export function pricingRisk(r: RiskColumns, addonIds: readonly number[], places:
   };
 }
 
-/** The negotiation's configuration and coverages, in the engine's terms. */
+/** The negotiation's configuration and coverages, in the engine's terms (its type says whose wizard rules apply). */
 export function termsOf(
-  n: Pick<NegotiationRow, 'paymentMethodId' | 'rateOptionId' | 'correctionFactor' | 'fdFilter' | 'splitCoverages'>,
+  n: Pick<NegotiationRow, 'paymentMethodId' | 'rateOptionId' | 'correctionFactor' | 'fdFilter' | 'splitCoverages' | 'type'>,
   moduleIds: readonly number[],
 ): NegotiationTerms {
   return {
@@ -68,9 +75,39 @@ export function termsOf(
     rateOptionId: n.rateOptionId ?? 0,
     correctionFactor: n.correctionFactor,
     fdFilter: n.fdFilter as FranchiseFilter,
+    wizard: wizardOf(n.type),
     moduleIds,
     splitCoverages: n.splitCoverages === 1,
   };
+}
+
+/** The key of a risk's field in a 422 (`risks.0.discount`). */
+const riskFieldKey = (index: number) => (field: string) => `risks.${index}.${field}`;
+
+/** What the chosen coverages left out of one priced risk, and why it has no quotation at all (else null). */
+function leftOut(
+  risk: RiskForPricing,
+  index: number,
+  description: string | null | undefined,
+  terms: NegotiationTerms,
+  pricing: Pricing,
+  drafts: readonly QuotationDraft[],
+): { skipped: SkippedCoverage[]; unpriced: string | null } {
+  const skipped = skippedCoverages(risk, terms, pricing.producer, pricing.catalog, drafts).flatMap(({ moduleId, reason }) => {
+    const module = pricing.modules.get(moduleId);
+    return module ? [{ module, reason: skipReasonText(reason, pricing.names) }] : [];
+  });
+  if (drafts.length) return { skipped, unpriced: null };
+  const { crop, zone, company } = pricing.names;
+  const label = `El riesgo ${index + 1} (${description || `${crop(risk.cropId)} en ${zone(risk.zoneId)}`})`;
+  const ownChosen = terms.moduleIds.some((id) => {
+    const m = pricing.modules.get(id);
+    return m?.companyId === risk.companyId && m.coverageType !== 'addon';
+  });
+  const why = ownChosen
+    ? skipped.map((s) => `${s.module.description}: ${s.reason}`).join(' ')
+    : PRICING_MESSAGES.noCoverageOfInsurer(company(risk.companyId));
+  return { skipped, unpriced: PRICING_MESSAGES.riskUnpriced(label, why) };
 }
 
 export async function moduleIdsOf(db: DbOrTx, negotiationId: number): Promise<number[]> {
@@ -106,11 +143,17 @@ export async function previewRisks(
   const priced = list.map(({ risk, addonIds }) => pricingRisk(risk, addonIds, places));
   const pricing = await loadPricing(db, producerId, terms.moduleIds, priced);
   return {
-    risks: priced.map((risk, index) => ({
-      index,
-      description: list[index]?.risk.description ?? null,
-      quotations: priceRisk(risk, terms, pricing).map((d) => previewOf(d, pricing)),
-    })),
+    risks: priced.map((risk, index) => {
+      const description = list[index]?.risk.description ?? null;
+      const drafts = priceRisk(risk, terms, pricing, riskFieldKey(index));
+      return {
+        index,
+        description,
+        hectarePriceCurrencyId: risk.currencyId,
+        quotations: drafts.map((d) => previewOf(d, pricing)),
+        ...leftOut(risk, index, description, terms, pricing, drafts),
+      };
+    }),
   };
 }
 
@@ -126,6 +169,8 @@ export async function quoteStoredRisks(
   riskRows: readonly RiskRow[],
   /** The coverages and add-ons when the caller just wrote them (otherwise read). */
   known?: { moduleIds: readonly number[]; addons: ReadonlyMap<number, readonly number[]> },
+  /** The key of the i-th risk (or of its field) in a 422: `risks.0` by default. */
+  riskKey: (index: number, field?: string) => string = (i, field) => (field ? `risks.${i}.${field}` : `risks.${i}`),
 ): Promise<NegotiationPreview> {
   const moduleIds = known?.moduleIds ?? (await moduleIdsOf(tx, negotiation.id));
   const terms = termsOf(negotiation, moduleIds);
@@ -141,7 +186,11 @@ export async function quoteStoredRisks(
   );
   const priced = riskRows.map((r) => pricingRisk(r, addons.get(r.id) ?? [], places));
   const pricing = await loadPricing(tx, negotiation.userId, moduleIds, priced);
-  const drafts = priced.map((risk) => priceRisk(risk, terms, pricing));
+  const drafts = priced.map((risk, i) => priceRisk(risk, terms, pricing, (field) => riskKey(i, field)));
+  // A risk that no chosen coverage prices is refused, naming it: never a quotation without it in silence.
+  const outcomes = priced.map((risk, i) => leftOut(risk, i, riskRows[i]?.description, terms, pricing, drafts[i] ?? []));
+  const unpriced = Object.fromEntries(outcomes.flatMap((o, i) => (o.unpriced ? [[riskKey(i), [o.unpriced]]] : [])));
+  if (Object.keys(unpriced).length) throw validationError(unpriced);
 
   const riskIds = riskRows.map((r) => r.id);
   if (riskIds.length) await tx.delete(quotations).where(inArray(quotations.riskId, riskIds));
@@ -170,7 +219,9 @@ export async function quoteStoredRisks(
     risks: riskRows.map((r, index) => ({
       index,
       description: r.description,
+      hectarePriceCurrencyId: r.hectarePriceCurrencyId,
       quotations: (drafts[index] ?? []).map((d) => previewOf(d, pricing)),
+      ...outcomes[index],
     })),
   };
 }

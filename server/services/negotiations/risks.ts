@@ -12,7 +12,7 @@ import { notFound } from '../../http/errors';
 import { recordChange } from '../audit';
 import { loadNegotiation } from './detail';
 import { quoteStoredRisks, repriceQuotations, type RiskRow } from './quote';
-import { assertEditable, conflict, hasClosingQuotation, RULE_MESSAGES } from './rules';
+import { assertDiscountsAllowed, assertEditable, conflict, hasClosingQuotation, RULE_MESSAGES } from './rules';
 import { assertNegotiationVisible, type NegotiationRow } from './visibility';
 import { checkRiskReferences, riskColumns } from './writes';
 
@@ -40,6 +40,7 @@ export async function createRisk(db: Db, actor: AuthUser, payload: RiskCreate): 
     const negotiation = await assertNegotiationVisible(tx, actor, payload.negotiation_id, true);
     await assertEditable(tx, negotiation);
     await checkRiskReferences(tx, [payload], [], (_i, field) => field);
+    await assertDiscountsAllowed(tx, negotiation.userId, [payload.discount], () => 'discount');
     const { id: _ignored, ...columns } = riskColumns(payload);
     const row = firstRow(
       await tx
@@ -49,7 +50,7 @@ export async function createRisk(db: Db, actor: AuthUser, payload: RiskCreate): 
     );
     if (payload.addons.length) await tx.insert(riskAddons).values(payload.addons.map((moduleId) => ({ riskId: row.id, moduleId })));
     await recordChange(tx, actor.id, { entity: 'risks', entityId: row.id, action: 'create', after: row });
-    if (negotiation.isConfirmed === 1) await quoteStoredRisks(tx, actor.id, negotiation, [row]);
+    if (negotiation.isConfirmed === 1) await quoteStoredRisks(tx, actor.id, negotiation, [row], undefined, (_i, field) => field ?? 'risk');
     return riskOf(tx, negotiation.id, row.id);
   });
 }
@@ -71,6 +72,7 @@ export async function updateRisk(db: Db, actor: AuthUser, id: number, data: Risk
       if (negotiation.state === 'rejected') throw conflict(RULE_MESSAGES.cancelled);
       if (await hasClosingQuotation(tx, negotiation.id, risk.id)) throw conflict(RULE_MESSAGES.riskClosed);
     }
+    if (data.discount !== undefined) await assertDiscountsAllowed(tx, negotiation.userId, [data.discount], () => 'discount');
     const after = firstRow(
       await tx
         .update(risks)

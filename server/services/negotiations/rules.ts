@@ -2,9 +2,11 @@
 // server with a Spanish message each. A refused transition is a 409: the request was valid, the
 // record's state does not allow it.
 import { and, eq, inArray } from 'drizzle-orm';
+import { cmp, dec } from '../../../src/domain/decimal';
+import { PRICING_MESSAGES } from '../../../src/domain/premium';
 import type { DbOrTx } from '../../db/client';
-import { clients, quotations } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { clients, quotations, users } from '../../db/schema';
+import { HttpError, validationError } from '../../http/errors';
 import { CLOSING_STATUSES } from './detail';
 import type { NegotiationRow } from './visibility';
 
@@ -51,4 +53,23 @@ export async function assertQuotationsActionable(tx: DbOrTx, negotiation: Negoti
   if (negotiation.isConfirmed !== 1) throw conflict(RULE_MESSAGES.notQuoted);
   const [client] = await tx.select({ deletedAt: clients.deletedAt }).from(clients).where(eq(clients.id, negotiation.clientId)).limit(1);
   if (client?.deletedAt) throw conflict(RULE_MESSAGES.clientDeleted);
+}
+
+/**
+ * A risk's discount may not pass its producer's maximum (`maxDiscountAllow`): a 422 on each risk
+ * that asks more (`key` names its field), never a smaller discount applied in silence.
+ */
+export async function assertDiscountsAllowed(
+  db: DbOrTx,
+  producerId: number,
+  discounts: readonly string[],
+  key: (index: number) => string = (i) => `risks.${i}.discount`,
+): Promise<void> {
+  if (!discounts.some((d) => dec(d).units > 0n)) return;
+  const [producer] = await db.select({ max: users.maxDiscountAllow }).from(users).where(eq(users.id, producerId)).limit(1);
+  const max = producer?.max ?? '0';
+  const errors = Object.fromEntries(
+    discounts.flatMap((d, i) => (cmp(dec(d), dec(max)) > 0 ? [[key(i), [PRICING_MESSAGES.discountAboveMax(max)]]] : [])),
+  );
+  if (Object.keys(errors).length) throw validationError(errors);
 }

@@ -3,7 +3,7 @@
 // transaction that locks the negotiation's row first, and records its changes in the audit log.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { canPayInKind } from '../../../src/domain/access';
-import { IN_KIND_PAYMENT_METHOD_IDS } from '../../../src/domain/constants';
+import { IN_KIND_PAYMENT_METHOD_IDS, keepsCorrectionFactor, wizardOf } from '../../../src/domain/constants';
 import type { NegotiationPreview, NegotiationSaved } from '../../../src/domain/entities/negotiation';
 import { NEGOTIATION_MESSAGES, type NegotiationPayload, type RiskPayload } from '../../../src/domain/schemas/negotiation';
 import type { AuthUser } from '../../auth/tokens';
@@ -18,7 +18,7 @@ import { assertClientVisible } from '../clients';
 import { createClient } from '../client-writes';
 import { assertUserManageable } from '../users/targets';
 import { previewRisks, quoteStoredRisks, termsOf, zonesById, type RiskColumns, type RiskRow } from './quote';
-import { assertEditable, conflict, RULE_MESSAGES } from './rules';
+import { assertDiscountsAllowed, assertEditable, conflict, RULE_MESSAGES } from './rules';
 import { assertNegotiationVisible, type NegotiationRow } from './visibility';
 
 /** What the payload makes of the negotiation: a request, an unconfirmed draft, or a finished quotation. */
@@ -126,8 +126,8 @@ function negotiationColumns(payload: NegotiationPayload, mode: SaveMode, type: N
     isConfirmed: mode === 'finish' ? 1 : 0,
     paymentMethodId: payload.payment_method_id ?? null,
     rateOptionId: payload.rate_option_id ?? null,
-    // The correction factor is kept only for payment in kind (quotation-area.md 4).
-    correctionFactor: payload.payment_method_id === 3 || payload.payment_method_id === 4 ? payload.correction_factor : '0',
+    // Reset to 0 unless payment in kind, by the rule of the negotiation's wizard (quotation-area.md 4).
+    correctionFactor: keepsCorrectionFactor(wizardOf(type), payload.payment_method_id) ? payload.correction_factor : '0',
     fdFilter: payload.fd_filter,
     splitCoverages: payload.splitCoverages,
   } satisfies Partial<NegotiationRow>;
@@ -253,8 +253,17 @@ async function save(
 ) {
   await checkReferences(tx, actor, payload);
   const producerId = await producerFor(tx, actor, payload.user_id, existing?.userId);
+  await assertDiscountsAllowed(
+    tx,
+    producerId,
+    payload.risks.map((r) => r.discount),
+  );
   const clientId = await clientFor(tx, actor, payload, producerId);
-  const columns = { ...negotiationColumns(payload, mode, type), userId: producerId, clientId };
+  const columns = {
+    ...negotiationColumns(payload, mode, mode === 'finish' ? finishedType(payload, type) : type),
+    userId: producerId,
+    clientId,
+  };
   const row = existing
     ? firstRow(
         await tx
@@ -292,6 +301,10 @@ export function simpleType(payload: NegotiationPayload): NegotiationPayload['typ
   if (payload.risks.length !== 1) throw validationError({ risks: [SIMPLE_ONE_RISK] });
   return payload.risks[0]?.is_double_crop === 1 ? 'double-crop' : 'simple';
 }
+
+/** The type a quotation is finished with: a simple one (edited too) stays simple, or double crop by its switch. */
+const finishedType = (payload: NegotiationPayload, type: NegotiationPayload['type']) =>
+  wizardOf(type) === 'simple' ? simpleType(payload) : type;
 
 /** The mode of POST negotiations: 'solicitud' a request; otherwise finished when confirmed, else a draft. */
 export const createMode = (payload: NegotiationPayload): SaveMode =>
@@ -333,10 +346,13 @@ export async function previewNegotiation(
   const existing = existingId !== undefined ? await assertNegotiationVisible(db, actor, existingId) : null;
   await checkReferences(db, actor, payload);
   const producerId = await producerFor(db, actor, payload.user_id, existing?.userId);
-  const terms = termsOf(
-    { ...negotiationColumns(payload, 'finish', payload.type), correctionFactor: payload.correction_factor },
-    payload.modules,
+  await assertDiscountsAllowed(
+    db,
+    producerId,
+    payload.risks.map((r) => r.discount),
   );
+  const type = finishedType(payload, payload.type);
+  const terms = termsOf(negotiationColumns(payload, 'finish', type), payload.modules);
   const preview = await previewRisks(
     db,
     producerId,
@@ -347,7 +363,7 @@ export async function previewNegotiation(
     id: existing?.id ?? 0,
     number: existing?.number ?? 0,
     state: 'initiated',
-    type: payload.type,
+    type,
     isConfirmed: 0,
     preview,
   };

@@ -65,9 +65,16 @@ export async function assertUserManageable(db: DbOrTx, actor: Pick<AuthUser, 'id
 /** GET /api/all-users: the live users the actor may pick, by last name and name. */
 export async function userChoices(db: DbOrTx, actor: Pick<AuthUser, 'id' | 'roleId'>): Promise<UserChoice[]> {
   const rows = await db
-    .select({ id: users.id, name: users.name, lastname: users.lastname, roleId: users.roleId, supervisorId: users.supervisorId })
+    .select({
+      id: users.id,
+      name: users.name,
+      lastname: users.lastname,
+      roleId: users.roleId,
+      supervisorId: users.supervisorId,
+      maxDiscountAllow: users.maxDiscountAllow,
+    })
     .from(users)
     .where(and(isNull(users.deletedAt), manageableUsersWhere(actor)))
     .orderBy(asc(users.lastname), asc(users.name), asc(users.id));
-  return rows.map((u) => ({ ...u, fullName: fullName(u) }));
+  return rows.map((u) => ({ ...u, maxDiscountAllow: Number(u.maxDiscountAllow), fullName: fullName(u) }));
 }

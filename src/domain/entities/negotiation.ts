@@ -70,6 +70,8 @@ export interface PremiumFigures {
   addonsValueWithCf: string;
   discount: string;
   discountApplied: Flag;
+  /** Why an asked discount was not applied (the ignore rule that removed it, or packs); null otherwise (absent from an API that does not say). */
+  discountIgnoredReason?: string | null;
   tax: string;
   value: string;
   cost: string;
@@ -204,9 +206,27 @@ export interface PreviewQuotation extends PremiumFigures {
   addons: { module: NegotiationModule; value: string }[];
 }
 
+/** A chosen coverage (or add-on) that produced nothing for a risk, and why (docs/premium.md). */
+export interface SkippedCoverage {
+  module: NegotiationModule;
+  reason: string;
+}
+
+/** The preview of one risk: its quotations, what was left out, and the unit of its figures. */
+export interface PreviewRisk {
+  index: number;
+  description: string | null;
+  hectarePriceCurrencyId?: number;
+  quotations: PreviewQuotation[];
+  /** Absent from an API that does not say. */
+  skipped?: SkippedCoverage[];
+  /** Why the risk has no quotation at all (finishing it is refused); null when it has. */
+  unpriced?: string | null;
+}
+
 /** The preview of a negotiation: per risk (in the payload's order), its quotations. */
 export interface NegotiationPreview {
-  risks: { index: number; description: string | null; quotations: PreviewQuotation[] }[];
+  risks: PreviewRisk[];
 }
 
 /**

@@ -73,4 +73,6 @@ export interface UserChoice {
   supervisorId: number | null;
   /** 'Nombre Apellido'. */
   fullName: string;
+  /** Its maximum discount % (ours: the wizards show the cap of the producer quoted for). */
+  maxDiscountAllow?: number;
 }

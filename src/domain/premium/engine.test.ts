@@ -4,6 +4,8 @@ import {
   MISSING_TAX_MESSAGE,
   PricingError,
   quoteRisk,
+  skippedCoverages,
+  skipReasonText,
   type NegotiationTerms,
   type PricingProducer,
   type PricingRate,
@@ -62,6 +64,7 @@ const terms = (t: Partial<NegotiationTerms> = {}): NegotiationTerms => ({
   rateOptionId: 1,
   correctionFactor: '0',
   fdFilter: 'ambos',
+  wizard: 'grouped',
   moduleIds: [1],
   splitCoverages: false,
   ...t,
@@ -91,6 +94,7 @@ describe('worked example 1 (docs/premium.md): a simple risk in QQ with discount 
       discount: '10.000000',
       discountApplied: true,
       appliedDiscount: '10.000000',
+      discountIgnoredReason: null,
       tax: '10.500000',
       value: '4.226625',
       cost: '473.38',
@@ -158,9 +162,24 @@ describe('the rules', () => {
     expect(variants('franquicia')).toEqual([F10]);
     expect(variants('deducible')).toEqual([D5]);
   });
-  it("caps the discount at the producer's maximum", () => {
-    const [q] = quoteRisk(soyRisk({ discount: '40' }), terms({ fdFilter: 'franquicia' }), producer, catalog());
-    expect(q?.figures).toMatchObject({ discount: '40.000000', appliedDiscount: '15.000000', discountApplied: true });
+  it("refuses a discount above the producer's maximum instead of pricing another one in silence", () => {
+    expect(() => quoteRisk(soyRisk({ discount: '20' }), terms(), producer, catalog())).toThrow(
+      new PricingError('El descuento no puede superar el máximo del productor (15,00 %).', 'discount'),
+    );
+    const [q] = quoteRisk(soyRisk({ discount: '15' }), terms({ fdFilter: 'franquicia' }), producer, catalog());
+    expect(q?.figures).toMatchObject({ discount: '15.000000', appliedDiscount: '15.000000', discountApplied: true });
+  });
+  it('says why a discount was not applied: the ignore rule, or packs', () => {
+    const rule = { moduleId: null, cropId: SOY, provinceId: 6, zoneId: null, description: 'cultivo Soja, provincia Buenos Aires' };
+    const [ruled] = quoteRisk(soyRisk(), terms({ fdFilter: 'franquicia' }), producer, catalog([rule]));
+    expect(ruled?.figures).toMatchObject({
+      discountApplied: false,
+      discountIgnoredReason: 'Regla de Ignorar descuentos: cultivo Soja, provincia Buenos Aires.',
+    });
+    const [pack] = quoteRisk(soyRisk(), terms({ moduleIds: [2] }), producer, catalog());
+    expect(pack?.figures.discountIgnoredReason).toBe('Sin descuento en packs: el productor no tiene descuentos en packs.');
+    const [none] = quoteRisk(soyRisk({ discount: '0' }), terms({ moduleIds: [2] }), producer, catalog());
+    expect(none?.figures).toMatchObject({ discountApplied: false, discountIgnoredReason: null });
   });
   it('does not discount where an ignore rule matches (coverage, crop, province or department)', () => {
     for (const rule of [
@@ -186,11 +205,13 @@ describe('the rules', () => {
     expect(price(producer)).toMatchObject({ discountApplied: false, value: '6.188000' });
     expect(price({ ...producer, allowDiscountsOnPacks: true })).toMatchObject({ discountApplied: true, value: '5.569200' });
   });
-  it('uses the correction factor only for payment in kind (methods 3 and 4)', () => {
-    for (const [pm, ro, expected] of [
-      [1, 1, '0.000000'],
-      [3, 3, '8.000000'],
-      [4, 3, '8.000000'],
+  it('uses the correction factor only for payment in kind: grouped wizard methods 3 and 4, simple wizard method 3', () => {
+    for (const [wizard, pm, ro, expected] of [
+      ['grouped', 1, 1, '0.000000'],
+      ['grouped', 3, 3, '8.000000'],
+      ['grouped', 4, 3, '8.000000'],
+      ['simple', 3, 3, '8.000000'],
+      ['simple', 4, 3, '0.000000'],
     ] as const) {
       const taxesOk = catalogOf({
         modules,
@@ -200,11 +221,11 @@ describe('the rules', () => {
       });
       const [q] = quoteRisk(
         soyRisk(),
-        terms({ paymentMethodId: pm, rateOptionId: ro, correctionFactor: '8', fdFilter: 'franquicia' }),
+        terms({ paymentMethodId: pm, rateOptionId: ro, correctionFactor: '8', fdFilter: 'franquicia', wizard }),
         producer,
         taxesOk,
       );
-      expect(q?.figures.correctionFactor, `method ${pm}`).toBe(expected);
+      expect(q?.figures.correctionFactor, `${wizard} wizard, method ${pm}`).toBe(expected);
     }
   });
   it('refuses to price without a tax row, except before taxes', () => {
@@ -263,5 +284,36 @@ describe('worked example 4: split coverages (ponderación)', () => {
       cost: '259.90',
       costPerHectare: '0.74',
     });
+  });
+});
+
+describe('what a chosen coverage left out of a risk, and why', () => {
+  const names = { crop: (id: number) => ({ [SOY]: 'Soja', [WHEAT]: 'Trigo', 5: 'Cebada' })[id] ?? '?', zone: () => 'Pergamino' };
+  const explain = (risk: RiskToPrice, t: NegotiationTerms) => {
+    const drafts = quoteRisk(risk, t, producer, catalog());
+    return { count: drafts.length, skipped: skippedCoverages(risk, t, producer, catalog(), drafts) };
+  };
+  it('a crop no rate prices: no quotation, and the coverage named with the crop and department', () => {
+    const { count, skipped } = explain(soyRisk({ cropId: 5 }), terms());
+    expect(count).toBe(0);
+    expect(skipped).toEqual([{ moduleId: 1, reason: { kind: 'no-rate', cropId: 5, zoneId: PERGAMINO.zoneId } }]);
+    expect(skipReasonText(skipped[0]!.reason, names)).toBe('No tiene tasa para Cebada en Pergamino.');
+  });
+  it('a double-crop coverage on a risk that is not one; a second crop it has no rate for', () => {
+    expect(explain(soyRisk(), terms({ moduleIds: [1, 4] })).skipped).toEqual([{ moduleId: 4, reason: { kind: 'not-double-crop' } }]);
+    const wheatSecond = soyRisk({ doubleCrop: { cropId: WHEAT, place: PERGAMINO, hectarePrice: '25' } });
+    expect(explain(wheatSecond, terms({ moduleIds: [1, 4] })).skipped).toEqual([
+      { moduleId: 4, reason: { kind: 'no-rate', cropId: WHEAT, zoneId: PERGAMINO.zoneId } },
+    ]);
+  });
+  it('variants the franchise/deductible filter leaves out; an add-on with no rate; coverages of another insurer are not named', () => {
+    const { skipped } = explain(soyRisk({ addonIds: [3] }), terms({ moduleIds: [1, 2, 5], fdFilter: 'deducible' }));
+    expect(skipped).toEqual([
+      { moduleId: 2, reason: { kind: 'no-variant', filter: 'deducible' } },
+      { moduleId: 3, reason: { kind: 'no-rate', cropId: SOY, zoneId: PERGAMINO.zoneId } },
+    ]);
+    expect(skipReasonText(skipped[0]!.reason, names)).toBe(
+      'Ninguna de sus tasas es de deducible (el filtro de franquicia / deducible la deja afuera).',
+    );
   });
 });

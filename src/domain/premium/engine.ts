@@ -4,7 +4,7 @@
 // variant); the double-crop coverage prices the second crop, on its own department and price.
 import { dec, isZero } from '../decimal';
 import { premiumFigures } from './formula';
-import { appliedCorrectionFactor, appliedDiscount, keepsVariant, taxFor } from './rules';
+import { appliedCorrectionFactor, discountOutcome, keepsVariant, taxFor } from './rules';
 import type {
   NegotiationTerms,
   PricingCatalog,
@@ -16,7 +16,7 @@ import type {
   RiskToPrice,
 } from './types';
 
-interface Priced {
+export interface Priced {
   module: PricingModule;
   cropId: number;
   place: PricingPlace;
@@ -25,7 +25,7 @@ interface Priced {
 }
 
 /** The coverages a risk is priced with, and on what. */
-function pricedCoverages(risk: RiskToPrice, terms: NegotiationTerms, producer: PricingProducer, catalog: PricingCatalog): Priced[] {
+export function pricedCoverages(risk: RiskToPrice, terms: NegotiationTerms, producer: PricingProducer, catalog: PricingCatalog): Priced[] {
   const split = terms.splitCoverages && producer.allowSplitCoverages ? risk.splitValues : null;
   const out: Priced[] = [];
   for (const id of terms.moduleIds) {
@@ -51,7 +51,7 @@ export function quoteRisk(
   catalog: PricingCatalog,
 ): QuotationDraft[] {
   const tax = taxFor(catalog.taxes, terms.paymentMethodId, terms.rateOptionId, risk.companyId, risk.currencyId);
-  const cf = appliedCorrectionFactor(terms.paymentMethodId, terms.correctionFactor);
+  const cf = appliedCorrectionFactor(terms.wizard, terms.paymentMethodId, terms.correctionFactor);
   const addons = risk.addonIds
     .map((id) => catalog.modules.get(id))
     .filter((m): m is PricingModule => !!m && m.coverageType === 'addon' && m.companyId === risk.companyId);
@@ -65,6 +65,7 @@ export function quoteRisk(
             const r = catalog.ratesFor(a.id, p.place.zoneId, p.cropId).find((x) => x.franchiseDeductible === rate.franchiseDeductible);
             return r ? [{ moduleId: a.id, rateId: r.id, value: r.amount }] : [];
           });
+      const discount = discountOutcome(risk.discount, producer, p.module, p.cropId, p.place, catalog.ignoreRules);
       const figures = premiumFigures({
         hectares: risk.hectares,
         hectarePrice: p.hectarePrice,
@@ -72,7 +73,8 @@ export function quoteRisk(
         addonValues: addonRates.map((a) => a.value),
         correctionFactor: cf,
         discount: risk.discount,
-        appliedDiscount: appliedDiscount(risk.discount, producer, p.module, p.cropId, p.place, catalog.ignoreRules),
+        appliedDiscount: discount.applied,
+        discountIgnoredReason: discount.ignoredReason,
         tax,
       });
       drafts.push({

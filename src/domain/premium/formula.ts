@@ -22,6 +22,8 @@ export interface PremiumInput {
   /** The discount asked, and the one that applies (0 when it does not). */
   discount: string;
   appliedDiscount: string;
+  /** Why an asked discount does not apply (null when it does, or none was asked). */
+  discountIgnoredReason?: string | null;
   tax: string;
 }
 
@@ -48,6 +50,7 @@ export function premiumFigures(i: PremiumInput): PremiumFigures {
     discount: fmt(dec(i.discount), PERCENT_SCALE),
     discountApplied: dec(i.appliedDiscount).units !== 0n,
     appliedDiscount: fmt(dec(i.appliedDiscount), PERCENT_SCALE),
+    discountIgnoredReason: i.discountIgnoredReason ?? null,
     tax: fmt(dec(i.tax), PERCENT_SCALE),
     value: fmt(value, PERCENT_SCALE),
     cost: fmt(cost, MONEY_SCALE),

@@ -4,9 +4,12 @@ export {
   PricingError,
   MISSING_TAX_MESSAGE,
   appliedCorrectionFactor,
-  appliedDiscount,
+  assertDiscountAllowed,
+  discountOutcome,
   ignoresDiscount,
   keepsVariant,
   taxFor,
 } from './rules';
 export { quoteRisk, catalogOf } from './engine';
+export { skippedCoverages, skipReasonText, type SkipReason, type SkippedCoverage } from './skipped';
+export { PRICING_MESSAGES, ignoreRuleDescription } from './messages';

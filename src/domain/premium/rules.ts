@@ -1,11 +1,19 @@
 // The rules that decide the inputs of the formula: which discount, tax and correction factor
 // apply, and which franchise/deductible variants the negotiation's filter keeps.
-import { cmp, dec, fmt } from '../decimal';
-import { IN_KIND_PAYMENT_METHOD_IDS, RATE_OPTION_IDS, type FranchiseFilter } from '../constants';
+import { cmp, dec } from '../decimal';
+import { keepsCorrectionFactor, RATE_OPTION_IDS, type FranchiseFilter, type WizardKind } from '../constants';
+import { PRICING_MESSAGES } from './messages';
 import type { IgnoreDiscountRule, PricingModule, PricingPlace, PricingProducer, TaxRow } from './types';
 
-/** A Spanish message for a negotiation that cannot be priced (answered as a validation error). */
-export class PricingError extends Error {}
+/** A Spanish message for a negotiation that cannot be priced (answered as a validation error); `riskField`: the risk's field it is about. */
+export class PricingError extends Error {
+  constructor(
+    message: string,
+    readonly riskField?: 'discount',
+  ) {
+    super(message);
+  }
+}
 
 export const MISSING_TAX_MESSAGE =
   'No hay un valor de impuestos para la forma de pago, la opción de tasa, la aseguradora y la moneda elegidas. Pedile a un administrador que lo cargue en Configuraciones.';
@@ -18,13 +26,13 @@ export function keepsVariant(filter: FranchiseFilter, franchiseDeductible: strin
   return true;
 }
 
-/** The correction factor % that applies: the negotiation's for payment in kind (methods 3 and 4), else 0. */
-export const appliedCorrectionFactor = (paymentMethodId: number, correctionFactor: string): string =>
-  IN_KIND_PAYMENT_METHOD_IDS.includes(paymentMethodId) ? correctionFactor : '0';
+/** The correction factor % that applies: the negotiation's when the wizard keeps it for the payment method, else 0. */
+export const appliedCorrectionFactor = (wizard: WizardKind, paymentMethodId: number, correctionFactor: string): string =>
+  keepsCorrectionFactor(wizard, paymentMethodId) ? correctionFactor : '0';
 
-/** Does an ignore-discount rule cover this coverage, crop and place? */
-export const ignoresDiscount = (rules: readonly IgnoreDiscountRule[], moduleId: number, cropId: number, place: PricingPlace) =>
-  rules.some(
+/** The ignore-discount rule that covers this coverage, crop and place, if any. */
+export const ignoringRule = (rules: readonly IgnoreDiscountRule[], moduleId: number, cropId: number, place: PricingPlace) =>
+  rules.find(
     (r) =>
       (r.moduleId == null || r.moduleId === moduleId) &&
       (r.cropId == null || r.cropId === cropId) &&
@@ -32,23 +40,35 @@ export const ignoresDiscount = (rules: readonly IgnoreDiscountRule[], moduleId: 
       (r.zoneId == null || r.zoneId === place.zoneId),
   );
 
+/** Does an ignore-discount rule cover this coverage, crop and place? */
+export const ignoresDiscount = (rules: readonly IgnoreDiscountRule[], moduleId: number, cropId: number, place: PricingPlace) =>
+  ignoringRule(rules, moduleId, cropId, place) !== undefined;
+
+/** A discount above the producer's maximum is refused, never capped in silence (the server says it first, with the field). */
+export function assertDiscountAllowed(asked: string, producer: PricingProducer): void {
+  if (cmp(dec(asked), dec(producer.maxDiscountAllow)) > 0)
+    throw new PricingError(PRICING_MESSAGES.discountAboveMax(producer.maxDiscountAllow), 'discount');
+}
+
 /**
- * The discount % that applies to a quotation: the asked one, capped at the producer's maximum;
- * none where an ignore rule matches, nor on packs unless the producer may discount them.
+ * The discount % that applies to a quotation, and why an asked one does not: none where an ignore
+ * rule matches, nor on packs unless the producer may discount them.
  */
-export function appliedDiscount(
+export function discountOutcome(
   asked: string,
   producer: PricingProducer,
   module: PricingModule,
   cropId: number,
   place: PricingPlace,
   rules: readonly IgnoreDiscountRule[],
-): string {
-  if (dec(asked).units <= 0n) return '0';
-  if (module.coverageType === 'pack' && !producer.allowDiscountsOnPacks) return '0';
-  if (ignoresDiscount(rules, module.id, cropId, place)) return '0';
-  const max = dec(producer.maxDiscountAllow);
-  return cmp(dec(asked), max) > 0 ? fmt(max, 2) : asked;
+): { applied: string; ignoredReason: string | null } {
+  if (dec(asked).units <= 0n) return { applied: '0', ignoredReason: null };
+  assertDiscountAllowed(asked, producer);
+  if (module.coverageType === 'pack' && !producer.allowDiscountsOnPacks)
+    return { applied: '0', ignoredReason: PRICING_MESSAGES.discountOnPack };
+  const rule = ignoringRule(rules, module.id, cropId, place);
+  if (rule) return { applied: '0', ignoredReason: PRICING_MESSAGES.discountRule(rule.description ?? 'todas las coberturas') };
+  return { applied: asked, ignoredReason: null };
 }
 
 /** Taxes % for the negotiation's payment method and rate option, the insurer and the currency; option 3 (before taxes) means none. */

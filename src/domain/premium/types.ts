@@ -1,5 +1,5 @@
 // What the premium engine reads and what it produces (DESIGN 5; docs/premium.md).
-import type { CoverageType, FranchiseFilter } from '../constants';
+import type { CoverageType, FranchiseFilter, WizardKind } from '../constants';
 
 /** A premium rate of the catalog: `amount` % for (coverage, department, crop, franchise/deductible). */
 export interface PricingRate {
@@ -24,6 +24,8 @@ export interface IgnoreDiscountRule {
   cropId: number | null;
   provinceId: number | null;
   zoneId: number | null;
+  /** What the rule names ('cultivo Girasol, provincia La Pampa'), for the reason a discount was not applied. */
+  description?: string;
 }
 
 /** A tax row: VAT and other taxes % for (payment method, rate option, insurer, currency). */
@@ -56,9 +58,11 @@ export interface PricingProducer {
 export interface NegotiationTerms {
   paymentMethodId: number;
   rateOptionId: number;
-  /** Correction factor %, decimal text; applied only for payment in kind (methods 3 and 4). */
+  /** Correction factor %, decimal text; applied only for payment in kind (simple wizard: method 3; grouped: 3 and 4). */
   correctionFactor: string;
   fdFilter: FranchiseFilter;
+  /** Whose rules the negotiation follows: which payment methods keep the correction factor. */
+  wizard: WizardKind;
   /** Coverages chosen for the negotiation (basic, pack and double-crop ones; add-ons are per risk). */
   moduleIds: readonly number[];
   /** Coverages split (ponderación) when the producer may split. */
@@ -100,8 +104,10 @@ export interface PremiumFigures {
   discount: string;
   /** Whether it applied (ignore rules, packs). */
   discountApplied: boolean;
-  /** The discount used in the value: the asked one capped at the producer's maximum, or 0. */
+  /** The discount used in the value: the asked one, or 0. */
   appliedDiscount: string;
+  /** Why an asked discount was not applied (the ignore rule, or packs), else null. */
+  discountIgnoredReason: string | null;
   tax: string;
   value: string;
   cost: string;

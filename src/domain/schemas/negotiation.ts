@@ -14,7 +14,7 @@ import {
 import { cmp, dec, fmt, sum } from '../decimal';
 import { formatNumber } from '../format';
 import { fillMessage } from '../messages';
-import { parseDecimal } from '../numbers';
+import { roundedDecimal } from '../numbers';
 import { isLegalPersonCuit } from '../cuit';
 import { clientSchema } from './client';
 import { INVALID_PAYLOAD_MESSAGE, MAX_TEXT_LENGTH, whenObject } from './fields';
@@ -56,10 +56,10 @@ export const NEGOTIATION_MESSAGES = {
 const MAX_OBSERVATIONS = 2000;
 const MAX_QUANTITY = '100000000';
 
-/** A decimal > 0 (or >= min) below a sane ceiling, canonical text; `message` otherwise. */
+/** A decimal > 0 (or >= min) below a sane ceiling, first rounded to the two decimals stored (preview = saved), canonical text; `message` otherwise. */
 function positiveDecimal(message: string, min = '0', inclusive = false) {
   return z.unknown().transform((value, ctx) => {
-    const d = parseDecimal(value);
+    const d = roundedDecimal(value);
     const ok =
       d !== undefined && (inclusive ? cmp(dec(d), dec(min)) >= 0 : cmp(dec(d), dec(min)) > 0) && cmp(dec(d), dec(MAX_QUANTITY)) < 0;
     if (!ok) {
@@ -82,7 +82,7 @@ const discount = (emptyAs?: string, emptyMessage: string = NEGOTIATION_MESSAGES.
       ctx.addIssue({ code: 'custom', message: emptyMessage });
       return z.NEVER;
     }
-    const d = parseDecimal(value);
+    const d = roundedDecimal(value);
     if (d === undefined || d.startsWith('-')) {
       ctx.addIssue({ code: 'custom', message: NEGOTIATION_MESSAGES.discountNegative });
       return z.NEVER;
@@ -184,7 +184,7 @@ const riskSchemaOf = (wizard: WizardKind) =>
             const out: Record<string, string> = {};
             for (const [k, v] of Object.entries(rec)) {
               const id = toId(k);
-              const value = parseDecimal(v);
+              const value = roundedDecimal(v);
               if (id === undefined || value === undefined || value.startsWith('-')) {
                 ctx.addIssue({ code: 'custom', message: NEGOTIATION_MESSAGES.hectarePrice });
                 return z.NEVER;
@@ -268,7 +268,7 @@ const negotiationSchemaOf = (wizard: WizardKind) =>
           .optional()
           .transform((value, ctx) => {
             if (value === undefined || value === null || value === '') return '0';
-            const d = parseDecimal(value);
+            const d = roundedDecimal(value);
             if (d === undefined || d.startsWith('-') || cmp(dec(d), dec(1000)) >= 0) {
               ctx.addIssue({ code: 'custom', message: NEGOTIATION_MESSAGES.correctionFactor });
               return z.NEVER;

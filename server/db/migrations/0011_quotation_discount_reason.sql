@@ -1,0 +1,1 @@
+ALTER TABLE "quotations" ADD COLUMN "discount_ignored_reason" text;
