@@ -18,6 +18,7 @@ import { pathTo, routeTitle, sectionPath } from '../routes';
 import { tabTitle } from '../router/tabTitle';
 import { NOT_FOUND_TITLE } from '../pages/NotFoundPage';
 import { useLogoUrl } from '../resources/users/useLogoUrl';
+import { usePageTitleOf } from './pageTitle';
 
 const ProfileMenuItem = forwardRef<HTMLLIElement>(function ProfileMenuItem(props, ref) {
   const { onClose } = useUserMenu() ?? {};
@@ -65,13 +66,14 @@ function UserLogo({ userId, logo }: { userId: number | string; logo: string | nu
   return url ? <Avatar src={url} alt="" sx={{ width: 32, height: 32 }} /> : <AccountCircle />;
 }
 
-/** The current route's name (spec 2.4: top bar shows it), also the browser tab's title. */
+/** The current route's name (spec 2.4: top bar shows it), or the one its page gave itself (usePageTitle); also the browser tab's title. */
 export function RouteTitle() {
   const { pathname } = useLocation();
-  const title = routeTitle(pathname) || NOT_FOUND_TITLE;
+  const own = usePageTitleOf(pathname);
+  const title = own || routeTitle(pathname) || NOT_FOUND_TITLE;
   useEffect(() => {
-    document.title = tabTitle(pathname);
-  }, [pathname]);
+    document.title = tabTitle(pathname, own);
+  }, [pathname, own]);
   return (
     <Typography variant="h6" component="h1" noWrap sx={{ fontSize: '1.1rem', fontWeight: 500 }} data-testid="route-title">
       {title}

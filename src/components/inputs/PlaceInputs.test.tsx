@@ -84,6 +84,20 @@ describe('province -> department -> locality', { timeout: 15_000 }, () => {
     await chooseOption(/^Departamento/, 'Junín');
   });
 
+  it('a stored department shows its name once the departments arrive, never its id (issue 17)', async () => {
+    server.use(
+      http.get('*/api/zones/provinces/:id', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        return HttpResponse.json({ data: { zones: [{ id: 203, description: 'Marcos Juárez', provinceId: 14, companyId: 1 }] } });
+      }),
+      ...placeHandlers(),
+    );
+    renderPlaces({ provinceId: 14, zoneId: 203, cityId: '', zipCode: '' });
+    const zone = screen.getByRole('combobox', { name: /^Departamento/ });
+    expect(zone).not.toHaveValue('203');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Departamento/ })).toHaveValue('Marcos Juárez'));
+  });
+
   it('a stored value that is not among the choices is still shown', async () => {
     server.use(...placeHandlers());
     renderInAdmin(

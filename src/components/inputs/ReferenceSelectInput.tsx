@@ -64,9 +64,13 @@ export function ReferenceSelectInput<T extends object>({
 }: ReferenceSelectInputProps<T>) {
   const value: unknown = useWatch({ name: source });
   const hasValue = value != null && value !== '';
+  // A stored value whose choices are still on their way (an edited record).
+  const loading = hasValue && choices.isLoading;
   const rows = (choices.data ?? []) as Record<string, unknown>[];
   const missing = hasValue && !rows.some((r) => String(r[optionValue]) === String(value));
-  const kept = { [optionValue]: value, ...(typeof optionText === 'string' ? { [optionText]: value } : {}) };
+  // While the choices load, the kept value has no text: its id ('203') is never shown as its name.
+  const named = typeof optionText === 'string' && optionText !== optionValue;
+  const kept = { [optionValue]: value, ...(named ? { [optionText]: loading ? '' : value } : {}) };
   const options = missing ? [...rows, kept] : rows;
   // react-admin leaves a disabled input's value out of the submitted values: a value already
   // there is kept read only instead.
@@ -88,7 +92,15 @@ export function ReferenceSelectInput<T extends object>({
   return (
     <Box>
       {autocomplete ? (
-        <AutocompleteInput {...common} readOnly={fixed} noOptionsText={noOptionsText} emptyText={emptyText} />
+        // react-admin's autocomplete keeps the text of the first choice object it selected: it starts
+        // again once the choices arrive, so the name replaces the placeholder.
+        <AutocompleteInput
+          key={loading ? 'loading' : 'loaded'}
+          {...common}
+          readOnly={fixed}
+          noOptionsText={noOptionsText}
+          emptyText={emptyText}
+        />
       ) : (
         <SelectInput {...common} emptyText={emptyText} slotProps={fixed ? { input: { readOnly: true } } : undefined} />
       )}

@@ -22,7 +22,13 @@ export function PremiumFigureCells({ q, addons }: { q: PremiumFigures; addons: r
         {addons.length > 0 && <Box sx={{ fontSize: 12 }}>{addons.map((a) => a.module.description).join(', ')}</Box>}
       </TableCell>
       <TableCell sx={figure}>{formatPercent(q.correctionFactor)}</TableCell>
-      <TableCell sx={figure}>{q.discountApplied ? formatPercent(q.discount) : '-'}</TableCell>
+      <TableCell>
+        <Box component="span" sx={figure}>
+          {q.discountApplied ? formatPercent(q.discount) : '-'}
+        </Box>
+        {/* An asked discount that was not applied says which rule removed it (docs/premium.md). */}
+        {!q.discountApplied && q.discountIgnoredReason && <Box sx={{ fontSize: 12, minWidth: 160 }}>{q.discountIgnoredReason}</Box>}
+      </TableCell>
       <TableCell sx={figure}>{formatPercent(q.tax)}</TableCell>
       <TableCell sx={figure}>{formatPercent(q.value)}</TableCell>
       <TableCell sx={figure}>{formatNumber(q.cost)}</TableCell>

@@ -1,6 +1,7 @@
 // Step 4 'Terminar' (quotation-area.md 2, 8): every quotation the engine will produce for each
-// risk, from the server (`?preview=1`), with its premium breakdown; a failure shows the spec's
-// message with 'ERROR {code}: {message}'.
+// risk, from the server (`?preview=1`), with its premium breakdown; each chosen coverage that
+// produced nothing for a risk, with the reason; a risk with no quotation at all, named with why
+// (finishing it is refused); a failure shows the spec's message with 'ERROR {code}: {message}'.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -11,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '../../../http/errors';
-import type { NegotiationPreview } from '../../../domain/entities/negotiation';
+import type { NegotiationPreview, SkippedCoverage } from '../../../domain/entities/negotiation';
 import { PremiumFigureCells, PREMIUM_FIGURE_HEADINGS } from '../PremiumFigureCells';
 
 export const PREVIEW_FAILED = 'Ocurrió un error mientras estaba generando la vista previa.';
@@ -22,6 +23,22 @@ const errorFooter = (error: unknown) =>
     : `ERROR: ${error instanceof Error ? error.message : String(error)}`;
 
 const HEADINGS = ['Cobertura', 'Franquicia / Deducible', ...PREMIUM_FIGURE_HEADINGS];
+
+/** The chosen coverages (and add-ons) that produced nothing for the risk, each with why. */
+function SkippedCoverages({ index, skipped }: { index: number; skipped: readonly SkippedCoverage[] }) {
+  return (
+    <Alert severity="info" sx={{ mb: 1 }} aria-label={`Coberturas sin cotización del riesgo ${index + 1}`}>
+      <Typography variant="body2">Coberturas elegidas que no cotizan este riesgo:</Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {skipped.map((s) => (
+          <li key={s.module.id}>
+            <strong>{s.module.description}</strong>: {s.reason}
+          </li>
+        ))}
+      </Box>
+    </Alert>
+  );
+}
 
 export function PreviewStep({ preview, error, loading }: { preview: NegotiationPreview | undefined; error: unknown; loading: boolean }) {
   if (loading) return <CircularProgress aria-label="Generando la vista previa" />;
@@ -40,24 +57,32 @@ export function PreviewStep({ preview, error, loading }: { preview: NegotiationP
           <Typography variant="h6" component="h3">
             {risk.description || `Riesgo ${risk.index + 1}`}
           </Typography>
-          <Table size="small" aria-label={`Vista previa del riesgo ${risk.index + 1}`}>
-            <TableHead>
-              <TableRow>
-                {HEADINGS.map((h) => (
-                  <TableCell key={h}>{h}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {risk.quotations.map((q, i) => (
-                <TableRow key={i}>
-                  <TableCell>{q.module.description}</TableCell>
-                  <TableCell>{q.franchiseDeductible}</TableCell>
-                  <PremiumFigureCells q={q} addons={q.addons} />
+          {risk.unpriced && (
+            <Alert severity="error" sx={{ mb: 1 }}>
+              {risk.unpriced}
+            </Alert>
+          )}
+          {!!risk.skipped?.length && <SkippedCoverages index={risk.index} skipped={risk.skipped} />}
+          {risk.quotations.length > 0 && (
+            <Table size="small" aria-label={`Vista previa del riesgo ${risk.index + 1}`}>
+              <TableHead>
+                <TableRow>
+                  {HEADINGS.map((h) => (
+                    <TableCell key={h}>{h}</TableCell>
+                  ))}
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {risk.quotations.map((q, i) => (
+                  <TableRow key={i}>
+                    <TableCell>{q.module.description}</TableCell>
+                    <TableCell>{q.franchiseDeductible}</TableCell>
+                    <PremiumFigureCells q={q} addons={q.addons} />
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
         </Box>
       ))}
     </Box>

@@ -1,13 +1,16 @@
 // The four-step quotation wizard (quotation-area.md 2, 4, 5): Cliente, Coberturas,
 // Configuraciones, Terminar. 'Siguiente' checks the step with the shared schema (messages under
-// their fields, scrolled to the first); entering Terminar asks the server for the preview;
-// finishing confirms the negotiation and opens its detail.
+// their fields, scrolled to the first) and the producer's maximum discount; entering Terminar asks
+// the server for the preview; finishing confirms the negotiation and opens its detail. Terminar is
+// enabled only by a successful preview of the current inputs in which every risk has quotations
+// (going back, a failure or a risk left without quotations disables it) and never twice at once.
+// After Siguiente / Anterior the new step's heading takes the focus.
 // Against the spec's contract, which has no preview that does not save (its Finish answers the
 // preview), a new negotiation is saved when Terminar is entered: a preview that answers an id
 // makes that id the one later previews and Terminar finish, so nothing is created twice.
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { SaveButton, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,13 +18,16 @@ import Button from '@mui/material/Button';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
 import { useNegotiationWrites } from '../../../api/negotiations';
 import { AppForm } from '../../../components/form/AppForm';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import type { NegotiationPreview, NegotiationSaved } from '../../../domain/entities/negotiation';
 import type { NegotiationPayload, NegotiationPayloadInput } from '../../../domain/schemas/negotiation';
 import { pathTo } from '../../../routes';
 import { ClientPicker, ProducerPicker } from './ClientPicker';
 import { CoveragePicker } from './CoveragePicker';
+import { discountsAboveCap, useDiscountCap } from './discountCap';
 import { PreviewStep } from './PreviewStep';
 import { RiskPanels } from './RiskPanels';
 import { negotiationFormSchema, simpleNegotiationFormSchema } from './schema';
@@ -30,6 +36,7 @@ import { stepIssues, STEPS } from './steps';
 
 export const QUOTATION_CREATED = 'Cotización creada correctamente';
 export const QUOTATION_EDITED = 'Cotización editada correctamente';
+export const UNPRICED_RISKS = 'Hay riesgos sin ninguna cotización: volvé a los pasos anteriores para corregirlos antes de terminar.';
 
 export interface QuotationWizardProps {
   /** The negotiation being quoted or edited (a request, or a confirmed quotation). */
@@ -62,15 +69,29 @@ function WizardSteps({ id, simple, clientStepExtra, onSaved }: WizardStepsProps)
   const [step, setStep] = useState(0);
   const { getValues, setError, clearErrors } = useFormContext();
   const { preview } = useNegotiationWrites();
+  const cap = useDiscountCap();
+  // The preview of the inputs as they are now; cleared by going back and by a failed preview.
   const [shown, setShown] = useState<NegotiationPreview>();
+  const previewCall = useRef(0);
   // react-admin shows a field's message only after a submit: the step's messages are listed too.
   const [messages, setMessages] = useState<string[]>([]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+  }, [step]);
+  const goTo = (next: number) => {
+    moved.current = true;
+    setStep(next);
+  };
 
   const next = async () => {
     clearErrors();
     setMessages([]);
-    const parsed = await (simple ? simpleNegotiationFormSchema : negotiationFormSchema).safeParseAsync(getValues());
-    const issues = parsed.success ? [] : stepIssues(parsed.error.issues, step);
+    const values = getValues();
+    const parsed = await (simple ? simpleNegotiationFormSchema : negotiationFormSchema).safeParseAsync(values);
+    const capIssues = step === 2 ? discountsAboveCap((values.risks as { discount?: unknown }[] | undefined) ?? [], cap) : [];
+    const issues = [...(parsed.success ? [] : stepIssues(parsed.error.issues, step)), ...capIssues];
     if (issues.length) {
       for (const { name, message } of issues) setError(name, { type: 'validate', message });
       setMessages([...new Set(issues.map((i) => i.message))]);
@@ -79,6 +100,7 @@ function WizardSteps({ id, simple, clientStepExtra, onSaved }: WizardStepsProps)
     }
     if (step === 2 && parsed.success) {
       setShown(undefined);
+      const call = ++previewCall.current;
       const target = id !== undefined ? { id } : simple ? ({ simple: true } as const) : {};
       preview.mutate(
         {
@@ -87,15 +109,24 @@ function WizardSteps({ id, simple, clientStepExtra, onSaved }: WizardStepsProps)
         },
         {
           onSuccess: (saved) => {
-            setShown(saved.preview ?? undefined);
             if (saved.id) onSaved(saved.id);
+            if (call === previewCall.current) setShown(saved.preview ?? undefined);
           },
         },
       );
     }
-    setStep(step + 1);
+    goTo(step + 1);
   };
 
+  const back = () => {
+    setMessages([]);
+    previewCall.current++;
+    setShown(undefined);
+    goTo(step - 1);
+  };
+
+  const unpriced = !!shown?.risks.some((r) => r.unpriced || r.quotations.length === 0);
+  const ready = step === 3 && !!shown && !preview.isPending && !preview.isError && !unpriced;
   return (
     <Box>
       <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
@@ -105,6 +136,9 @@ function WizardSteps({ id, simple, clientStepExtra, onSaved }: WizardStepsProps)
           </Step>
         ))}
       </Stepper>
+      <Typography variant="h6" component="h2" ref={heading} tabIndex={-1} sx={{ mb: 1, outline: 'none' }}>
+        {`Paso ${step + 1} de ${STEPS.length}: ${STEPS[step]}`}
+      </Typography>
       {messages.length > 0 && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="step-messages">
           {messages.map((m) => (
@@ -121,23 +155,19 @@ function WizardSteps({ id, simple, clientStepExtra, onSaved }: WizardStepsProps)
       {step === 1 && <CoveragePicker simple={simple} />}
       {step === 2 && <SettingsStep simple={simple} />}
       {step === 3 && <PreviewStep preview={shown} error={preview.error} loading={preview.isPending} />}
+      {step === 3 && unpriced && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {UNPRICED_RISKS}
+        </Alert>
+      )}
       <Box sx={{ display: 'flex', gap: 1, mt: 3 }}>
-        {step > 0 && (
-          <Button
-            onClick={() => {
-              setMessages([]);
-              setStep(step - 1);
-            }}
-          >
-            Anterior
-          </Button>
-        )}
+        {step > 0 && <Button onClick={back}>Anterior</Button>}
         {step < 3 ? (
           <Button variant="contained" onClick={() => void next()}>
             Siguiente
           </Button>
         ) : (
-          <SaveButton label="Terminar" alwaysEnable disabled={!shown} />
+          <SubmitButton label="Terminar" disabled={!ready} />
         )}
       </Box>
     </Box>

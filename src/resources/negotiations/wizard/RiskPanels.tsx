@@ -20,8 +20,11 @@ import { useCrops, useUserCompanies } from '../../../api/reference';
 import { NumberInput } from '../../../components/inputs/NumberInput';
 import { ProvinceInput, ZoneInput } from '../../../components/inputs/PlaceInputs';
 import { ReferenceSelectInput } from '../../../components/inputs/ReferenceSelectInput';
-import { CURRENCIES, DEFAULT_COMPANY_ID, DEFAULT_CURRENCY_ID, type Harvest } from '../../../domain/constants';
+import { CURRENCIES, DEFAULT_COMPANY_ID, DEFAULT_CURRENCY_ID, HARVESTS, type Harvest } from '../../../domain/constants';
 import type { Crop } from '../../../domain/entities/reference';
+import { formatPercent } from '../../../domain/format';
+import { INPUT_SCALE } from '../../../domain/numbers';
+import { useDiscountCap } from './discountCap';
 
 /** A risk as the form holds it: the payload's fields plus the province that narrows the departments. */
 export interface RiskFormValues {
@@ -67,6 +70,13 @@ export function doubleCropAvailable(crop: Crop | undefined, zoneId: unknown, har
   return !!crop && crop.allowDoubleCrop === 1 && crop.harvest === harvest && zoneId !== '' && zoneId != null;
 }
 
+/** Why the double-crop switch is off: the crops of `harvest` that allow it, and a department. */
+export function doubleCropHint(crops: readonly Crop[], harvest: Harvest): string {
+  const names = crops.filter((c) => c.allowDoubleCrop === 1 && c.harvest === harvest).map((c) => c.description);
+  const harvestName = HARVESTS.find((h) => h.id === harvest)?.name.toLowerCase() ?? harvest;
+  return `Se ofrece para un cultivo de cosecha ${harvestName} que lo permita${names.length ? ` (${names.join(', ')})` : ''}, con el departamento elegido.`;
+}
+
 const half = { xs: 12, md: 6 } as const;
 const third = { xs: 12, md: 4 } as const;
 
@@ -93,7 +103,9 @@ function RiskPanel({ index, onRemove, single }: { index: number; onRemove: () =>
   const crops = useCrops();
   const companies = useUserCompanies();
   const crop = crops.data?.find((c) => String(c.id) === String(cropId));
-  const available = doubleCropAvailable(crop, zoneId, single ? 'thin' : 'thick');
+  const harvest: Harvest = single ? 'thin' : 'thick';
+  const available = doubleCropAvailable(crop, zoneId, harvest);
+  const cap = useDiscountCap();
 
   // Turning double crop off (or losing its conditions) clears its data.
   useEffect(() => {
@@ -137,19 +149,30 @@ function RiskPanel({ index, onRemove, single }: { index: number; onRemove: () =>
             <ReferenceSelectInput source={`${base}.crop_id`} label="Cultivo" choices={crops} optionText="description" isRequired />
           </Grid>
           <Grid size={third}>
-            <NumberInput source={`${base}.number_of_hectares`} label="Cantidad de hectáreas" fullWidth isRequired />
+            <NumberInput source={`${base}.number_of_hectares`} label="Cantidad de hectáreas" fullWidth isRequired scale={INPUT_SCALE} />
           </Grid>
           <Grid size={third}>
-            <NumberInput source={`${base}.discount`} label="Descuento %" fullWidth />
+            <NumberInput
+              source={`${base}.discount`}
+              label="Descuento %"
+              fullWidth
+              scale={INPUT_SCALE}
+              helperText={cap === undefined ? false : `Máximo ${formatPercent(cap)}`}
+            />
           </Grid>
           <Grid size={half}>
-            <NumberInput source={`${base}.hectare_price`} label="Valor por hectárea" fullWidth isRequired />
+            <NumberInput source={`${base}.hectare_price`} label="Valor por hectárea" fullWidth isRequired scale={INPUT_SCALE} />
           </Grid>
           <Grid size={half}>
             <SelectInput source={`${base}.hectare_price_currency_id`} label="Moneda" choices={[...CURRENCIES]} fullWidth isRequired />
           </Grid>
           <Grid size={12}>
-            <BooleanInput source={`${base}.is_double_crop`} label="Doble cultivo" disabled={!available} helperText={false} />
+            <BooleanInput
+              source={`${base}.is_double_crop`}
+              label="Doble cultivo"
+              disabled={!available}
+              helperText={available ? false : doubleCropHint(crops.data ?? [], harvest)}
+            />
           </Grid>
           {isDoubleCrop && <DoubleCropInputs base={base} crops={crops} mainCropId={cropId} />}
         </Grid>
@@ -179,7 +202,13 @@ function DoubleCropInputs({ base, crops, mainCropId }: { base: string; crops: Re
         />
       </Grid>
       <Grid size={half}>
-        <NumberInput source={`${base}.double_crop.hectare_price`} label="Valor por hectárea del cultivo de segunda" fullWidth isRequired />
+        <NumberInput
+          source={`${base}.double_crop.hectare_price`}
+          label="Valor por hectárea del cultivo de segunda"
+          fullWidth
+          isRequired
+          scale={INPUT_SCALE}
+        />
       </Grid>
     </>
   );

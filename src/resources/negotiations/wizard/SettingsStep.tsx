@@ -19,32 +19,39 @@ import {
   FRANCHISE_FILTERS,
   IN_KIND_PAYMENT_METHOD_IDS,
   isOpenBarter,
+  keepsCorrectionFactor,
   PAYMENT_METHOD_IDS,
   PAYMENT_METHODS,
   rateOptionsFor,
 } from '../../../domain/constants';
 import { canPayInKind } from '../../../domain/access';
+import { formatNumber, formatPercent } from '../../../domain/format';
+import { INPUT_SCALE } from '../../../domain/numbers';
+import { useDiscountCap } from './discountCap';
 import { useCurrentUser } from '../../../layout/useCurrentUser';
 import type { RiskFormValues } from './RiskPanels';
 
 function DiscountsTable() {
   const risks = (useWatch({ name: 'risks' }) as RiskFormValues[] | undefined) ?? [];
+  const cap = useDiscountCap();
   return (
     <Table size="small" aria-label="Descuentos">
       <TableHead>
         <TableRow>
           <TableCell>Riesgo</TableCell>
           <TableCell>Hectáreas</TableCell>
-          <TableCell>Descuento %</TableCell>
+          <TableCell>{cap === undefined ? 'Descuento %' : `Descuento % (máximo ${formatPercent(cap)})`}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {risks.map((risk, i) => (
           <TableRow key={i}>
             <TableCell>{risk.description || `Riesgo ${i + 1}`}</TableCell>
-            <TableCell>{risk.number_of_hectares}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {formatNumber(risk.number_of_hectares) ? `${formatNumber(risk.number_of_hectares)} ha` : ''}
+            </TableCell>
             <TableCell>
-              <NumberInput source={`risks.${i}.discount`} label={`Descuento del riesgo ${i + 1}`} helperText={false} />
+              <NumberInput source={`risks.${i}.discount`} label={`Descuento del riesgo ${i + 1}`} helperText={false} scale={INPUT_SCALE} />
             </TableCell>
           </TableRow>
         ))}
@@ -53,15 +60,12 @@ function DiscountsTable() {
   );
 }
 
-/** The payment methods whose correction factor the simple wizard keeps (quotation-area.md 4). */
-const SIMPLE_IN_KIND_PAYMENT_METHOD_IDS: readonly number[] = [3];
-
 export function SettingsStep({ simple = false }: { simple?: boolean }) {
   const { setValue } = useFormContext();
   const paymentMethod = useWatch({ name: 'payment_method_id' }) as number | '' | null;
   const risks = (useWatch({ name: 'risks' }) as RiskFormValues[] | undefined) ?? [];
   const method = typeof paymentMethod === 'number' ? paymentMethod : undefined;
-  const inKind = method !== undefined && (simple ? SIMPLE_IN_KIND_PAYMENT_METHOD_IDS : IN_KIND_PAYMENT_METHOD_IDS).includes(method);
+  const inKind = keepsCorrectionFactor(simple ? 'simple' : 'grouped', method);
 
   const previous = useRef(method);
   useEffect(() => {
@@ -105,7 +109,7 @@ export function SettingsStep({ simple = false }: { simple?: boolean }) {
         fullWidth
         disabled={method === undefined}
       />
-      {inKind && <NumberInput source="correction_factor" label="Factor de corrección %" fullWidth />}
+      {inKind && <NumberInput source="correction_factor" label="Factor de corrección %" fullWidth scale={INPUT_SCALE} />}
       <RadioButtonGroupInput source="fd_filter" label="Franquicia / deducible" choices={[...FRANCHISE_FILTERS]} helperText={false} />
       <TextInput source="observations" label="Observaciones" multiline minRows={3} fullWidth />
     </Box>

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { NumberInput } from '../../../components/inputs/NumberInput';
 import { canSplitCoverages } from '../../../domain/access';
 import type { CoverageOption } from '../../../domain/entities/reference';
+import { INPUT_SCALE } from '../../../domain/numbers';
 import { useCurrentUser } from '../../../layout/useCurrentUser';
 
 /** The part of the hectare value one coverage insures. */
@@ -43,7 +44,13 @@ export function SplitCoverages({ chosen }: { chosen: readonly CoverageOption[] }
           <Typography variant="body2">Elegí las coberturas que vas a ponderar.</Typography>
         ) : (
           chosen.map((c, i) => (
-            <NumberInput key={c.id} source={`split_parts.${i}.value`} label={`Valor ponderado de ${c.description}`} fullWidth />
+            <NumberInput
+              key={c.id}
+              source={`split_parts.${i}.value`}
+              label={`Valor ponderado de ${c.description}`}
+              fullWidth
+              scale={INPUT_SCALE}
+            />
           ))
         ))}
     </Box>

@@ -1,5 +1,5 @@
 // The wizards' form values: empty ones, and those of a negotiation being quoted or edited.
-import { DEFAULT_FRANCHISE_FILTER } from '../../../domain/constants';
+import { DEFAULT_FRANCHISE_FILTER, wizardOf } from '../../../domain/constants';
 import type { Negotiation } from '../../../domain/entities/negotiation';
 import type { AddonChoice } from './CoveragePicker';
 import { emptyRisk, type RiskFormValues } from './RiskPanels';
@@ -26,7 +26,13 @@ export function emptyWizardValues(type: 'grouped' | 'simple' = 'grouped') {
   };
 }
 
-/** A request or quotation as the grouped wizard edits it. */
+/**
+ * Whether a negotiation is edited with the simple wizard's rules: a confirmed simple or double-crop
+ * quotation stays simple (a request is quoted with the grouped wizard, quotation-area.md 2).
+ */
+export const editsAsSimple = (n: Pick<Negotiation, 'isConfirmed' | 'type'>) => n.isConfirmed === 1 && wizardOf(n.type) === 'simple';
+
+/** A request or quotation as the wizard edits it. */
 export function wizardValuesOf(n: Negotiation) {
   const risks: RiskFormValues[] = n.risks.map((r) => ({
     id: r.id,
@@ -53,9 +59,12 @@ export function wizardValuesOf(n: Negotiation) {
   }));
   const addons = new Map<number, AddonChoice>();
   for (const r of n.risks) for (const a of r.addons) addons.set(a.id, { id: a.id, companyId: a.companyId });
+  const simple = editsAsSimple(n);
+  const split = n.risks[0]?.splitCoverages;
   return {
-    ...emptyWizardValues(n.type === 'simple' || n.type === 'double-crop' ? 'simple' : 'grouped'),
-    type: 'grouped',
+    ...emptyWizardValues(simple ? 'simple' : 'grouped'),
+    ...(simple && split ? { split_parts: Object.entries(split).map(([id, value]): SplitPart => ({ id: Number(id), value })) } : {}),
+    type: simple ? (n.type ?? 'simple') : 'grouped',
     client_id: n.client.id,
     user_id: n.user.id,
     risks,
