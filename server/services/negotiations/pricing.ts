@@ -15,9 +15,10 @@ import {
 import { ignoreRuleDescription, type IgnoreDiscountRule, type PricingProducer, type RiskToPrice } from '../../../src/domain/premium';
 import type { DbOrTx } from '../../db/client';
 import { readAll } from '../../db/concurrent';
-import { companies, crops, ignoreDiscounts, modules, provinces, quotations, rates, taxVats, users, zones } from '../../db/schema';
+import { companies, crops, modules, quotations, rates, taxVats, users, zones } from '../../db/schema';
 import { validationError } from '../../http/errors';
 import { rateKeyColumns } from '../modules/rates';
+import { allRules } from '../settings/ignore-discounts';
 
 /** A risk as stored or sent, in the engine's terms plus the department and crop ids it needs rates for. */
 export interface RiskForPricing extends RiskToPrice {
@@ -91,25 +92,17 @@ const named = (rows: readonly { id: number; name: string }[]) => {
 
 /** The ignore-discount rules, each with what it names (the reason a discount was not applied). */
 async function ignoreRules(db: DbOrTx): Promise<IgnoreDiscountRule[]> {
-  const rows = await db
-    .select({
-      moduleId: ignoreDiscounts.moduleId,
-      cropId: ignoreDiscounts.cropId,
-      provinceId: ignoreDiscounts.provinceId,
-      zoneId: ignoreDiscounts.zoneId,
-      module: modules.description,
-      crop: crops.description,
-      province: provinces.name,
-      zone: zones.description,
-    })
-    .from(ignoreDiscounts)
-    .leftJoin(modules, eq(modules.id, ignoreDiscounts.moduleId))
-    .leftJoin(crops, eq(crops.id, ignoreDiscounts.cropId))
-    .leftJoin(provinces, eq(provinces.id, ignoreDiscounts.provinceId))
-    .leftJoin(zones, eq(zones.id, ignoreDiscounts.zoneId));
-  return rows.map(({ module, crop, province, zone, ...rule }) => ({
-    ...rule,
-    description: ignoreRuleDescription({ module, crop, province, zone }),
+  return (await allRules(db)).map((r) => ({
+    moduleId: r.moduleId,
+    cropId: r.cropId,
+    provinceId: r.provinceId,
+    zoneId: r.zoneId,
+    description: ignoreRuleDescription({
+      module: r.module?.description,
+      crop: r.crop?.description,
+      province: r.province?.name,
+      zone: r.zone?.description,
+    }),
   }));
 }
 

@@ -56,6 +56,9 @@ const serialize = (r: RuleRow): IgnoreDiscountRule => ({
     : null,
 });
 
+/** Every rule with its labels (pricing says which one removed a discount). */
+export const allRules = async (db: DbOrTx): Promise<IgnoreDiscountRule[]> => (await selectRules(db)).map(serialize);
+
 /** The labels a search looks in: coverage, crop, province and department (folded in SQL: a handful of rules). */
 const labelsText = sql`${foldedSql(modules.description)} || ' ' || ${foldedSql(crops.description)} || ' ' || ${foldedSql(provinces.name)} || ' ' || ${foldedSql(zones.description)}`;
 
