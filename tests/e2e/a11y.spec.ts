@@ -25,7 +25,11 @@ async function check(page: Page, screens: readonly Screen[]): Promise<string[]> 
   for (const screen of screens) {
     await page.goto(screen.path);
     await settle(page);
-    const tab = `${screen.title} | Cotizador de Seguros Agrícolas`;
+    // The route's title, or the one a page gives itself with its record ('Editar cotización 1010').
+    const topBar = page.getByTestId('route-title');
+    const bar = (await topBar.count()) ? ((await topBar.textContent()) ?? '') : '';
+    const own = bar === screen.title || bar.startsWith(`${screen.title} `);
+    const tab = `${own ? bar : screen.title} | Cotizador de Seguros Agrícolas`;
     if ((await page.title()) !== tab) found.push(`${screen.name} (${screen.path}): the tab says '${await page.title()}', not '${tab}'`);
     found.push(...(await violations(page, `${screen.name} (${screen.path})`)));
   }
