@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { requireAuth } from '../auth/authenticate';
 import { advanceRoutes } from './advances';
 import { authRoutes, publicAuthRoutes } from './auth';
 import { campaignRoutes } from './campaigns';
 import { coverageLinkRoutes } from './coverage-links';
 import { documentRoutes } from './documents';
+import { healthRoutes } from './health';
 import { jobRoutes } from './jobs';
 import { moduleRoutes } from './modules';
 import { rateImportExportRoutes } from './rates-io';
@@ -31,10 +31,7 @@ import { simulatorRoutes } from './simulator';
  * plugin whose onRequest hook requires a live bearer token (request.user).
  */
 export async function registerRoutes(app: FastifyInstance) {
-  app.get('/api/health', { config: { access: 'public' } }, async () => {
-    await app.db.execute(sql`select 1`);
-    return { status: 'ok', database: app.database.kind };
-  });
+  await app.register(healthRoutes);
   await app.register(publicAuthRoutes);
   await app.register(contactRoutes);
 
