@@ -49,7 +49,12 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob | File): P
 }
 
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+  // Each process names its connections (pg_stat_activity shows which process holds which), unless the URL names them.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DB_POOL_SIZE ?? 10),
+    application_name: `cotizador ${process.pid}`,
+  });
   // numeric and dates come back as strings (exact); bigint counts as numbers.
   pg.types.setTypeParser(20, (v) => Number(v));
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
