@@ -3,24 +3,31 @@
 // the embedded database it holds DATA_DIR and answers `npm run db:backup` (server/ops/data-dir.ts).
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { closeGracefully, stopOnSignals } from './http/shutdown';
 import { createMailer } from './mail/mailer';
 import { dumpEmbedded } from './ops/backup';
-import { holdDataDir } from './ops/data-dir';
+import { holdDataDir, type DataDirHold } from './ops/data-dir';
 
 export async function serve(config: Config, opts: { prepare: boolean }): Promise<void> {
   const log = (m: string) => console.log(m);
-  const opened: { pglite?: PGlite } = {};
-  const hold = config.databaseUrl
+  // Signals are taken from the start: a stop while still starting closes what is open and exits 0.
+  const opened: { pglite?: PGlite; database?: Database; app?: FastifyInstance; hold?: DataDirHold | null } = {};
+  stopOnSignals(async () => {
+    if (opened.app) await closeGracefully(opened.app);
+    await opened.database?.close();
+    await opened.hold?.release();
+  }, log);
+  opened.hold = config.databaseUrl
     ? null
     : await holdDataDir(config.dataDir, 'el servidor', () =>
         opened.pglite ? dumpEmbedded(opened.pglite) : Promise.reject(new Error('la base todavía no abrió')),
       );
-  const database = await openDatabase(config);
+  const database = (opened.database = await openDatabase(config));
   opened.pglite = database.pglite;
   if (opts.prepare) await prepareDatabase(database, config.seedDemo, log);
   const mailer = createMailer({
@@ -30,11 +37,6 @@ export async function serve(config: Config, opts: { prepare: boolean }): Promise
     outboxDir: path.join(config.dataDir, 'outbox'),
     log,
   });
-  const app = await buildApp({ config, database, mailer, logger: { level: config.logLevel } });
-  stopOnSignals(async () => {
-    await closeGracefully(app);
-    await database.close();
-    await hold?.release();
-  }, log);
+  const app = (opened.app = await buildApp({ config, database, mailer, logger: { level: config.logLevel } }));
   await app.listen({ port: config.port, host: config.host });
 }

@@ -31,8 +31,10 @@ export async function runPrimary(config: Config, entry: string): Promise<void> {
     const worker = cluster.fork();
     worker.once('listening', () => {
       served.add(worker);
-      if (++started === config.workers)
+      started += 1;
+      if (started === config.workers)
         console.log(`\nCotizador listo en http://localhost:${config.port}  (${config.workers} procesos, PostgreSQL)\n`);
+      else if (started > config.workers) console.log(`El proceso ${worker.process.pid} de la API reemplazó al que terminó.`);
     });
   };
   cluster.on('exit', (worker: Worker, code, signal) => {
