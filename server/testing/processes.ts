@@ -4,12 +4,16 @@
 // test's own on TEST_DATABASE_URL's server, so they never meet the server suite's database.
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { ensureServerBuilt, serverOutDir } from '../../scripts/build-server.mjs';
+import { openPglite } from '../db/client';
 import { DEMO_PASSWORD } from './harness';
+import { pgliteSnapshot } from './snapshot';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -142,4 +146,26 @@ export async function submitRatesImport(base: string, auth: Record<string, strin
   const res = await fetch(`${base}/api/rates/import?async=1`, { method: 'POST', headers: auth, body: form });
   if (res.status !== 202) throw new Error(`rates import: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { data: { id: number } }).data.id;
+}
+
+/** Runs `npm run db:<command>` (scripts/db.mjs) with `env`: its exit code and what it printed. */
+export function runDbCommand(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const { DATABASE_URL: _inherited, ...parent } = process.env;
+  const child = spawn(process.execPath, [path.join(projectRoot, 'scripts', 'db.mjs'), ...args], {
+    cwd: projectRoot,
+    env: { ...parent, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+}
+
+/** A DATA_DIR whose embedded database is the demo one (from the test snapshot). */
+export async function demoDataDir(prefix: string): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const database = await openPglite(path.join(dir, 'pg'), new Blob([new Uint8Array(await pgliteSnapshot())]));
+  await database.close();
+  return dir;
 }
