@@ -4,6 +4,7 @@ import { advanceRoutes } from './advances';
 import { authRoutes, publicAuthRoutes } from './auth';
 import { campaignRoutes } from './campaigns';
 import { coverageLinkRoutes } from './coverage-links';
+import { docsRoutes } from './docs';
 import { documentRoutes } from './documents';
 import { healthRoutes } from './health';
 import { jobRoutes } from './jobs';
@@ -61,5 +62,6 @@ export async function registerRoutes(app: FastifyInstance) {
     await api.register(marketRoutes);
     await api.register(simulatorRoutes);
     await api.register(refinanceRoutes);
+    await api.register(docsRoutes);
   });
 }
