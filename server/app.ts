@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { installErrorHandler } from './http/errors';
+import { installOpenApi } from './http/openapi';
 import { installRouteConventions } from './http/route';
 import { installSecurityHeaders } from './http/security-headers';
 import { installJobs } from './jobs/install';
@@ -36,6 +37,7 @@ export async function buildApp({ config, database, mailer, logger = false }: App
   installErrorHandler(app);
   installSecurityHeaders(app, config.externalApiOrigin);
   installRouteConventions(app);
+  await installOpenApi(app);
 
   // The original app posts the OAuth grant as a form as well as JSON.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {

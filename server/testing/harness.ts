@@ -157,10 +157,10 @@ export interface TestApp {
 /** The API over a fresh test database (one per test file): PGlite from the cached snapshot, or TEST_DATABASE_URL. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  /** another mailer than the in-memory one (a real SMTP server in the mail tests); `outbox` stays empty */
-  options: { mailer?: (db: Db, config: Config) => Mailer } = {},
+  /** another mailer than the in-memory one (a real SMTP server in the mail tests); `outbox` stays empty; another database (migrated and seeded) */
+  options: { mailer?: (db: Db, config: Config) => Mailer; database?: Database } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const config: Config = { ...loadConfig({}), appUrl: TEST_APP_URL, dataDir: path.join(os.tmpdir(), 'agro-cotizador-test'), ...overrides };
   const mailer = createMemoryMailer();
   const app = await buildApp({ config, database, mailer: options.mailer?.(database.db, config) ?? mailer });

@@ -1,10 +1,10 @@
 // POST /api/refinance-pdf and /api/refinance-excel: the financing of each crop as the screen
 // shows it (header and pesos / dollars summary), es-AR numbers; files named 'Financiación'.
-import ExcelJS from 'exceljs';
 import type { FinancingResult } from '../../../src/domain/entities/financing';
 import { FINANCING_ROWS, type FinancingBlock } from '../../../src/domain/financing';
 import { formatDate, formatNumber, formatPercent } from '../../../src/domain/format';
 import { renderPdf, table } from './pdf';
+import { loadExcelJS } from '../../services/xlsx/exceljs';
 
 export const FINANCING_FILE_NAME = 'Financiación';
 
@@ -35,7 +35,7 @@ export function financingPdf(r: FinancingResult, capital: string): Promise<Buffe
 }
 
 export async function financingExcel(r: FinancingResult, capital: string): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcelJS()).Workbook();
   for (const s of sections(r, capital)) {
     const sheet = book.addWorksheet(s.title);
     sheet.addRow([s.title]).font = { bold: true };

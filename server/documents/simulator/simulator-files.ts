@@ -1,11 +1,11 @@
 // POST /api/simulator-pdf/{id} and /api/simulator-excel/{id}: the simulation's tables as the
 // screen shows them (the quotations the Resumen filter keeps), es-AR numbers, named after the
 // negotiation number.
-import ExcelJS from 'exceljs';
 import { currencySymbol } from '../../../src/domain/constants';
 import type { SimulatorResult } from '../../../src/domain/entities/simulator';
 import { formatDate, formatNumber, formatPercent } from '../../../src/domain/format';
 import { renderPdf, table } from './pdf';
+import { loadExcelJS } from '../../services/xlsx/exceljs';
 
 const n = (v: string | null | undefined) => (v == null ? '—' : formatNumber(v));
 const p = (v: string | null | undefined) => (v == null ? '—' : formatPercent(v));
@@ -92,7 +92,7 @@ export function simulatorPdf(r: SimulatorResult): Promise<Buffer> {
 }
 
 export async function simulatorExcel(r: SimulatorResult): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcelJS()).Workbook();
   for (const t of tables(r)) {
     const sheet = book.addWorksheet(t.title.slice(0, 31));
     sheet.addRow([subtitle(r)]).font = { bold: true };
