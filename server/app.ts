@@ -34,7 +34,7 @@ export async function buildApp({ config, database, mailer, logger = false }: App
   app.decorate('mailer', mailer);
   installJobs(app);
   installErrorHandler(app);
-  installSecurityHeaders(app, config.externalApiOrigin);
+  await installSecurityHeaders(app, config.externalApiOrigin);
   installRouteConventions(app);
 
   // The original app posts the OAuth grant as a form as well as JSON.
