@@ -28,6 +28,9 @@ export interface Mailer {
   send(message: MailMessage, options?: SendOptions): Promise<{ location: string }>;
 }
 
+/** How a mail job retries while the mail server is down: after 1, 5 and 30 minutes and 2 hours. */
+export const MAIL_RETRY_DELAYS_MS: readonly number[] = [1, 5, 30, 120].map((minutes) => minutes * 60_000);
+
 const recipients = (to: string | string[]) => ([] as string[]).concat(to).join(', ');
 
 /** Records a mail that could not be sent (also after the transaction that tried it rolled back). */
