@@ -365,3 +365,49 @@ describe('request mail', () => {
     expect(done?.attempts).toBe(2);
   });
 });
+
+describe('password-reset mail', () => {
+  it(
+    'a refusing or stalled mail server does not change the answer: it comes at once, and the mail goes once the server takes it',
+    { timeout: 120_000 },
+    async () => {
+      received.length = 0;
+      smtpDown = true;
+      let jobId: number;
+      try {
+        const started = Date.now();
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/forgot-password',
+          remoteAddress: '10.77.0.1',
+          payload: { email: 'productor' },
+        });
+        expect(Date.now() - started).toBeLessThan(1000);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().message).toBe('Chequea tu e-mail!');
+        const [job] = await t.db.select().from(jobs).where(eq(jobs.kind, 'password-reset-mail')).orderBy(desc(jobs.id)).limit(1);
+        jobId = job!.id;
+        const progress = async () => {
+          const [row] = await t.db.select().from(jobs).where(eq(jobs.id, jobId));
+          return `${row!.status} after ${row!.attempts}`;
+        };
+        await expect.poll(progress, { timeout: 10_000 }).toBe('queued after 1');
+      } finally {
+        smtpDown = false;
+      }
+      stallMs = 30_000;
+      try {
+        // the minute passes; the server now holds the mail 30 s before taking it
+        await t.db.update(jobs).set({ runAfter: new Date() }).where(eq(jobs.id, jobId));
+        await expect.poll(() => holding, { timeout: 20_000 }).toBe(1);
+        expect(received).toHaveLength(0);
+        expect(await t.app.jobs.waitFor(jobId)).toMatchObject({ status: 'done', result: { sent: true } });
+      } finally {
+        stallMs = 0;
+      }
+      expect(received).toHaveLength(1);
+      expect(received[0]!.to).toEqual([producerEmail]);
+      expect(header(received[0]!.raw, 'Subject')).toBe('Recuperar clave');
+    },
+  );
+});
