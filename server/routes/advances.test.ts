@@ -231,7 +231,9 @@ describe('POST negotiations/{id}/advances', () => {
         const took = Date.now() - started;
         expect(res.statusCode, res.body).toBe(200);
         expect(res.json().message).toBe(ADVANCE_MESSAGES.sent);
-        expect(took).toBeLessThan(1000);
+        // about 0.3 s on a quiet machine; 3 s leaves room for a loaded one, ten times under the stall
+        expect(took).toBeLessThan(3000);
+        expect(received).toHaveLength(0);
         expect(await statusOf(quotationId)).toMatchObject({ status: 'advanced' });
         // the server got the mail and holds it; the app goes on answering meanwhile
         await expect.poll(() => holding, { timeout: 20_000 }).toBe(1);
@@ -246,13 +248,13 @@ describe('POST negotiations/{id}/advances', () => {
         expect((await detailOf(id, quotationId)).quotation.advanceMail).toMatchObject({ status: 'sent' });
       } finally {
         stallMs = 0;
+        await expect.poll(() => holding, { timeout: 40_000 }).toBe(0); // nothing held spills into the next test
       }
     },
   );
 
   it('a refused mail does not undo the advance: it is retried, then the detail and the history say it failed, and it can be sent again', async () => {
-    const { id, quotationId } = await accepted();
-    received.length = 0;
+    const { id, number, quotationId } = await accepted();
     // every recipient refused: no BCC, no copy to the producer
     await setSetting('on_advance_send_emails_to_address', REFUSED);
     await setSetting('on_advance_send_emails_bcc_address', '');
@@ -288,7 +290,6 @@ describe('POST negotiations/{id}/advances', () => {
         .from(mailLog)
         .where(and(eq(mailLog.kind, 'advance'), eq(mailLog.status, 'failed')));
       expect(failed.filter((m) => m.to.includes(REFUSED)).length).toBeGreaterThanOrEqual(2);
-      expect(received).toHaveLength(0);
     } finally {
       await setSetting('on_advance_send_emails_to_address', 'emision@cotizador.local');
       await setSetting('on_advance_send_emails_bcc_address', 'auditoria@cotizador.local,backoffice@cotizador.local');
@@ -299,8 +300,9 @@ describe('POST negotiations/{id}/advances', () => {
     const again = await t.as('productor').post(`/api/quotations/${quotationId}/advance-mail`, {});
     expect(again.statusCode, again.body).toBe(202);
     expect(await t.app.jobs.waitFor((await lastMailJob()).id)).toMatchObject({ status: 'done' });
-    expect(received).toHaveLength(1);
-    expect(received[0]!.to).toContain('emision@cotizador.local');
+    const mails = received.filter((m) => header(m.raw, 'Subject').includes(`N° ${number} `));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toContain('emision@cotizador.local');
     expect((await detailOf(id, quotationId)).quotation.advanceMail).toMatchObject({ status: 'sent', error: null });
     const twice = await t.as('productor').post(`/api/quotations/${quotationId}/advance-mail`, {});
     expect(twice.statusCode).toBe(409);
@@ -382,7 +384,7 @@ describe('password-reset mail', () => {
           remoteAddress: '10.77.0.1',
           payload: { email: 'productor' },
         });
-        expect(Date.now() - started).toBeLessThan(1000);
+        expect(Date.now() - started).toBeLessThan(3000);
         expect(res.statusCode, res.body).toBe(200);
         expect(res.json().message).toBe('Chequea tu e-mail!');
         const [job] = await t.db.select().from(jobs).where(eq(jobs.kind, 'password-reset-mail')).orderBy(desc(jobs.id)).limit(1);

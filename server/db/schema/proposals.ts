@@ -50,7 +50,7 @@ export const advances = pgTable(
     dueNotifiedAt: timestamp('due_notified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('advances_negotiation_idx').on(t.negotiationId)],
+  (t) => [index('advances_negotiation_idx').on(t.negotiationId), index('advances_quotation_idx').on(t.quotationId)],
 );
 
 export const advanceImages = pgTable('advance_images', {

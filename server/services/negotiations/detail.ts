@@ -37,12 +37,24 @@ const flag = (v: number | boolean | null | undefined) => (v === 1 || v === true 
 /** Statuses that close a risk: once one of its quotations has one, nothing of it changes. */
 export const CLOSING_STATUSES = ['accepted', 'advanced', 'proposal'] as const;
 
+/** The latest advance of a quotation, and how its mail went. */
+const latestAdvance = and(
+  eq(advances.quotationId, quotations.id),
+  sql`${advances.id} = (select max(a.id) from advances a where a.quotation_id = ${quotations.id})`,
+);
+const advanceMailColumns = {
+  status: advances.mailStatus,
+  sentAt: advances.sentAt,
+  recipients: advances.recipients,
+  error: advances.mailError,
+};
+
 /** How the advance mail of a quotation went; null without an advance or with sending disabled. */
 function advanceMailOf(
-  a: { status: string | null; sentAt: Date | null; recipients: string; error: string | null } | undefined,
+  a: { status: string | null; sentAt: Date | null; recipients: string | null; error: string | null } | null,
 ): AdvanceMail | null {
   if (!a?.status) return null;
-  return { status: a.status as AdvanceMail['status'], sentAt: iso(a.sentAt), recipients: a.recipients, error: a.error };
+  return { status: a.status as AdvanceMail['status'], sentAt: iso(a.sentAt), recipients: a.recipients ?? '', error: a.error };
 }
 
 const supervisor = alias(users, 'supervisor');
@@ -51,146 +63,134 @@ const doubleZone = alias(zones, 'double_zone');
 
 export async function loadNegotiation(db: DbOrTx, id: number): Promise<Negotiation> {
   // Every part keyed by the negotiation's id, all at once (one round of queries).
-  const [[head], moduleRows, riskRows, quotationRows, riskAddonRows, addonRows, statusRows, proposalRows, advanceRows, historyRows] =
-    await readAll(db, [
-      () =>
-        db
-          .select({
-            n: negotiations,
-            producer: {
-              id: users.id,
-              name: users.name,
-              lastname: users.lastname,
-              cuit: users.cuit,
-              office: users.office,
-              email: users.email,
-              sancorId: users.sancorId,
-              exchangeStoreId: users.exchangeStoreId,
-              deletedAt: users.deletedAt,
-            },
-            supervisor: {
-              id: supervisor.id,
-              name: supervisor.name,
-              lastname: supervisor.lastname,
-              exchangeStoreId: supervisor.exchangeStoreId,
-            },
-            client: {
-              id: clients.id,
-              name: clients.name,
-              lastname: clients.lastname,
-              cuit: clients.cuit,
-              cell: clients.cell,
-              email: clients.email,
-              location: clients.location,
-              province: clients.province,
-              deletedAt: clients.deletedAt,
-            },
-          })
-          .from(negotiations)
-          .innerJoin(users, eq(users.id, negotiations.userId))
-          .leftJoin(supervisor, eq(supervisor.id, users.supervisorId))
-          .innerJoin(clients, eq(clients.id, negotiations.clientId))
-          .where(eq(negotiations.id, id))
-          .limit(1),
-      () =>
-        db
-          .select({ m: moduleColumns, splitValue: negotiationModules.splitValue })
-          .from(negotiationModules)
-          .innerJoin(modules, eq(moduleColumns.id, negotiationModules.moduleId))
-          .innerJoin(companies, eq(companies.id, moduleColumns.companyId))
-          .where(eq(negotiationModules.negotiationId, id))
-          .orderBy(asc(moduleColumns.companyId), asc(moduleColumns.sortOrder), asc(moduleColumns.id)),
-      () =>
-        db
-          .select({
-            r: risks,
-            zone: { id: zones.id, description: zones.description, companyId: zones.companyId },
-            province: { id: provinces.id, name: provinces.name },
-            crop: { id: crops.id, description: crops.description, harvest: crops.harvest, allowDoubleCrop: crops.allowDoubleCrop },
-            company: { id: companies.id, name: companies.name },
-            doubleCrop: { id: doubleCrop.id, description: doubleCrop.description },
-            doubleZone: { id: doubleZone.id, description: doubleZone.description },
-          })
-          .from(risks)
-          .leftJoin(zones, eq(zones.id, risks.zoneId))
-          .leftJoin(provinces, eq(provinces.id, zones.provinceId))
-          .innerJoin(crops, eq(crops.id, risks.cropId))
-          .leftJoin(companies, eq(companies.id, risks.companyId))
-          .leftJoin(doubleCrop, eq(doubleCrop.id, risks.doubleCropId))
-          .leftJoin(doubleZone, eq(doubleZone.id, risks.doubleCropZoneId))
-          .where(eq(risks.negotiationId, id))
-          .orderBy(asc(risks.id)),
-      () =>
-        db
-          .select({ q: quotations, m: moduleColumns })
-          .from(quotations)
-          .innerJoin(modules, eq(moduleColumns.id, quotations.moduleId))
-          .innerJoin(companies, eq(companies.id, moduleColumns.companyId))
-          .where(eq(quotations.negotiationId, id))
-          .orderBy(asc(quotations.riskId), asc(moduleColumns.sortOrder), asc(quotations.id)),
-      () =>
-        db
-          .select({ riskId: riskAddons.riskId, m: moduleColumns })
-          .from(riskAddons)
-          .innerJoin(risks, eq(risks.id, riskAddons.riskId))
-          .innerJoin(modules, eq(modules.id, riskAddons.moduleId))
-          .innerJoin(companies, eq(companies.id, moduleColumns.companyId))
-          .where(eq(risks.negotiationId, id)),
-      () =>
-        db
-          .select({ quotationId: quotationAddons.quotationId, value: quotationAddons.value, m: moduleColumns })
-          .from(quotationAddons)
-          .innerJoin(quotations, eq(quotations.id, quotationAddons.quotationId))
-          .innerJoin(modules, eq(modules.id, quotationAddons.moduleId))
-          .innerJoin(companies, eq(companies.id, moduleColumns.companyId))
-          .where(eq(quotations.negotiationId, id)),
-      () =>
-        db
-          .select({ s: quotationStatuses, user: { id: users.id, name: users.name, lastname: users.lastname } })
-          .from(quotationStatuses)
-          .innerJoin(quotations, eq(quotations.id, quotationStatuses.quotationId))
-          .leftJoin(users, eq(users.id, quotationStatuses.userId))
-          .where(eq(quotations.negotiationId, id))
-          .orderBy(asc(quotationStatuses.createdAt), asc(quotationStatuses.id)),
-      () =>
-        db
-          .select({
-            quotationId: proposals.quotationId,
-            managementNumber: proposals.managementNumber,
-            receiptNumber: proposals.receiptNumber,
-            referenceNumber: proposals.referenceNumber,
-          })
-          .from(proposals)
-          .innerJoin(quotations, eq(quotations.id, proposals.quotationId))
-          .where(eq(quotations.negotiationId, id)),
-      () =>
-        db
-          .select({
-            quotationId: advances.quotationId,
-            status: advances.mailStatus,
-            sentAt: advances.sentAt,
-            recipients: advances.recipients,
-            error: advances.mailError,
-          })
-          .from(advances)
-          .where(eq(advances.negotiationId, id))
-          .orderBy(asc(advances.id)),
-      () =>
-        db
-          .select({ a: auditLog, user: { id: users.id, name: users.name, lastname: users.lastname } })
-          .from(auditLog)
-          .leftJoin(users, eq(users.id, auditLog.userId))
-          .where(
-            or(
-              and(eq(auditLog.entity, 'risks'), sql`${auditLog.entityId} in (select r.id from risks r where r.negotiation_id = ${id})`),
-              and(
-                eq(auditLog.entity, 'quotations'),
-                sql`${auditLog.entityId} in (select q.id from quotations q where q.negotiation_id = ${id})`,
-              ),
+  const [[head], moduleRows, riskRows, quotationRows, riskAddonRows, addonRows, statusRows, proposalRows, historyRows] = await readAll(db, [
+    () =>
+      db
+        .select({
+          n: negotiations,
+          producer: {
+            id: users.id,
+            name: users.name,
+            lastname: users.lastname,
+            cuit: users.cuit,
+            office: users.office,
+            email: users.email,
+            sancorId: users.sancorId,
+            exchangeStoreId: users.exchangeStoreId,
+            deletedAt: users.deletedAt,
+          },
+          supervisor: {
+            id: supervisor.id,
+            name: supervisor.name,
+            lastname: supervisor.lastname,
+            exchangeStoreId: supervisor.exchangeStoreId,
+          },
+          client: {
+            id: clients.id,
+            name: clients.name,
+            lastname: clients.lastname,
+            cuit: clients.cuit,
+            cell: clients.cell,
+            email: clients.email,
+            location: clients.location,
+            province: clients.province,
+            deletedAt: clients.deletedAt,
+          },
+        })
+        .from(negotiations)
+        .innerJoin(users, eq(users.id, negotiations.userId))
+        .leftJoin(supervisor, eq(supervisor.id, users.supervisorId))
+        .innerJoin(clients, eq(clients.id, negotiations.clientId))
+        .where(eq(negotiations.id, id))
+        .limit(1),
+    () =>
+      db
+        .select({ m: moduleColumns, splitValue: negotiationModules.splitValue })
+        .from(negotiationModules)
+        .innerJoin(modules, eq(moduleColumns.id, negotiationModules.moduleId))
+        .innerJoin(companies, eq(companies.id, moduleColumns.companyId))
+        .where(eq(negotiationModules.negotiationId, id))
+        .orderBy(asc(moduleColumns.companyId), asc(moduleColumns.sortOrder), asc(moduleColumns.id)),
+    () =>
+      db
+        .select({
+          r: risks,
+          zone: { id: zones.id, description: zones.description, companyId: zones.companyId },
+          province: { id: provinces.id, name: provinces.name },
+          crop: { id: crops.id, description: crops.description, harvest: crops.harvest, allowDoubleCrop: crops.allowDoubleCrop },
+          company: { id: companies.id, name: companies.name },
+          doubleCrop: { id: doubleCrop.id, description: doubleCrop.description },
+          doubleZone: { id: doubleZone.id, description: doubleZone.description },
+        })
+        .from(risks)
+        .leftJoin(zones, eq(zones.id, risks.zoneId))
+        .leftJoin(provinces, eq(provinces.id, zones.provinceId))
+        .innerJoin(crops, eq(crops.id, risks.cropId))
+        .leftJoin(companies, eq(companies.id, risks.companyId))
+        .leftJoin(doubleCrop, eq(doubleCrop.id, risks.doubleCropId))
+        .leftJoin(doubleZone, eq(doubleZone.id, risks.doubleCropZoneId))
+        .where(eq(risks.negotiationId, id))
+        .orderBy(asc(risks.id)),
+    () =>
+      db
+        .select({ q: quotations, m: moduleColumns, mail: advanceMailColumns })
+        .from(quotations)
+        .innerJoin(modules, eq(moduleColumns.id, quotations.moduleId))
+        .innerJoin(companies, eq(companies.id, moduleColumns.companyId))
+        .leftJoin(advances, latestAdvance)
+        .where(eq(quotations.negotiationId, id))
+        .orderBy(asc(quotations.riskId), asc(moduleColumns.sortOrder), asc(quotations.id)),
+    () =>
+      db
+        .select({ riskId: riskAddons.riskId, m: moduleColumns })
+        .from(riskAddons)
+        .innerJoin(risks, eq(risks.id, riskAddons.riskId))
+        .innerJoin(modules, eq(modules.id, riskAddons.moduleId))
+        .innerJoin(companies, eq(companies.id, moduleColumns.companyId))
+        .where(eq(risks.negotiationId, id)),
+    () =>
+      db
+        .select({ quotationId: quotationAddons.quotationId, value: quotationAddons.value, m: moduleColumns })
+        .from(quotationAddons)
+        .innerJoin(quotations, eq(quotations.id, quotationAddons.quotationId))
+        .innerJoin(modules, eq(modules.id, quotationAddons.moduleId))
+        .innerJoin(companies, eq(companies.id, moduleColumns.companyId))
+        .where(eq(quotations.negotiationId, id)),
+    () =>
+      db
+        .select({ s: quotationStatuses, user: { id: users.id, name: users.name, lastname: users.lastname } })
+        .from(quotationStatuses)
+        .innerJoin(quotations, eq(quotations.id, quotationStatuses.quotationId))
+        .leftJoin(users, eq(users.id, quotationStatuses.userId))
+        .where(eq(quotations.negotiationId, id))
+        .orderBy(asc(quotationStatuses.createdAt), asc(quotationStatuses.id)),
+    () =>
+      db
+        .select({
+          quotationId: proposals.quotationId,
+          managementNumber: proposals.managementNumber,
+          receiptNumber: proposals.receiptNumber,
+          referenceNumber: proposals.referenceNumber,
+        })
+        .from(proposals)
+        .innerJoin(quotations, eq(quotations.id, proposals.quotationId))
+        .where(eq(quotations.negotiationId, id)),
+    () =>
+      db
+        .select({ a: auditLog, user: { id: users.id, name: users.name, lastname: users.lastname } })
+        .from(auditLog)
+        .leftJoin(users, eq(users.id, auditLog.userId))
+        .where(
+          or(
+            and(eq(auditLog.entity, 'risks'), sql`${auditLog.entityId} in (select r.id from risks r where r.negotiation_id = ${id})`),
+            and(
+              eq(auditLog.entity, 'quotations'),
+              sql`${auditLog.entityId} in (select q.id from quotations q where q.negotiation_id = ${id})`,
             ),
-          )
-          .orderBy(desc(auditLog.createdAt), desc(auditLog.id)),
-    ]);
+          ),
+        )
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id)),
+  ]);
   if (!head) throw notFound(NEGOTIATION_NOT_FOUND);
 
   const group = <T, K>(rows: readonly T[], key: (row: T) => K) => {
@@ -205,13 +205,11 @@ export async function loadNegotiation(db: DbOrTx, id: number): Promise<Negotiati
   const addonsByQuotation = group(addonRows, (a) => a.quotationId);
   const statusesByQuotation = group(statusRows, (s) => s.s.quotationId);
   const proposalByQuotation = new Map(proposalRows.map((p) => [p.quotationId, p]));
-  // the latest advance of each quotation (rows come oldest first)
-  const advanceByQuotation = new Map(advanceRows.map((a) => [a.quotationId, a]));
   const riskOfQuotation = new Map(quotationRows.map((q) => [q.q.id, q.q.riskId]));
   const historyByRisk = group(historyRows, (h) => (h.a.entity === 'risks' ? h.a.entityId : (riskOfQuotation.get(h.a.entityId) ?? 0)));
 
   const quotationsByRisk = group(
-    quotationRows.map(({ q, m }): Quotation => {
+    quotationRows.map(({ q, m, mail }): Quotation => {
       const proposal = proposalByQuotation.get(q.id);
       return {
         id: q.id,
@@ -249,7 +247,7 @@ export async function loadNegotiation(db: DbOrTx, id: number): Promise<Negotiati
           : null,
         managementNumber: proposal?.managementNumber ?? null,
         advance_date: iso(q.advanceDate),
-        advanceMail: advanceMailOf(advanceByQuotation.get(q.id)),
+        advanceMail: advanceMailOf(mail),
         updatedAt: isoOf(q.updatedAt),
       };
     }),
