@@ -38,7 +38,7 @@ export function mailFailureReason(err: unknown): string {
   return e.responseCode ? `${e.responseCode} ${e.response ?? ''}`.trim() : (e.message ?? String(err));
 }
 
-type Pending = { id: number; quotationId: number };
+type Pending = { id: number; negotiationId: number; quotationId: number };
 
 /** Records a failed attempt; after the last one the mail is 'failed' and the quotations' history says why. */
 async function recordFailure(job: JobContext, pending: Pending[], reason: string) {
@@ -62,39 +62,22 @@ async function recordFailure(job: JobContext, pending: Pending[], reason: string
   });
 }
 
-export async function sendAdvanceMail(job: JobContext, advanceIds: number[]): Promise<{ sent: boolean; to: string[] }> {
+/** The mail of these advances as the settings say now; null when it goes to nobody (sending turned off since). */
+async function advanceMail(job: JobContext, pending: Pending[]): Promise<{ message: MailMessage; recipients: string[] } | null> {
   const db = job.db;
-  const pending = await db
-    .select({ id: advances.id, negotiationId: advances.negotiationId, quotationId: advances.quotationId })
-    .from(advances)
-    .where(and(inArray(advances.id, advanceIds), eq(advances.mailStatus, 'queued')))
-    .orderBy(advances.id);
-  const first = pending[0];
-  if (!first) return { sent: false, to: [] }; // sent already, or the negotiation was deleted
-  const ids = pending.map((a) => a.id);
+  const first = pending[0]!;
   const settings = await advanceMailSettings(db);
   const data = await loadDocumentData(db, first.negotiationId);
   const envelope = advanceEnvelope(settings, data.negotiation.user.email);
-  if (!envelope.to.length) {
-    // sending was turned off (or left without addresses) since: nothing to send
-    await db.update(advances).set({ mailStatus: null, mailError: null }).where(inArray(advances.id, ids));
-    return { sent: false, to: [] };
-  }
+  if (!envelope.to.length) return null;
   const quotationIds = pending.map((a) => a.quotationId);
   const plans = await db
     .select({ fileName: advanceImages.fileName, mime: advanceImages.mime, data: advanceImages.data })
     .from(advanceImages)
     .where(eq(advanceImages.advanceId, first.id))
     .orderBy(advanceImages.id);
-  const pdfs = await Promise.all(
-    quotationIds.map((id) =>
-      advancePdf(
-        data,
-        id,
-        plans.map((p) => p.fileName),
-      ),
-    ),
-  );
+  const names = plans.map((p) => p.fileName);
+  const pdfs = await Promise.all(quotationIds.map((id) => advancePdf(data, id, names)));
   const { subject, text } = advanceMailText(data.negotiation, quotationIds, plans.length, job.appUrl);
   const message: MailMessage = {
     kind: 'advance',
@@ -109,14 +92,33 @@ export async function sendAdvanceMail(job: JobContext, advanceIds: number[]): Pr
       ...plans.map((p) => ({ filename: p.fileName, content: p.data, contentType: p.mime })),
     ],
   };
+  return { message, recipients: envelope.recipients };
+}
+
+export async function sendAdvanceMail(job: JobContext, advanceIds: number[]): Promise<{ sent: boolean; to: string[] }> {
+  const db = job.db;
+  const pending: Pending[] = await db
+    .select({ id: advances.id, negotiationId: advances.negotiationId, quotationId: advances.quotationId })
+    .from(advances)
+    .where(and(inArray(advances.id, advanceIds), eq(advances.mailStatus, 'queued')))
+    .orderBy(advances.id);
+  if (!pending.length) return { sent: false, to: [] }; // sent already, or the negotiation was deleted
+  const ids = pending.map((a) => a.id);
+  let mail: Awaited<ReturnType<typeof advanceMail>>;
   try {
-    await job.mailer.send(message);
+    mail = await advanceMail(job, pending);
+    if (mail) await job.mailer.send(mail.message);
   } catch (err) {
+    // whatever failed (the mail server, or making the PDF), the advance says so: never 'queued' for good
     await recordFailure(job, pending, mailFailureReason(err));
     throw err;
   }
+  if (!mail) {
+    await db.update(advances).set({ mailStatus: null, mailError: null }).where(inArray(advances.id, ids));
+    return { sent: false, to: [] };
+  }
   // The mail went: a failure to record it must not send it again (the job is not retried for it).
-  const to = envelope.recipients.join(', ');
+  const to = mail.recipients.join(', ');
   await db
     .transaction(async (tx) => {
       await tx
@@ -130,7 +132,7 @@ export async function sendAdvanceMail(job: JobContext, advanceIds: number[]): Pr
       );
     })
     .catch((err: unknown) => job.log.error({ err, advances: ids }, 'the advance mail went but could not be recorded'));
-  return { sent: true, to: envelope.recipients };
+  return { sent: true, to: mail.recipients };
 }
 
 export const advanceMailJob = defineJob<{ advanceIds: number[] }, { sent: boolean; to: string[] }>({
