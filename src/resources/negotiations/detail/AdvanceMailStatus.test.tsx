@@ -3,12 +3,10 @@
 // 'Reenviar e-mail'.
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import type { AdvanceMail, Negotiation } from '../../../domain/entities/negotiation';
 import { http, HttpResponse, recorder, setupApiServer } from '../../../testing/msw';
-import { renderInAdmin, signIn } from '../../../testing/render';
 import { negotiation, quotation, risk } from './fixtures';
-import { NegotiationShow } from './NegotiationShow';
+import { renderDetail } from './renderDetail';
 
 const server = setupApiServer();
 
@@ -31,28 +29,19 @@ function serve(first: Negotiation, after: Negotiation = first) {
   return api;
 }
 
-function show() {
-  return renderInAdmin(
-    <Routes>
-      <Route path="/admin/negociaciones/:id/ver" element={<NegotiationShow />} />
-    </Routes>,
-    { path: '/admin/negociaciones/7/ver', authProvider: signIn({ id: 4, roleId: 4 }) },
-  );
-}
-
 const card = async () => (await screen.findByRole('heading', { name: 'Cotizacion anticipada' })).parentElement!;
 
 describe('the advance mail on the accepted card', () => {
   it('waiting, then retried with the server’s answer: a status, no button', async () => {
     serve(advanced({ status: 'queued', sentAt: null, recipients: 'emision@cotizador.local', error: null }));
-    show();
+    renderDetail();
     expect(within(await card()).getByRole('status')).toHaveTextContent('E-mail del anticipo: en cola de envío a emision@cotizador.local.');
     expect(screen.queryByRole('button', { name: 'Reenviar e-mail' })).not.toBeInTheDocument();
   });
 
   it('retried: says why it has not gone yet', async () => {
     serve(advanced({ status: 'queued', sentAt: null, recipients: 'emision@cotizador.local', error: '550 Buzón inexistente' }));
-    show();
+    renderDetail();
     expect(within(await card()).getByRole('status')).toHaveTextContent(
       'E-mail del anticipo: todavía no salió (550 Buzón inexistente); se vuelve a intentar solo.',
     );
@@ -60,7 +49,7 @@ describe('the advance mail on the accepted card', () => {
 
   it('sent: when and to whom', async () => {
     serve(advanced({ status: 'sent', sentAt: '2026-10-06T15:02:00.000Z', recipients: 'emision@cotizador.local', error: null }));
-    show();
+    renderDetail();
     expect(await card()).toHaveTextContent('E-mail del anticipo enviado el 06/10/2026 12:02 a emision@cotizador.local.');
   });
 
@@ -69,7 +58,7 @@ describe('the advance mail on the accepted card', () => {
       advanced({ status: 'failed', sentAt: null, recipients: 'rechazado@cotizador.local', error: '550 Buzón inexistente' }),
       advanced({ status: 'queued', sentAt: null, recipients: 'emision@cotizador.local', error: null }),
     );
-    show();
+    renderDetail();
     expect(await card()).toHaveTextContent('No se pudo enviar el e-mail del anticipo (550 Buzón inexistente).');
     fireEvent.click(screen.getByRole('button', { name: 'Reenviar e-mail' }));
     expect(await screen.findByRole('dialog', { name: 'Listo!' })).toHaveTextContent(
@@ -84,7 +73,7 @@ describe('the advance mail on the accepted card', () => {
 
   it('from the original API (no advanceMail): nothing about the mail', async () => {
     serve(advanced(null));
-    show();
+    renderDetail();
     expect(await card()).toHaveTextContent('Anticipada el');
     expect(await card()).not.toHaveTextContent('E-mail del anticipo');
   });
