@@ -35,7 +35,7 @@ export async function buildApp({ config, database, mailer, logger = false }: App
   app.decorate('mailer', mailer);
   installJobs(app);
   installErrorHandler(app);
-  installSecurityHeaders(app, config.externalApiOrigin);
+  await installSecurityHeaders(app, config.externalApiOrigin);
   installRouteConventions(app);
   await installOpenApi(app);
 

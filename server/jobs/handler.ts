@@ -21,6 +21,9 @@ export interface JobContext {
   file: Buffer | null;
   /** Saves the progress (at most a few times a second); `total` null while unknown. */
   progress(done: number, total: number | null): Promise<void>;
+  /** This run's number (1 = the first) and whether a failure now is the last (no retry left). */
+  attempt: number;
+  lastAttempt: boolean;
   /**
    * Aborted when the process stops: the handler gives up at its next step
    * (`signal.throwIfAborted()`) and the job goes back to the queue for any process to run again,

@@ -273,6 +273,8 @@ export class JobRunner {
     const ctx: JobContext = {
       id: job.id,
       userId: job.userId,
+      attempt: job.attempts,
+      lastAttempt: job.attempts > (handler.retryDelaysMs?.length ?? 0),
       db,
       file: null,
       signal,

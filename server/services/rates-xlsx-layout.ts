@@ -97,8 +97,8 @@ export const NO_SHEET_REASON = `El archivo no tiene la hoja '${RATES_SHEET}'.`;
  */
 export async function* streamRateRows(file: Buffer): AsyncGenerator<{ rowNumber: number; row: RawRateRow }> {
   try {
-    const entries = zipEntries(file);
-    const sheet = (await sheetFiles(file, entries)).find((s) => isRatesSheet(s.name));
+    const entries = await zipEntries(file);
+    const sheet = (await sheetFiles(entries)).find((s) => isRatesSheet(s.name));
     if (!sheet) throw new RatesFileError(NO_SHEET_REASON);
     let header = true;
     for await (const r of sheetRows(file, sheet.path, entries)) {

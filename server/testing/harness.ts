@@ -1,12 +1,13 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database, type Db } from '../db/client';
 import { firstRow } from '../db/rows';
+import { jobs } from '../db/schema';
 import { seedDemo } from '../db/seed';
 import { pgliteSnapshot } from './snapshot';
 import type { MailMessage, Mailer } from '../mail/mailer';
@@ -151,6 +152,8 @@ export interface TestApp {
   as(who: DemoUser): Requester;
   /** Requests with a given bearer token (a fresh login, a revoked or a made-up one). */
   withToken(token: string): Requester;
+  /** Waits until the queued and running jobs of `kind` ended (a mail the job runner sends). */
+  jobsDone(kind: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -201,6 +204,13 @@ export async function createTestApp(
       return requester(app, demo.token[who]);
     },
     withToken: (token) => requester(app, token),
+    async jobsDone(kind) {
+      const pending = await database.db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.kind, kind), inArray(jobs.status, ['queued', 'running'])));
+      for (const { id } of pending) await app.jobs.waitFor(id);
+    },
     async close() {
       await app.close();
       await database.close();

@@ -831,6 +831,7 @@ export async function seedNegotiations(
             userId: o.by,
             recipients: ['emision@cotizador.local', user.email, spec.client.email].join(', '),
             sentAt: sent,
+            mailStatus: 'sent',
             dueNotifiedAt: null,
             createdAt: sent,
           });

@@ -1,5 +1,6 @@
 // The scheduled due-date notifications: two runners (two processes on PostgreSQL, where the
-// kind's advisory lock lets one run at a time; one process on PGlite) mail an advance once.
+// kind's advisory lock lets one run at a time; one process on PGlite) queue the notice of an
+// advance once, and the app's job runner mails it.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { isoDateInArgentina } from '../../../src/domain/format';
@@ -75,6 +76,7 @@ it('mails the producer and the admin address once per advance whose due date com
   ];
   await Promise.all([a.start(), b.start()]);
   for (const id of ids) expect(await a.waitFor(id)).toMatchObject({ status: 'done' });
+  await t.jobsDone('advance-due-mail');
 
   const mails = dueMails();
   expect(mails).toHaveLength(1);
@@ -83,10 +85,13 @@ it('mails the producer and the admin address once per advance whose due date com
   expect(mails[0]!.subject).toBe(`Vencimiento del anticipo de la cotización N° ${soon.number}`);
 
   // another run the same day, and one when the later advance comes due: each advance once
-  expect(await a.waitFor(await a.submit(advanceDueNotificationsJob, { payload: {}, userId: null }))).toMatchObject({ result: { sent: 0 } });
+  expect(await a.waitFor(await a.submit(advanceDueNotificationsJob, { payload: {}, userId: null }))).toMatchObject({
+    result: { queued: 0 },
+  });
   const day = new Date(Date.now() + 12 * 86_400_000);
   const id = await b.submit(advanceDueNotificationsJob, { payload: { today: isoDateInArgentina(day) }, userId: null });
-  expect(await b.waitFor(id)).toMatchObject({ status: 'done', result: { sent: 1 } });
+  expect(await b.waitFor(id)).toMatchObject({ status: 'done', result: { queued: 1 } });
+  await t.jobsDone('advance-due-mail');
   expect(dueMails().map((m) => m.subject)).toEqual([
     `Vencimiento del anticipo de la cotización N° ${soon.number}`,
     `Vencimiento del anticipo de la cotización N° ${later.number}`,
