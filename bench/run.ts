@@ -9,7 +9,7 @@ import { benchDashboard } from './dashboard';
 
 import { benchQuotationPdf } from './quotation-pdf';
 import { benchQuotations } from './quotations';
-import { measureLoginBundle } from './login-bundle';
+import { measureFirstScreens, measureLoginBundle, type PageScripts } from './login-bundle';
 import { benchRatesImport } from './rates-import';
 import { benchRatesPage } from './rates-page';
 import { benchSimulator } from './simulator';
@@ -21,27 +21,52 @@ const out: Record<string, unknown> = {
 };
 const fmt = (n: number) => n.toFixed(1);
 
+const DEMO_USERS = ['sudo', 'admin', 'supervisor', 'productor', 'productor2'] as const;
+
+function reportScripts(title: string, budgetKb: number, r: PageScripts) {
+  console.log(
+    `${title}: ${fmt(r.gzipKb)} KB gzipped (budget ${budgetKb} KB), ${fmt(r.transferredKb)} KB transferred, ${r.scripts.length} files`,
+  );
+  for (const s of r.scripts) {
+    console.log(`   ${s.url}  ${fmt(s.gzip / 1024)} KB gz  ${fmt(s.transferred / 1024)} KB sent  (${fmt(s.raw / 1024)} KB raw)`);
+  }
+}
+
 async function startupAndBundle() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agro-bench-'));
-  const port = '3190';
+  const port = process.env.BENCH_PORT ?? '3190';
+  const base = `http://127.0.0.1:${port}`;
   const env = { PORT: port, DATA_DIR: dataDir, HOST: '127.0.0.1' };
-  const first = await startServer(env, `http://127.0.0.1:${port}/login`);
-  const bundle = await measureLoginBundle(`http://127.0.0.1:${port}`);
-  const requestForm = await measureLoginBundle(`http://127.0.0.1:${port}`, '/solicitud-cliente', /enviar solicitud/i);
+  const first = await startServer(env, `${base}/login`);
+  const bundle = await measureLoginBundle(base);
+  const requestForm = await measureLoginBundle(base, '/solicitud-cliente', /enviar solicitud/i);
+  const screens = await measureFirstScreens(base, DEMO_USERS);
   await first.stop();
-  const second = await startServer(env, `http://127.0.0.1:${port}/login`);
+  const second = await startServer(env, `${base}/login`);
   await second.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
-  console.log(`\n/login JavaScript: ${fmt(bundle.gzipKb)} KB gzipped in ${bundle.scripts.length} files (budget 150 KB)`);
-  for (const s of bundle.scripts) console.log(`   ${s.url}  ${fmt(s.gzip / 1024)} KB gz  (${fmt(s.raw / 1024)} KB raw)`);
+  console.log();
+  reportScripts('/login JavaScript', 100, bundle);
   console.log(`npm start, first run (build if needed + create, migrate, seed): ${fmt(first.elapsedMs / 1000)} s`);
   console.log(`npm start on an existing database, login page served after: ${fmt(second.elapsedMs / 1000)} s (budget 5 s)`);
-  console.log(
-    `/solicitud-cliente JavaScript: ${fmt(requestForm.gzipKb)} KB gzipped in ${requestForm.scripts.length} files (budget 150 KB)`,
-  );
-  for (const s of requestForm.scripts) console.log(`   ${s.url}  ${fmt(s.gzip / 1024)} KB gz  (${fmt(s.raw / 1024)} KB raw)`);
-  out.loginBundle = { gzipKb: bundle.gzipKb, files: bundle.scripts };
-  out.requestFormBundle = { gzipKb: requestForm.gzipKb, files: requestForm.scripts };
+  reportScripts('/solicitud-cliente JavaScript', 150, requestForm);
+  console.log('\nFirst screen after login (every script from opening /login until the start page is shown):');
+  for (const s of screens) {
+    console.log(
+      `   ${s.user.padEnd(10)} ${s.path.padEnd(22)} ${fmt(s.gzipKb)} KB gzipped (budget 300 KB), ${fmt(s.transferredKb)} KB transferred, ` +
+        `${s.scripts.length} files; after the login page ${fmt(s.afterLogin.gzipKb)} KB gz in ${s.afterLogin.scripts.length} files`,
+    );
+  }
+  out.loginBundle = bundle;
+  out.requestFormBundle = requestForm;
+  out.firstScreens = screens.map(({ user, path, gzipKb, transferredKb, scripts, afterLogin }) => ({
+    user,
+    path,
+    gzipKb,
+    transferredKb,
+    files: scripts.length,
+    afterLoginGzipKb: afterLogin.gzipKb,
+  }));
   out.startup = { firstRunS: first.elapsedMs / 1000, existingDbS: second.elapsedMs / 1000 };
 }
 
