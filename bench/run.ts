@@ -70,16 +70,22 @@ async function startupAndBundle() {
   out.startup = { firstRunS: first.elapsedMs / 1000, existingDbS: second.elapsedMs / 1000 };
 }
 
+/** BENCH_ON=postgres (or pglite) runs the database parts on one database only. */
+const ON = (process.env.BENCH_ON ?? 'pglite,postgres').split(',');
+
 /** Runs a benchmark on a fresh PGlite and on a fresh PostgreSQL (BENCH_DATABASE_URL, or a temporary local cluster). */
 async function onEachDatabase<T>(name: string, run: (database: Database) => Promise<T>, report: (label: string, result: T) => void) {
-  const pglite = await openPglite();
-  try {
-    const r = await run(pglite);
-    report('PGlite', r);
-    out[`${name}Pglite`] = r;
-  } finally {
-    await pglite.close();
+  if (ON.includes('pglite')) {
+    const pglite = await openPglite();
+    try {
+      const r = await run(pglite);
+      report('PGlite', r);
+      out[`${name}Pglite`] = r;
+    } finally {
+      await pglite.close();
+    }
   }
+  if (!ON.includes('postgres')) return;
   let pg: { url: string; stop(): void } | null = null;
   try {
     const url = process.env.BENCH_DATABASE_URL ?? (pg = startTempPostgres()).url;
@@ -98,14 +104,36 @@ async function onEachDatabase<T>(name: string, run: (database: Database) => Prom
   }
 }
 
-type PagedResult = { results: { label: string; total: number; p50: number; p95: number; user?: string }[] };
+type PagedResult = {
+  results: {
+    label: string;
+    total: number;
+    p50: number;
+    p95: number;
+    user?: string;
+    statements?: number;
+    explainMs?: number | null;
+    ratio?: number | null;
+    concurrent?: { rps: number; p50: number; p99: number };
+  }[];
+};
+
+/** EXPLAIN ANALYZE beside the call, and the concurrency-10 throughput, where the part measured them. */
+function pgColumns(t: PagedResult['results'][number]) {
+  const explain =
+    t.explainMs === undefined || t.explainMs === null
+      ? ''
+      : `   PostgreSQL ${fmt(t.explainMs)} ms${t.statements ? ` in ${t.statements} statements` : ''}, p50 ratio ${fmt(t.ratio ?? 0)}`;
+  const rps = t.concurrent ? `   ${Math.round(t.concurrent.rps)} req/s at 10 connections (p99 ${fmt(t.concurrent.p99)} ms)` : '';
+  return explain + rps;
+}
 
 function reportPaged(title: string, budgetMs: number) {
   return (label: string, r: PagedResult) => {
     console.log(`\n${title} on ${label}:`);
     for (const t of r.results) {
       console.log(
-        `   ${(t.user ?? '').padEnd(10)} ${t.label.padEnd(26)} total ${String(t.total).padStart(6)}   p50 ${fmt(t.p50)} ms   p95 ${fmt(t.p95)} ms`,
+        `   ${(t.user ?? '').padEnd(10)} ${t.label.padEnd(26)} total ${String(t.total).padStart(6)}   p50 ${fmt(t.p50)} ms   p95 ${fmt(t.p95)} ms${pgColumns(t)}`,
       );
     }
     const worst = Math.max(...r.results.map((t) => t.p95));
@@ -159,9 +187,8 @@ async function quotations() {
       );
       console.log(`   GET negotiations/{id} of it: p50 ${fmt(r.detail.p50)} ms   p95 ${fmt(r.detail.p95)} ms (budget 30 ms)`);
       for (const t of r.results) {
-        const explain = t.explainMs === null ? '' : `   EXPLAIN ANALYZE ${fmt(t.explainMs)} ms   ratio ${fmt(t.ratio ?? 0)}`;
         console.log(
-          `   ${t.user.padEnd(10)} ${t.label.padEnd(24)} total ${String(t.total).padStart(6)}   p50 ${fmt(t.p50)} ms   p95 ${fmt(t.p95)} ms${explain}`,
+          `   ${t.user.padEnd(10)} ${t.label.padEnd(24)} total ${String(t.total).padStart(6)}   p50 ${fmt(t.p50)} ms   p95 ${fmt(t.p95)} ms${pgColumns(t)}`,
         );
       }
       console.log(
