@@ -24,7 +24,7 @@ export interface ProcessesResult {
   clients: number;
   connections: number;
   seconds: number;
-  runs: { workers: number; user: string; label: string; rps: number; p50: number; p95: number; failed: number }[];
+  runs: { workers: number; user: string; label: string; rps: number; p50: number; p99: number }[];
 }
 
 export async function benchProcesses(
@@ -58,9 +58,9 @@ export async function benchProcesses(
       try {
         for (const [user, label, query] of SCENARIOS) {
           const auth = await signIn(base, user);
-          await throughput(`${base}/api/clients?${query}`, auth, { connections, durationMs: 2_000 }); // warm-up
-          const r = await throughput(`${base}/api/clients?${query}`, auth, { connections, durationMs: seconds * 1000 });
-          runs.push({ workers, user, label, ...r });
+          await throughput(base, auth, `/api/clients?${query}`, connections, 2); // warm-up
+          const { rps, p50, p99 } = await throughput(base, auth, `/api/clients?${query}`, connections, seconds);
+          runs.push({ workers, user, label, rps, p50, p99 });
         }
       } finally {
         await server.stop();

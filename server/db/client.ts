@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { gateTransactions, MAX_PREPARED_CHUNKS, resolvePreparedChunks } from './prepared-chunks';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -36,7 +37,17 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 
 export async function openPglite(dataDir?: string, loadDataDir?: Blob | File): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir,
+    loadDataDir,
+    extensions: { pg_trgm },
+    postgresqlconf: [
+      // long writes commit in prepared chunks (server/db/prepared-chunks.ts)
+      `max_prepared_transactions = ${MAX_PREPARED_CHUNKS}`,
+    ],
+  });
+  await resolvePreparedChunks(client);
+  gateTransactions(client);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
