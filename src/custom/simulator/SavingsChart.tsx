@@ -1,9 +1,12 @@
 // Its own chunk (recharts is big): the saving of paying at harvest, per crop.
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { SimulatorResult } from '../../domain/entities/simulator';
-import { formatNumber } from '../../domain/format';
+import { formatMoney, formatNumber } from '../../domain/format';
+
+/** The axis always holds zero, so a bar is measured from zero (one crop alone would get an axis around its own value). */
+const fromZero: [(min: number) => number, (max: number) => number] = [(min) => Math.min(0, min), (max) => Math.max(0, max)];
 
 export default function SavingsChart({ data }: { data: SimulatorResult['savingsByCrop'] }) {
   const rows = data.map((d) => ({ crop: d.crop, ahorro: Number(d.totalSavings) }));
@@ -13,12 +16,13 @@ export default function SavingsChart({ data }: { data: SimulatorResult['savingsB
         Ahorro total por cultivo ($ a cosecha)
       </Typography>
       <Box sx={{ width: '100%', height: 260 }}>
-        <ResponsiveContainer>
+        <ResponsiveContainer initialDimension={{ width: 600, height: 260 }}>
           <BarChart data={rows} margin={{ left: 24 }}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="crop" />
-            <YAxis tickFormatter={(v: number) => formatNumber(v, 0)} />
-            <Tooltip formatter={(v) => `$ ${formatNumber(Number(v))}`} />
+            <YAxis domain={fromZero} tickFormatter={(v: number) => formatNumber(v, 0)} />
+            <ReferenceLine y={0} stroke="#666" />
+            <Tooltip formatter={(v) => formatMoney(Number(v))} />
             <Bar dataKey="ahorro" name="Ahorro total" fill="#2e7d32" />
           </BarChart>
         </ResponsiveContainer>
@@ -26,7 +30,7 @@ export default function SavingsChart({ data }: { data: SimulatorResult['savingsB
       <ul style={{ margin: 0 }}>
         {data.map((d) => (
           <li key={d.cropId}>
-            {d.crop}: $ {formatNumber(d.totalSavings)}
+            {d.crop}: {formatMoney(d.totalSavings)}
           </li>
         ))}
       </ul>

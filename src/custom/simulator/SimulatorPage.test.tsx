@@ -69,6 +69,12 @@ const RESULT: SimulatorResult = {
       sorghum: null,
       popcorn: null,
     },
+    boardPerQuintal: [
+      { cropId: 1, crop: 'Soja', value: '30.00' },
+      { cropId: 2, crop: 'Maíz', value: '20.00' },
+      { cropId: 3, crop: 'Girasol', value: '31.55' },
+      { cropId: 4, crop: 'Trigo', value: '22.00' },
+    ],
     crops: [
       {
         cropId: 1,
@@ -79,7 +85,9 @@ const RESULT: SimulatorResult = {
         futureDollar: '1400.00',
         futureDollarDate: '2027-05-01',
         futureCrop: '310.00',
+        futureCropPerQuintal: '31.00',
         boardQuotation: '30.00',
+        quoted: true,
       },
       {
         cropId: 4,
@@ -90,7 +98,9 @@ const RESULT: SimulatorResult = {
         futureDollar: '1300.00',
         futureDollarDate: '2027-10-01',
         futureCrop: '0',
+        futureCropPerQuintal: null,
         boardQuotation: '22.00',
+        quoted: true,
       },
     ],
   },

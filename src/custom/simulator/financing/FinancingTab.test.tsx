@@ -46,7 +46,7 @@ describe('FinancingTab', () => {
     expect(form.getByLabelText('Vencimiento del dólar Soja')).toHaveValue(inDays(30));
     // 1.000.000 × 40 % × 30 / 365
     expect(form.getByLabelText('Interés Soja')).toHaveValue('32.876,71');
-    expect(form.getByLabelText('IVA Soja')).toHaveValue('3452,05');
+    expect(form.getByLabelText('IVA Soja')).toHaveValue('3.452,05');
     fireEvent.click(form.getByRole('button', { name: 'Agregar' }));
     expect((await form.findAllByText('Fecha inválida')).length).toBe(2);
     expect(form.queryByRole('button', { name: 'Eliminar' })).toBeNull();
