@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import { describeError, failureDetail } from '../../components/form/errorDialog';
 
+export const FILE_FAILED = 'No se pudo generar el archivo. Probá de nuevo.';
+
 /** A refusal of the server that is about the user, not the figures: no permission (403) or no such negotiation (404). */
 export const isAccessError = (error: unknown) => [403, 404].includes(describeError(error).status ?? 0);
 

@@ -22,7 +22,7 @@ import { RecordError } from '../../components/RecordError';
 import { useCurrentUser } from '../../layout/useCurrentUser';
 import { MessagePage } from '../../pages/MessagePage';
 import { MarketAlerts } from './DollarFutureAlert';
-import { FailureAlert, isAccessError } from './FailureAlert';
+import { FailureAlert, FILE_FAILED, isAccessError } from './FailureAlert';
 import { ExternalTab } from './ExternalTab';
 import { FiguresTable } from './FiguresTable';
 import { FinancingTab } from './financing/FinancingTab';
@@ -47,7 +47,6 @@ function ExportTab({ onPdf, onExcel, busy }: { onPdf: () => void; onExcel: () =>
 }
 
 export const SIMULATION_FAILED = 'No se pudo simular con estos parámetros: revisalos con «Editar».';
-export const FILE_FAILED = 'No se pudo generar el archivo. Probá de nuevo.';
 
 function Simulator({ id, defaults }: { id: string; defaults: SimulatorRequest }) {
   const queryClient = useQueryClient();
