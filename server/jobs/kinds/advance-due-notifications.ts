@@ -10,16 +10,10 @@ import { advances, clients, modules, negotiations, quotations, users } from '../
 import { logMailFailure, type Mailer } from '../../mail/mailer';
 import { advanceDueMailText } from '../../mail/messages';
 import { advanceDueSettings } from '../../mail/settings';
+import { addDays, ADVANCE_NOTICE_DAYS } from '../../services/negotiations/advance-dates';
 import { defineJob } from '../handler';
 
-export const ADVANCE_NOTICE_DAYS = 3;
 const HOUR_MS = 60 * 60 * 1000;
-
-const addDays = (isoDate: string, days: number) => {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 
 export async function notifyDueAdvances(
   db: Db,
@@ -27,7 +21,8 @@ export async function notifyDueAdvances(
 ): Promise<{ sent: number; failed: number }> {
   const settings = await advanceDueSettings(db);
   if (!settings.enabled) return { sent: 0, failed: 0 };
-  const limit = addDays(deps.today ?? isoDateInArgentina(), ADVANCE_NOTICE_DAYS);
+  const today = deps.today ?? isoDateInArgentina();
+  const limit = addDays(today, ADVANCE_NOTICE_DAYS);
   const due = await db
     .select({
       id: advances.id,
@@ -51,7 +46,7 @@ export async function notifyDueAdvances(
   for (const a of due) {
     const to = [...(settings.toProducer && a.producerEmail ? [a.producerEmail] : []), ...settings.admin];
     if (!to.length || !a.dueDate) continue;
-    const message = { kind: 'advance-due', to, ...advanceDueMailText({ ...a, dueDate: a.dueDate }, deps.appUrl) };
+    const message = { kind: 'advance-due', to, ...advanceDueMailText({ ...a, dueDate: a.dueDate }, today, deps.appUrl) };
     try {
       const mailed = await db.transaction(async (tx) => {
         const claimed = await tx

@@ -17,6 +17,7 @@ import { advanceMailSettings } from '../../mail/settings';
 import { recordChange } from '../audit';
 import { isoDateInArgentina } from '../../../src/domain/format';
 import { detectImageMime } from '../users/logo';
+import { advanceDueDate } from './advance-dates';
 import { assertQuotationsActionable, conflict } from './rules';
 import { assertNegotiationVisible } from './visibility';
 
@@ -30,8 +31,6 @@ export const ADVANCE_MESSAGES = {
 } as const;
 export const PLAN_MAX_BYTES = 5 * 1024 * 1024;
 export const PLAN_MAX_FILES = 10;
-/** An advance is valid for this many days after it was sent: its due date (docs/documents-mail.md). */
-export const ADVANCE_VALID_DAYS = 30;
 
 export interface PlanUpload {
   filename: string;
@@ -54,27 +53,27 @@ export function checkPlans(plans: PlanUpload[]): CheckedPlan[] {
   });
 }
 
-const addDays = (isoDate: string, days: number) => {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
+/** What the advance PDF says of the latest advance of a quotation: until when it is valid and its plans. */
+export interface AdvanceFacts {
+  /** 'YYYY-MM-DD' (null: an advance recorded before due dates existed) */
+  dueDate: string | null;
+  plans: string[];
+}
 
-/** The plan names of the latest advance of a quotation (the advance PDF lists them). */
-export async function advancePlanNames(db: DbOrTx, quotationId: number): Promise<string[]> {
+export async function latestAdvance(db: DbOrTx, quotationId: number): Promise<AdvanceFacts> {
   const [latest] = await db
-    .select({ id: advances.id })
+    .select({ id: advances.id, dueDate: advances.dueDate })
     .from(advances)
     .where(eq(advances.quotationId, quotationId))
     .orderBy(desc(advances.id))
     .limit(1);
-  if (!latest) return [];
+  if (!latest) return { dueDate: null, plans: [] };
   const rows = await db
     .select({ fileName: advanceImages.fileName })
     .from(advanceImages)
     .where(eq(advanceImages.advanceId, latest.id))
     .orderBy(advanceImages.id);
-  return rows.map((r) => r.fileName);
+  return { dueDate: latest.dueDate, plans: rows.map((r) => r.fileName) };
 }
 
 /** The advance mail could not go: the transaction rolls back, then the failure is recorded. */
@@ -139,7 +138,7 @@ function writeAndSend(db: Db, deps: { mailer: Mailer; appUrl: string }, actor: A
     const recipients = settings.enabled
       ? [...settings.to, ...(settings.copyToProducer && data.negotiation.user.email ? [data.negotiation.user.email] : [])]
       : [];
-    const dueDate = addDays(isoDateInArgentina(now), ADVANCE_VALID_DAYS);
+    const dueDate = advanceDueDate(isoDateInArgentina(now));
     for (const quotationId of ids) {
       const [advance] = await tx
         .insert(advances)
@@ -159,9 +158,9 @@ function writeAndSend(db: Db, deps: { mailer: Mailer; appUrl: string }, actor: A
     }
 
     if (settings.enabled && recipients.length) {
-      const names = plans.map((p) => p.filename);
-      const pdfs = await Promise.all(ids.map((id) => advancePdf(data, id, names)));
-      const { subject, text } = advanceMailText(data.negotiation, ids, plans.length, deps.appUrl);
+      const facts = { dueDate, plans: plans.map((p) => p.filename) };
+      const pdfs = await Promise.all(ids.map((id) => advancePdf(data, id, facts)));
+      const { subject, text } = advanceMailText(data.negotiation, ids, { plans: plans.length, dueDate }, deps.appUrl);
       const message: MailMessage = {
         kind: 'advance',
         from: settings.from,
