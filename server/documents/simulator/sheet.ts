@@ -33,7 +33,12 @@ export function cellOf(f: Figure): { value: ExcelJS.CellValue; numFmt?: string }
 /** A sheet of one table: the header row (bold, frozen, with filters) and one row per item. */
 export function addTableSheet(book: ExcelJS.Workbook, name: string, header: string[], rows: Figure[][]): ExcelJS.Worksheet {
   const sheet = book.addWorksheet(name.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.addRow(header).font = { bold: true };
+  const heading = sheet.addRow(header);
+  heading.font = { bold: true };
+  // a figures column's heading to the right, over its numbers
+  header.forEach((_, i) => {
+    if (rows[0]?.[i] && rows[0][i]!.kind !== 'text') heading.getCell(i + 1).alignment = { horizontal: 'right' };
+  });
   for (const figures of rows) {
     const row = sheet.addRow([]);
     figures.forEach((f, i) => {
