@@ -5,9 +5,6 @@ import Typography from '@mui/material/Typography';
 import type { SimulatorResult } from '../../domain/entities/simulator';
 import { formatMoney, formatNumber } from '../../domain/format';
 
-/** The axis always holds zero, so a bar is measured from zero (one crop alone would get an axis around its own value). */
-const fromZero: [(min: number) => number, (max: number) => number] = [(min) => Math.min(0, min), (max) => Math.max(0, max)];
-
 export default function SavingsChart({ data }: { data: SimulatorResult['savingsByCrop'] }) {
   const rows = data.map((d) => ({ crop: d.crop, ahorro: Number(d.totalSavings) }));
   return (
@@ -20,8 +17,9 @@ export default function SavingsChart({ data }: { data: SimulatorResult['savingsB
           <BarChart data={rows} margin={{ left: 24 }}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="crop" />
-            <YAxis domain={fromZero} tickFormatter={(v: number) => formatNumber(v, 0)} />
-            <ReferenceLine y={0} stroke="#666" />
+            <YAxis domain={['auto', 'auto']} tickFormatter={(v: number) => formatNumber(v, 0)} />
+            {/* The axis always holds zero (round ticks around it), so a bar is measured from zero: one crop alone would get an axis around its own value. */}
+            <ReferenceLine y={0} stroke="#666" ifOverflow="extendDomain" />
             <Tooltip formatter={(v) => formatMoney(Number(v))} />
             <Bar dataKey="ahorro" name="Ahorro total" fill="#2e7d32" />
           </BarChart>
