@@ -22,6 +22,7 @@ import { loadSimulationSource, type SimulationSource } from './load';
 
 export const NO_BOARD_MESSAGE = 'No hay valores del día cargados (dólar y pizarra): cargalos en «Datos de mercado».';
 export const NO_DOLLAR_FUTURE_MESSAGE = 'No hay ningún dólar futuro cargado: cargalo en «Datos de mercado».';
+const isDate = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(d));
 const noBoardPrice = (crop: string) =>
   `No hay precio de pizarra de ${crop} para hoy: cargalo en «Datos de mercado» o usá cotizaciones manuales.`;
 
@@ -72,9 +73,13 @@ export function simulate(source: SimulationSource, market: MarketSnapshot, p: Si
     const boardValue = board![BOARD_COLUMN[cropId] ?? 'soy'];
     const boardQuotation = params.manualQuotation ?? (boardValue ? perQuintal(boardValue) : null);
     if (quoted && !boardQuotation) throw validationError({ [`${BOARD_COLUMN[cropId] ?? 'crop'}Quotation`]: [noBoardPrice(crop)] });
-    const dollarFuture = params.dollarDate ? dollarFutureOf(market.futures, params.dollarDate) : null;
-    if (quoted && !dollarFuture) throw validationError({ dollarDate: [NO_DOLLAR_FUTURE_MESSAGE] });
-    if (!dollarFuture) continue; // a crop not quoted whose dates the card leaves empty
+    // A crop not quoted is listed only with dates the card fills in right (they are checked only for quoted crops).
+    if (!quoted && !(isDate(params.cropDate) && isDate(params.dollarDate))) continue;
+    const dollarFuture = dollarFutureOf(market.futures, params.dollarDate);
+    if (!dollarFuture) {
+      if (quoted) throw validationError({ dollarDate: [NO_DOLLAR_FUTURE_MESSAGE] });
+      continue;
+    }
     const cropFuture = cropFutureOf(market.futures, cropId, params.cropDate);
     crops.set(cropId, {
       cropId,
