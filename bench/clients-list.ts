@@ -68,7 +68,7 @@ function cycle<T>(list: readonly T[], k: number): T {
 }
 
 /** Adds `total` clients: 20 % owned by the demo producers, the rest by producers outside the demo. */
-async function fillClients(database: Database, total: number) {
+export async function fillClients(database: Database, total: number) {
   const owners = [
     await userIdOf(database.db, 'productor'),
     await userIdOf(database.db, 'productor2'),

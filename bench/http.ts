@@ -3,6 +3,7 @@
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import type { Database } from '../server/db/client';
+import { summary } from './stats';
 
 /** Request headers that sign a call in (none for the public token call). */
 export type Auth = Record<string, string>;
@@ -67,4 +68,25 @@ export async function timeRuns(runs: number, run: () => Promise<{ ms: number }>,
     if (i >= warmup) times.push(ms);
   }
   return times;
+}
+
+/** Requests per second of `connections` loops calling GET `url` for `durationMs` (keep-alive), and their latencies. */
+export async function throughput(url: string, headers: Auth, { connections = 10, durationMs = 10_000 } = {}) {
+  const times: number[] = [];
+  let failed = 0;
+  const until = performance.now() + durationMs;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < until) {
+        const t0 = performance.now();
+        const res = await fetch(url, { headers });
+        await res.arrayBuffer();
+        if (res.ok) times.push(performance.now() - t0);
+        else failed += 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return { rps: times.length / seconds, failed, ...summary(times) };
 }

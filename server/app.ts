@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { installErrorHandler } from './http/errors';
+import { installOpenApi } from './http/openapi';
 import { installRouteConventions } from './http/route';
 import { installSecurityHeaders } from './http/security-headers';
 import { installJobs } from './jobs/install';
@@ -34,8 +35,9 @@ export async function buildApp({ config, database, mailer, logger = false }: App
   app.decorate('mailer', mailer);
   installJobs(app);
   installErrorHandler(app);
-  installSecurityHeaders(app, config.externalApiOrigin);
+  await installSecurityHeaders(app, config.externalApiOrigin);
   installRouteConventions(app);
+  await installOpenApi(app);
 
   // The original app posts the OAuth grant as a form as well as JSON.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {

@@ -18,7 +18,7 @@ export const advanceValidity = (dueDate: string) =>
 export function advanceMailText(
   n: Negotiation,
   quotationIds: number[],
-  { plans, dueDate }: { plans: number; dueDate: string },
+  { plans, dueDate }: { plans: number; dueDate: string | null },
   appUrl: string,
 ) {
   const lines = n.risks.flatMap((r) =>
@@ -36,8 +36,7 @@ export function advanceMailText(
       '',
       ...lines,
       '',
-      advanceValidity(dueDate),
-      '',
+      ...(dueDate ? [advanceValidity(dueDate), ''] : []),
       plans
         ? `Se adjuntan el PDF del anticipo y ${plans} ${plans === 1 ? 'plano' : 'planos'}.`
         : 'Se adjunta el PDF del anticipo. El anticipo se envió sin planos.',

@@ -834,6 +834,7 @@ export async function seedNegotiations(
             recipients: ['emision@cotizador.local', user.email, spec.client.email].join(', '),
             sentAt: sent,
             dueDate: advanceDueDate(isoDateInArgentina(sent)),
+            mailStatus: 'sent',
             dueNotifiedAt: null,
             createdAt: sent,
           });

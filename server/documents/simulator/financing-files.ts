@@ -37,8 +37,8 @@ export function financingPdf(r: FinancingResult, capital: string): Promise<Buffe
  * One table, one row per crop and loan (pesos, and dollars when asked): the header's figures and
  * every figure of the summary as a column, so each column holds one unit and can be summed.
  */
-export function financingExcel(r: FinancingResult, capital: string): Promise<Buffer> {
-  const book = negotiationWorkbook(`${FINANCING_FILE_NAME} ${r.negotiation.number}`, [
+export async function financingExcel(r: FinancingResult, capital: string): Promise<Buffer> {
+  const book = await negotiationWorkbook(`${FINANCING_FILE_NAME} ${r.negotiation.number}`, [
     { label: 'Cliente', figure: text(r.negotiation.client) },
     { label: 'Cotización N°', figure: count(r.negotiation.number) },
     { label: 'Fecha de operación', figure: date(r.today) },

@@ -1,9 +1,10 @@
 // The simulator's and the financing's spreadsheets: each table a sheet with one header row and a
 // row per item; every figure a number (a date a date) with a number format that shows its unit,
 // so a column can be summed; Excel and LibreOffice show them with the user's own separators.
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { dec, fmt, percentOf } from '../../../src/domain/decimal';
 import { figureText, MISSING, type Figure, type FigureKind } from '../../../src/domain/figures';
+import { loadExcelJS } from '../../services/xlsx/exceljs';
 
 /** Excel number formats (the codes use ',' for thousands and '.' for decimals whatever the locale). */
 export const NUMBER_FORMATS: Readonly<Record<Exclude<FigureKind, 'text'>, string>> = {
@@ -58,8 +59,8 @@ export function addTableSheet(book: ExcelJS.Workbook, name: string, header: stri
 }
 
 /** The workbook of a negotiation: its properties and a first sheet 'Datos' naming the client, the quotation and the date. */
-export function negotiationWorkbook(title: string, facts: { label: string; figure: Figure }[]): ExcelJS.Workbook {
-  const book = new ExcelJS.Workbook();
+export async function negotiationWorkbook(title: string, facts: { label: string; figure: Figure }[]): Promise<ExcelJS.Workbook> {
+  const book = new (await loadExcelJS()).Workbook();
   book.creator = 'Cotizador Agro';
   book.title = title;
   addTableSheet(

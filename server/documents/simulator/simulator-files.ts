@@ -46,8 +46,8 @@ export function simulatorPdf(r: SimulatorResult): Promise<Buffer> {
 }
 
 /** `today`: the day of the simulation (Argentina), named in the first sheet. */
-export function simulatorExcel(r: SimulatorResult, today: string): Promise<Buffer> {
-  const book = negotiationWorkbook(`Simulación ${r.negotiation.number}`, [
+export async function simulatorExcel(r: SimulatorResult, today: string): Promise<Buffer> {
+  const book = await negotiationWorkbook(`Simulación ${r.negotiation.number}`, [
     { label: 'Cliente', figure: text(r.negotiation.client) },
     { label: 'Cotización N°', figure: count(r.negotiation.number) },
     { label: 'Fecha de la simulación', figure: date(today) },
