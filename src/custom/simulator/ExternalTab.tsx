@@ -23,7 +23,7 @@ const seasonal = (label: string, future: CropFuture | null | undefined): RofexLi
   when: month(future?.month || null),
 });
 
-/** 'Valores Externos' (administration-area.md 2.12): the day's ROFEX values, the ones the simulation used as the server computed them. */
+/** 'Valores Externos' (docs/rules/simulator.md#valores-externos): the day's ROFEX values, the ones the simulation used as the server computed them. */
 export function ExternalTab({ rofex }: { rofex: SimulatorResult['rofex'] }) {
   const dollar = useDollarFuture();
   const soyMay = useCropFuture(CROP_IDS.soy, MAY);

@@ -82,7 +82,7 @@ export const APPLY_QUESTION = 'La simulación se va a calcular de nuevo con esto
 
 /**
  * Cancelar and Guardar of the card in edit mode. Guardar checks the values first (their messages
- * show as any submit's), then asks, and only a 'Sí, aplicar' submits (administration-area.md 4).
+ * show as any submit's), then asks, and only a 'Sí, aplicar' submits (docs/rules/simulator.md#tarjeta-de-parámetros).
  */
 function EditButtons({ onCancel }: { onCancel: () => void }) {
   const { trigger } = useFormContext();

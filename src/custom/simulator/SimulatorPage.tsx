@@ -63,7 +63,7 @@ function Simulator({ id, defaults }: { id: string; defaults: SimulatorRequest })
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Applying the card recalculates and reloads the market values (administration-area.md 4).
+  // Applying the card recalculates and reloads the market values (docs/rules/simulator.md#tarjeta-de-parámetros).
   const save = async (values: SimulatorRequest) => {
     const next = { ...values, filteredQuotations: params.filteredQuotations };
     await run.mutateAsync(next);

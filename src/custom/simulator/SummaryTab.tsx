@@ -7,7 +7,7 @@ import { cashColumns } from '../../domain/simulator/columns';
 import { FiguresTable, type LeadColumn } from './FiguresTable';
 
 /**
- * Resumen (administration-area.md 2.12, 4): the cash table with a checkbox per quotation; 'Filtrar
+ * Resumen (docs/rules/simulator.md#resumen): the cash table with a checkbox per quotation; 'Filtrar
  * Cotizaciones' keeps the checked ones (the summary, the chart and the files use only those),
  * 'Mostrar Cotizaciones' shows them all again and clears the selection.
  */

@@ -24,7 +24,7 @@ export const FINANCING_ROWS: readonly { label: string; field: keyof FinancingBlo
   { label: 'Tasa bullet en U$S con IVA', field: 'tasa_bullet_iva_exp_date', kind: 'percent' },
 ];
 
-/** The header of a crop's result: the capital, the rates and the dates it was figured with (administration-area.md 2.13). */
+/** The header of a crop's result: the capital, the rates and the dates it was figured with (docs/rules/financing.md#resultado). */
 export function financingHeader(block: FinancingBlock, capital: string, today: string): { label: string; figure: Figure }[] {
   return [
     { label: 'Capital', figure: money(capital) },

@@ -1,4 +1,4 @@
-// The columns of the simulator's tables (administration-area.md 2.12), one list for the screen,
+// The columns of the simulator's tables (docs/rules/simulator.md#pestañas), one list for the screen,
 // the PDF and the Excel (server/documents/simulator): each figure with its unit (docs/simulator.md).
 import type { RofexCrop, SimulatorModuleRow, SimulatorQuotation, SimulatorResult } from '../entities/simulator';
 import { count, date, inUnit, money, month, pct, qq, text, usd, type Figure, type FigureColumn } from '../figures';

@@ -89,7 +89,7 @@ describe('FinancingTab', () => {
     expect(posts()[0]).toMatchObject({ crops: [{ interest: '200000', iva: '21000.00' }] });
   });
 
-  it('unchecks the crops after a successful simulation (administration-area.md 4)', async () => {
+  it('unchecks the crops after a successful simulation (docs/rules/financing.md#formulario)', async () => {
     renderTab();
     type(screen.getByLabelText('Capital ($)'), '1000000');
     const form = await fillSoy(inDays(120));

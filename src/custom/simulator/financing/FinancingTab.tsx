@@ -172,7 +172,7 @@ export function FinancingTab({ negotiationId }: { negotiationId: string }) {
     try {
       const data = await simulate.mutateAsync(payload);
       setResult({ data, payload });
-      // A new simulation starts from no crop (administration-area.md 4).
+      // A new simulation starts from no crop (docs/rules/financing.md#formulario).
       setForms({});
       setAdded([]);
       setErrors({});
