@@ -27,6 +27,8 @@ export interface ContentObject {
   colSpan?: number;
   pageBreak?: 'before' | 'after';
   decoration?: 'underline' | 'lineThrough';
+  /** keep the text on one line (a figure) */
+  noWrap?: boolean;
 }
 export interface DocDefinition {
   info?: { title?: string; author?: string; subject?: string };

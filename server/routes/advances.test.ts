@@ -13,6 +13,9 @@ import { advanceImages, advances, jobs, mailLog, quotations, settings, users } f
 import { createMailer } from '../mail/mailer';
 import type { Quotation, RiskHistoryEntry } from '../../src/domain/entities/negotiation';
 import { ADVANCE_MAIL_FAILED } from '../jobs/kinds/advance-mail';
+import { formatDate, isoDateInArgentina } from '../../src/domain/format';
+import { pdfText } from '../documents/pdf-text';
+import { advanceDueDate } from '../services/negotiations/advance-dates';
 import { ADVANCE_MESSAGES } from '../services/negotiations/advances';
 import { at, createTestApp, type DemoUser, type TestApp } from '../testing';
 import { clientOf, negotiationPayload, quotationsOfNegotiation, riskPayload, zoneIdOf } from '../testing/negotiations';
@@ -22,6 +25,13 @@ interface Received {
   to: string[];
   raw: string;
 }
+
+/** The text of a raw message with its quoted-printable soft breaks and escapes undone. */
+const quotedPrintable = (raw: string) =>
+  Buffer.from(
+    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8');
 
 const received: Received[] = [];
 const REFUSED = 'rechazado@cotizador.local';
@@ -181,8 +191,14 @@ describe('POST negotiations/{id}/advances', () => {
     expect(quotation.advanceMail).toMatchObject({ status: 'sent', error: null });
     expect(quotation.advanceMail!.recipients).toContain('emision@cotizador.local');
     expect(history.find((h) => h.action === 'advance-mail' && h.entityId === quotationId)?.after).toMatchObject({ mail: 'enviado' });
-    // the advance PDF is now available, and a second advance has nothing accepted left
-    expect((await t.as('productor').get(`/api/advanced-quotation-report/${quotationId}`)).statusCode).toBe(200);
+    // the mail and the advance PDF say until when the advance is valid: 30 days after it was sent
+    expect(advance!.dueDate).toBe(advanceDueDate(isoDateInArgentina()));
+    const validity = `El anticipo vale hasta el ${formatDate(advance!.dueDate)}`;
+    expect(quotedPrintable(mail.raw)).toContain(validity);
+    const report = await t.as('productor').get(`/api/advanced-quotation-report/${quotationId}`);
+    expect(report.statusCode).toBe(200);
+    expect(pdfText(report.rawPayload).replace(/\s+/g, ' ')).toContain(validity);
+    // a second advance has nothing accepted left
     const again = await t.as('productor').upload(`/api/negotiations/${id}/advances`, {}, []);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(ADVANCE_MESSAGES.needsAccepted);

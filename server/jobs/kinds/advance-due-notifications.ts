@@ -12,17 +12,11 @@ import { advances, clients, modules, negotiations, quotations, users } from '../
 import { MAIL_RETRY_DELAYS_MS } from '../../mail/mailer';
 import { advanceDueMailText } from '../../mail/messages';
 import { advanceDueSettings } from '../../mail/settings';
+import { addDays, ADVANCE_NOTICE_DAYS } from '../../services/negotiations/advance-dates';
 import { defineJob, type JobContext } from '../handler';
 import { insertJob } from '../store';
 
-export const ADVANCE_NOTICE_DAYS = 3;
 const HOUR_MS = 60 * 60 * 1000;
-
-const addDays = (isoDate: string, days: number) => {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 
 type DueSettings = Awaited<ReturnType<typeof advanceDueSettings>>;
 
@@ -84,7 +78,7 @@ async function sendDueNotice(job: JobContext, advanceId: number): Promise<{ sent
   if (!settings.enabled) return { sent: false };
   const [a] = await dueAdvances(job.db, settings, eq(advances.id, advanceId));
   if (!a) return { sent: false };
-  await job.mailer.send({ kind: 'advance-due', to: a.to, ...advanceDueMailText(a, job.appUrl) });
+  await job.mailer.send({ kind: 'advance-due', to: a.to, ...advanceDueMailText(a, isoDateInArgentina(), job.appUrl) });
   return { sent: true };
 }
 

@@ -38,7 +38,7 @@ export function mailFailureReason(err: unknown): string {
   return e.responseCode ? `${e.responseCode} ${e.response ?? ''}`.trim() : (e.message ?? String(err));
 }
 
-type Pending = { id: number; negotiationId: number; quotationId: number };
+type Pending = { id: number; negotiationId: number; quotationId: number; dueDate: string | null };
 
 /** Records a failed attempt; after the last one the mail is 'failed' and the quotations' history says why. */
 async function recordFailure(job: JobContext, pending: Pending[], reason: string) {
@@ -76,9 +76,9 @@ async function advanceMail(job: JobContext, pending: Pending[]): Promise<{ messa
     .from(advanceImages)
     .where(eq(advanceImages.advanceId, first.id))
     .orderBy(advanceImages.id);
-  const names = plans.map((p) => p.fileName);
-  const pdfs = await Promise.all(quotationIds.map((id) => advancePdf(data, id, names)));
-  const { subject, text } = advanceMailText(data.negotiation, quotationIds, plans.length, job.appUrl);
+  const facts = { dueDate: first.dueDate, plans: plans.map((p) => p.fileName) };
+  const pdfs = await Promise.all(quotationIds.map((id) => advancePdf(data, id, facts)));
+  const { subject, text } = advanceMailText(data.negotiation, quotationIds, { plans: plans.length, dueDate: first.dueDate }, job.appUrl);
   const message: MailMessage = {
     kind: 'advance',
     from: settings.from,
@@ -98,7 +98,7 @@ async function advanceMail(job: JobContext, pending: Pending[]): Promise<{ messa
 export async function sendAdvanceMail(job: JobContext, advanceIds: number[]): Promise<{ sent: boolean; to: string[] }> {
   const db = job.db;
   const pending: Pending[] = await db
-    .select({ id: advances.id, negotiationId: advances.negotiationId, quotationId: advances.quotationId })
+    .select({ id: advances.id, negotiationId: advances.negotiationId, quotationId: advances.quotationId, dueDate: advances.dueDate })
     .from(advances)
     .where(and(inArray(advances.id, advanceIds), eq(advances.mailStatus, 'queued')))
     .orderBy(advances.id);

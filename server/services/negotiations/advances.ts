@@ -15,6 +15,7 @@ import { advanceMailSettings } from '../../mail/settings';
 import { recordChange } from '../audit';
 import { isoDateInArgentina } from '../../../src/domain/format';
 import { detectImageMime } from '../users/logo';
+import { advanceDueDate } from './advance-dates';
 import { QUOTATION_NOT_FOUND } from './quotations';
 import { assertQuotationsActionable, conflict } from './rules';
 import { assertNegotiationVisible } from './visibility';
@@ -29,8 +30,6 @@ export const ADVANCE_MESSAGES = {
 } as const;
 export const PLAN_MAX_BYTES = 5 * 1024 * 1024;
 export const PLAN_MAX_FILES = 10;
-/** An advance is valid for this many days after it was sent: its due date (docs/documents-mail.md). */
-export const ADVANCE_VALID_DAYS = 30;
 
 export interface PlanUpload {
   filename: string;
@@ -53,27 +52,27 @@ export function checkPlans(plans: PlanUpload[]): CheckedPlan[] {
   });
 }
 
-const addDays = (isoDate: string, days: number) => {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
+/** What the advance PDF says of the latest advance of a quotation: until when it is valid and its plans. */
+export interface AdvanceFacts {
+  /** 'YYYY-MM-DD' (null: an advance recorded before due dates existed) */
+  dueDate: string | null;
+  plans: string[];
+}
 
-/** The plan names of the latest advance of a quotation (the advance PDF lists them). */
-export async function advancePlanNames(db: DbOrTx, quotationId: number): Promise<string[]> {
+export async function latestAdvance(db: DbOrTx, quotationId: number): Promise<AdvanceFacts> {
   const [latest] = await db
-    .select({ id: advances.id })
+    .select({ id: advances.id, dueDate: advances.dueDate })
     .from(advances)
     .where(eq(advances.quotationId, quotationId))
     .orderBy(desc(advances.id))
     .limit(1);
-  if (!latest) return [];
+  if (!latest) return { dueDate: null, plans: [] };
   const rows = await db
     .select({ fileName: advanceImages.fileName })
     .from(advanceImages)
     .where(eq(advanceImages.advanceId, latest.id))
     .orderBy(advanceImages.id);
-  return rows.map((r) => r.fileName);
+  return { dueDate: latest.dueDate, plans: rows.map((r) => r.fileName) };
 }
 
 /** Records the advance of the accepted quotations and queues its mail; answers the planned recipients. */
@@ -110,7 +109,7 @@ export function sendAdvance(
     const settings = await advanceMailSettings(tx);
     const [producer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, negotiation.userId));
     const { to, recipients } = advanceEnvelope(settings, producer?.email);
-    const dueDate = addDays(isoDateInArgentina(now), ADVANCE_VALID_DAYS);
+    const dueDate = advanceDueDate(isoDateInArgentina(now));
     const advanceIds: number[] = [];
     for (const quotationId of ids) {
       const [advance] = await tx
