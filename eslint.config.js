@@ -7,7 +7,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'bench/results/', 'test-results/', 'playwright-report/', 'server/db/migrations/', 'data/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-server/',
+      'node_modules/',
+      'bench/results/',
+      'test-results/',
+      'playwright-report/',
+      'server/db/migrations/',
+      'data/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -4,7 +4,8 @@ import { clients } from '../server/db/schema';
 import { seedDemo } from '../server/db/seed';
 import { clientSearchText } from '../server/services/clients';
 import { userIdOf, validCuit } from '../server/testing/fixtures';
-import { serveApi, timeRuns, type Auth } from './http';
+import { requestExplain } from './explain';
+import { serveApi, throughput, timeRuns, type Auth, type Throughput } from './http';
 import { summary } from './stats';
 
 const LASTNAMES = [
@@ -68,7 +69,7 @@ function cycle<T>(list: readonly T[], k: number): T {
 }
 
 /** Adds `total` clients: 20 % owned by the demo producers, the rest by producers outside the demo. */
-async function fillClients(database: Database, total: number) {
+export async function fillClients(database: Database, total: number) {
   const owners = [
     await userIdOf(database.db, 'productor'),
     await userIdOf(database.db, 'productor2'),
@@ -116,7 +117,16 @@ export interface ScenarioResult {
   total: number;
   p50: number;
   p95: number;
+  /** PostgreSQL only: the statements one call sends, their EXPLAIN ANALYZE time summed, and p50 over it. */
+  statements?: number;
+  explainMs?: number;
+  ratio?: number;
+  /** PostgreSQL only: requests per second with 10 in flight. */
+  concurrent?: Throughput;
 }
+
+/** Seconds of each concurrency-10 run (BENCH_SECONDS). */
+const THROUGHPUT_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 /**
  * Migrates and seeds `database`, adds `total` clients, serves the API on loopback and
@@ -142,7 +152,16 @@ export async function benchClientsList(database: Database, total = 50_000, runs 
         count = total;
         return r;
       });
-      results.push({ user, label, total: count, ...summary(times) });
+      const result: ScenarioResult = { user, label, total: count, ...summary(times) };
+      if (database.kind === 'postgres') {
+        const path = `/api/clients?${query}`;
+        const explained = await requestExplain(database, () => api.call(auth[user]!, 'GET', path));
+        result.statements = explained.statements;
+        result.explainMs = explained.explainMs;
+        result.ratio = result.p50 / explained.explainMs;
+        result.concurrent = await throughput(api.base, auth[user]!, path, 10, THROUGHPUT_SECONDS);
+      }
+      results.push(result);
     }
   } finally {
     await api.close();

@@ -1,5 +1,6 @@
 // The benches' HTTP side, one way for all: the API served on loopback over the bench's database,
 // a demo user's bearer header, timed calls and repeated runs.
+import autocannon from 'autocannon';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import type { Database } from '../server/db/client';
@@ -67,4 +68,30 @@ export async function timeRuns(runs: number, run: () => Promise<{ ms: number }>,
     if (i >= warmup) times.push(ms);
   }
   return times;
+}
+
+export interface Throughput {
+  /** Requests answered per second, all with a 2xx status. */
+  rps: number;
+  requests: number;
+  p50: number;
+  p99: number;
+}
+
+/**
+ * Requests per second of GET `path` with `connections` requests in flight at all times, for
+ * `seconds` (autocannon in a worker thread, so the load generator does not share the server's event
+ * loop). No Accept-Encoding, as the original stack was measured.
+ */
+export async function throughput(base: string, auth: Auth, path: string, connections = 10, seconds = 10): Promise<Throughput> {
+  const result = await autocannon({ url: `${base}${path}`, connections, duration: seconds, headers: auth, workers: 1 });
+  if (result.non2xx || result.errors || result.timeouts) {
+    throw new Error(`GET ${path}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`);
+  }
+  return {
+    rps: result.requests.total / result.duration,
+    requests: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
 }

@@ -5,10 +5,13 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../server/db/client';
 import { seedDemo } from '../server/db/seed';
-import { negotiationListQueries, type NegotiationFilter } from '../server/services/negotiations/list';
 import { userIdOf } from '../server/testing/fixtures';
-import { serveApi, timeRuns, type Auth } from './http';
-import { percentile, summary } from './stats';
+import { requestExplain } from './explain';
+import { serveApi, throughput, timeRuns, type Auth } from './http';
+import { summary } from './stats';
+
+/** Seconds of each concurrency-10 run (BENCH_SECONDS). */
+const THROUGHPUT_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 const LASTNAMES = [
   'gonzalez',
@@ -139,69 +142,18 @@ export async function twentyRiskPayload(database: Database, clientId: number) {
   };
 }
 
-const SCENARIOS: [user: string, label: string, query: string, filter: NegotiationFilter, page: number][] = [
-  ['admin', 'first page', 'filter[is_confirmed]=1&perPage=10&page=1', { search: '', isConfirmed: 1 }, 1],
-  ['admin', 'page 500', 'filter[is_confirmed]=1&perPage=10&page=500', { search: '', isConfirmed: 1 }, 500],
-  [
-    'admin',
-    "search 'gonzalez 1236'",
-    'filter[is_confirmed]=1&filter[search]=gonzalez%201236&perPage=10&page=1',
-    { search: 'gonzalez 1236', isConfirmed: 1 },
-    1,
-  ],
-  ['admin', "search 'perez' p.3", 'filter[is_confirmed]=1&filter[search]=perez&perPage=10&page=3', { search: 'perez', isConfirmed: 1 }, 3],
-  [
-    'admin',
-    'requests p.1',
-    'filter[state]=solicitud&filter[is_confirmed]=0&perPage=10&page=1',
-    { search: '', isConfirmed: 0, state: 'solicitud' },
-    1,
-  ],
-  ['supervisor', 'first page', 'filter[is_confirmed]=1&perPage=10&page=1', { search: '', isConfirmed: 1 }, 1],
-  [
-    'supervisor',
-    "search 'sosa' p.2",
-    'filter[is_confirmed]=1&filter[search]=sosa&perPage=10&page=2',
-    { search: 'sosa', isConfirmed: 1 },
-    2,
-  ],
-  ['productor', 'page 50', 'filter[is_confirmed]=1&perPage=10&page=50', { search: '', isConfirmed: 1 }, 50],
-  [
-    'productor',
-    "search 'garcia'",
-    'filter[is_confirmed]=1&filter[search]=garcia&perPage=10&page=1',
-    { search: 'garcia', isConfirmed: 1 },
-    1,
-  ],
-  [
-    'productor',
-    'requests p.1',
-    'filter[state]=solicitud&filter[is_confirmed]=0&perPage=10&page=1',
-    { search: '', isConfirmed: 0, state: 'solicitud' },
-    1,
-  ],
+const SCENARIOS: [user: string, label: string, query: string][] = [
+  ['admin', 'first page', 'filter[is_confirmed]=1&perPage=10&page=1'],
+  ['admin', 'page 500', 'filter[is_confirmed]=1&perPage=10&page=500'],
+  ['admin', "search 'gonzalez 1236'", 'filter[is_confirmed]=1&filter[search]=gonzalez%201236&perPage=10&page=1'],
+  ['admin', "search 'perez' p.3", 'filter[is_confirmed]=1&filter[search]=perez&perPage=10&page=3'],
+  ['admin', 'requests p.1', 'filter[state]=solicitud&filter[is_confirmed]=0&perPage=10&page=1'],
+  ['supervisor', 'first page', 'filter[is_confirmed]=1&perPage=10&page=1'],
+  ['supervisor', "search 'sosa' p.2", 'filter[is_confirmed]=1&filter[search]=sosa&perPage=10&page=2'],
+  ['productor', 'page 50', 'filter[is_confirmed]=1&perPage=10&page=50'],
+  ['productor', "search 'garcia'", 'filter[is_confirmed]=1&filter[search]=garcia&perPage=10&page=1'],
+  ['productor', 'requests p.1', 'filter[state]=solicitud&filter[is_confirmed]=0&perPage=10&page=1'],
 ];
-
-/** PostgreSQL's execution time of a drizzle query (EXPLAIN ANALYZE), median of a few runs. */
-async function explainMs(database: Database, query: { toSQL(): { sql: string; params: unknown[] } }) {
-  const { sql: text, params } = query.toSQL();
-  const times: number[] = [];
-  for (let i = 0; i < 7; i++) {
-    const res = (await database.withConnection((db) =>
-      db.execute(sql.raw(`explain (analyze, format json) ${inline(text, params)}`)),
-    )) as unknown as { rows: { 'QUERY PLAN': [{ 'Execution Time': number }] }[] };
-    times.push(res.rows[0]!['QUERY PLAN'][0]['Execution Time']);
-  }
-  times.sort((a, b) => a - b);
-  return percentile(times, 0.5);
-}
-
-/** The query's text with its parameters written in (numbers and quoted strings; EXPLAIN takes no bind parameters here). */
-const inline = (text: string, params: unknown[]) =>
-  text.replace(/\$(\d+)/g, (_, n: string) => {
-    const v = params[Number(n) - 1];
-    return typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
-  });
 
 export async function benchQuotations(database: Database, total: number, runs = 200) {
   await database.migrate();
@@ -244,18 +196,22 @@ export async function benchQuotations(database: Database, total: number, runs = 
     const detailTimes = await timeRuns(runs, () => call('productor', 'GET', `negotiations/${onceId}`));
 
     const results = [];
-    for (const [user, label, query, filter, page] of SCENARIOS) {
+    for (const [user, label, query] of SCENARIOS) {
       let count = 0;
       const times = await timeRuns(runs, async () => {
         const r = await call(user, 'GET', `negotiations?${query}`);
         count = (r.json.meta as { total: number }).total;
         return r;
       });
-      const queries = await negotiationListQueries(database.db, ids[user]!, filter, { limit: 10, offset: (page - 1) * 10 });
-      const explain =
-        database.kind === 'postgres' ? (await explainMs(database, queries.rows)) + (await explainMs(database, queries.count)) : null;
       const s = summary(times);
-      results.push({ user, label, total: count, ...s, explainMs: explain, ratio: explain ? s.p95 / explain : null });
+      if (database.kind !== 'postgres') {
+        results.push({ user, label, total: count, ...s, explainMs: null, ratio: null });
+        continue;
+      }
+      const path = `/api/negotiations?${query}`;
+      const explained = await requestExplain(database, () => api.call(auth[user]!, 'GET', path));
+      const concurrent = await throughput(api.base, auth[user]!, path, 10, THROUGHPUT_SECONDS);
+      results.push({ user, label, total: count, ...s, ...explained, ratio: s.p50 / explained.explainMs, concurrent });
     }
     return {
       fillMs,

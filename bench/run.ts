@@ -9,7 +9,8 @@ import { benchDashboard } from './dashboard';
 
 import { benchQuotationPdf } from './quotation-pdf';
 import { benchQuotations } from './quotations';
-import { measureLoginBundle } from './login-bundle';
+import { benchProcesses } from './processes';
+import { measureFirstScreens, measureLoginBundle, type PageScripts } from './login-bundle';
 import { benchRatesImport } from './rates-import';
 import { benchRatesPage } from './rates-page';
 import { benchSimulator } from './simulator';
@@ -21,46 +22,72 @@ const out: Record<string, unknown> = {
 };
 const fmt = (n: number) => n.toFixed(1);
 
-async function startupAndBundle() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agro-bench-'));
-  const port = '3190';
-  const env = { PORT: port, DATA_DIR: dataDir, HOST: '127.0.0.1' };
-  const first = await startServer(env, `http://127.0.0.1:${port}/login`);
-  const bundle = await measureLoginBundle(`http://127.0.0.1:${port}`);
-  const requestForm = await measureLoginBundle(`http://127.0.0.1:${port}`, '/solicitud-cliente', /enviar solicitud/i);
-  await first.stop();
-  const second = await startServer(env, `http://127.0.0.1:${port}/login`);
-  await second.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  console.log(`\n/login JavaScript: ${fmt(bundle.gzipKb)} KB gzipped in ${bundle.scripts.length} files (budget 150 KB)`);
-  for (const s of bundle.scripts) console.log(`   ${s.url}  ${fmt(s.gzip / 1024)} KB gz  (${fmt(s.raw / 1024)} KB raw)`);
-  console.log(`npm start, first run (build if needed + create, migrate, seed): ${fmt(first.elapsedMs / 1000)} s`);
-  console.log(`npm start on an existing database, login page served after: ${fmt(second.elapsedMs / 1000)} s (budget 5 s)`);
+const DEMO_USERS = ['sudo', 'admin', 'supervisor', 'productor', 'productor2'] as const;
+
+function reportScripts(title: string, budgetKb: number, r: PageScripts) {
   console.log(
-    `/solicitud-cliente JavaScript: ${fmt(requestForm.gzipKb)} KB gzipped in ${requestForm.scripts.length} files (budget 150 KB)`,
+    `${title}: ${fmt(r.gzipKb)} KB gzipped (budget ${budgetKb} KB), ${fmt(r.transferredKb)} KB transferred, ${r.scripts.length} files`,
   );
-  for (const s of requestForm.scripts) console.log(`   ${s.url}  ${fmt(s.gzip / 1024)} KB gz  (${fmt(s.raw / 1024)} KB raw)`);
-  out.loginBundle = { gzipKb: bundle.gzipKb, files: bundle.scripts };
-  out.requestFormBundle = { gzipKb: requestForm.gzipKb, files: requestForm.scripts };
-  out.startup = { firstRunS: first.elapsedMs / 1000, existingDbS: second.elapsedMs / 1000 };
+  for (const s of r.scripts) {
+    console.log(`   ${s.url}  ${fmt(s.gzip / 1024)} KB gz  ${fmt(s.transferred / 1024)} KB sent  (${fmt(s.raw / 1024)} KB raw)`);
+  }
 }
 
-/** Runs a benchmark on a fresh PGlite and on a fresh PostgreSQL (BENCH_DATABASE_URL, or a temporary local cluster). */
-async function onEachDatabase<T>(name: string, run: (database: Database) => Promise<T>, report: (label: string, result: T) => void) {
-  const pglite = await openPglite();
-  try {
-    const r = await run(pglite);
-    report('PGlite', r);
-    out[`${name}Pglite`] = r;
-  } finally {
-    await pglite.close();
+async function startupAndBundle() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agro-bench-'));
+  const port = process.env.BENCH_PORT ?? '3190';
+  const base = `http://127.0.0.1:${port}`;
+  const env = { PORT: port, DATA_DIR: dataDir, HOST: '127.0.0.1' };
+  const first = await startServer(env, `${base}/login`);
+  const bundle = await measureLoginBundle(base);
+  const requestForm = await measureLoginBundle(base, '/solicitud-cliente', /enviar solicitud/i);
+  const screens = await measureFirstScreens(base, DEMO_USERS);
+  await first.stop();
+  const second = await startServer(env, `${base}/login`);
+  const memoryMb = second.memoryMb();
+  await second.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  console.log();
+  reportScripts('/login JavaScript', 100, bundle);
+  console.log(`npm start, first run (build if needed + create, migrate, seed): ${fmt(first.elapsedMs / 1000)} s`);
+  console.log(`npm start on an existing database, login page served after: ${fmt(second.elapsedMs / 1000)} s (budget 1.5 s)`);
+  console.log(`   the serving process's memory then (demo data loaded, embedded database): ${fmt(memoryMb)} MB resident`);
+  reportScripts('/solicitud-cliente JavaScript', 150, requestForm);
+  console.log('\nFirst screen after login (every script from opening /login until the start page is shown):');
+  for (const s of screens) {
+    console.log(
+      `   ${s.user.padEnd(10)} ${s.path.padEnd(22)} ${fmt(s.gzipKb)} KB gzipped (budget 300 KB), ${fmt(s.transferredKb)} KB transferred, ` +
+        `${s.scripts.length} files; after the login page ${fmt(s.afterLogin.gzipKb)} KB gz in ${s.afterLogin.scripts.length} files`,
+    );
   }
+  out.loginBundle = bundle;
+  out.requestFormBundle = requestForm;
+  out.firstScreens = screens.map(({ user, path, gzipKb, transferredKb, scripts, afterLogin }) => ({
+    user,
+    path,
+    gzipKb,
+    transferredKb,
+    files: scripts.length,
+    afterLoginGzipKb: afterLogin.gzipKb,
+  }));
+  out.startup = { firstRunS: first.elapsedMs / 1000, existingDbS: second.elapsedMs / 1000, memoryMb };
+}
+
+/** BENCH_ON=postgres (or pglite) runs the database parts on one database only. */
+const ON = (process.env.BENCH_ON ?? 'pglite,postgres').split(',');
+
+/** Runs a benchmark on a fresh PostgreSQL (BENCH_DATABASE_URL, or a temporary local cluster). */
+async function onPostgres<T>(
+  name: string,
+  run: (database: Database, url: string) => Promise<T>,
+  report: (label: string, result: T) => void,
+) {
   let pg: { url: string; stop(): void } | null = null;
   try {
     const url = process.env.BENCH_DATABASE_URL ?? (pg = startTempPostgres()).url;
     const database = await openPostgres(url);
     try {
-      const r = await run(database);
+      const r = await run(database, url);
       report('PostgreSQL', r);
       out[`${name}Postgres`] = r;
     } finally {
@@ -73,14 +100,51 @@ async function onEachDatabase<T>(name: string, run: (database: Database) => Prom
   }
 }
 
-type PagedResult = { results: { label: string; total: number; p50: number; p95: number; user?: string }[] };
+/** Runs a benchmark on a fresh PGlite and on a fresh PostgreSQL (BENCH_ON picks one). */
+async function onEachDatabase<T>(name: string, run: (database: Database) => Promise<T>, report: (label: string, result: T) => void) {
+  if (ON.includes('pglite')) {
+    const pglite = await openPglite();
+    try {
+      const r = await run(pglite);
+      report('PGlite', r);
+      out[`${name}Pglite`] = r;
+    } finally {
+      await pglite.close();
+    }
+  }
+  if (ON.includes('postgres')) await onPostgres(name, run, report);
+}
+
+type PagedResult = {
+  results: {
+    label: string;
+    total: number;
+    p50: number;
+    p95: number;
+    user?: string;
+    statements?: number;
+    explainMs?: number | null;
+    ratio?: number | null;
+    concurrent?: { rps: number; p50: number; p99: number };
+  }[];
+};
+
+/** EXPLAIN ANALYZE beside the call, and the concurrency-10 throughput, where the part measured them. */
+function pgColumns(t: PagedResult['results'][number]) {
+  const explain =
+    t.explainMs === undefined || t.explainMs === null
+      ? ''
+      : `   PostgreSQL ${fmt(t.explainMs)} ms${t.statements ? ` in ${t.statements} statements` : ''}, p50 ratio ${fmt(t.ratio ?? 0)}`;
+  const rps = t.concurrent ? `   ${Math.round(t.concurrent.rps)} req/s at 10 connections (p99 ${fmt(t.concurrent.p99)} ms)` : '';
+  return explain + rps;
+}
 
 function reportPaged(title: string, budgetMs: number) {
   return (label: string, r: PagedResult) => {
     console.log(`\n${title} on ${label}:`);
     for (const t of r.results) {
       console.log(
-        `   ${(t.user ?? '').padEnd(10)} ${t.label.padEnd(26)} total ${String(t.total).padStart(6)}   p50 ${fmt(t.p50)} ms   p95 ${fmt(t.p95)} ms`,
+        `   ${(t.user ?? '').padEnd(10)} ${t.label.padEnd(26)} total ${String(t.total).padStart(6)}   p50 ${fmt(t.p50)} ms   p95 ${fmt(t.p95)} ms${pgColumns(t)}`,
       );
     }
     const worst = Math.max(...r.results.map((t) => t.p95));
@@ -134,9 +198,8 @@ async function quotations() {
       );
       console.log(`   GET negotiations/{id} of it: p50 ${fmt(r.detail.p50)} ms   p95 ${fmt(r.detail.p95)} ms (budget 30 ms)`);
       for (const t of r.results) {
-        const explain = t.explainMs === null ? '' : `   EXPLAIN ANALYZE ${fmt(t.explainMs)} ms   ratio ${fmt(t.ratio ?? 0)}`;
         console.log(
-          `   ${t.user.padEnd(10)} ${t.label.padEnd(24)} total ${String(t.total).padStart(6)}   p50 ${fmt(t.p50)} ms   p95 ${fmt(t.p95)} ms${explain}`,
+          `   ${t.user.padEnd(10)} ${t.label.padEnd(24)} total ${String(t.total).padStart(6)}   p50 ${fmt(t.p50)} ms   p95 ${fmt(t.p95)} ms${pgColumns(t)}`,
         );
       }
       console.log(
@@ -179,9 +242,29 @@ async function simulator() {
 }
 
 const only = process.argv[2];
+async function processes() {
+  const total = Number(process.env.BENCH_CLIENTS ?? 50_000);
+  await onPostgres(
+    'processes',
+    (database, url) => benchProcesses(database, url, total),
+    (_label, r) => {
+      console.log(
+        `\nGET /api/clients over ${r.clients} clients, ${r.connections} connections for ${r.seconds} s each, 1 and 2 API processes (WORKERS) on one PostgreSQL:`,
+      );
+      for (const t of r.runs)
+        console.log(
+          `   ${t.workers} proc.  ${t.user.padEnd(10)} ${t.label.padEnd(24)} ${fmt(t.rps).padStart(7)} req/s   p50 ${fmt(t.p50)} ms   p99 ${fmt(t.p99)} ms`,
+        );
+      const sum = (w: number) => r.runs.filter((t) => t.workers === w).reduce((s, t) => s + t.rps, 0);
+      console.log(`   two processes / one: ${fmt(sum(2) / sum(1))} times the requests per second (the four scenarios added up)`);
+    },
+  );
+}
+
 if (!only || only === 'startup') await startupAndBundle();
 if (!only || only === 'clients') await clients();
 if (!only || only === 'rates') await rates();
+if (!only || only === 'processes') await processes();
 if (!only || only === 'quotations') await quotations();
 if (!only || only === 'dashboard') await dashboard();
 if (!only || only === 'pdf') await quotationPdf();

@@ -1,9 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** Runs `npm start`'s script with the given env; resolves when `url` answers 200, with the elapsed ms. */
+/**
+ * Runs `npm start`'s script with the given env; resolves when `url` answers 200, with the elapsed
+ * ms and the serving process's resident memory (Linux; that script serves in its own process).
+ */
 export async function startServer(env: Record<string, string>, url: string, timeoutMs = 120_000) {
   const t0 = performance.now();
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
@@ -33,5 +37,6 @@ export async function startServer(env: Record<string, string>, url: string, time
       child.on('exit', () => resolve());
       child.kill('SIGTERM');
     });
-  return { elapsedMs, stop };
+  const memoryMb = () => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]) / 1024;
+  return { elapsedMs, stop, memoryMb };
 }

@@ -1,9 +1,12 @@
-// `npm start`: builds the app when the build is missing or older than its sources,
-// then serves app and API on one port (PORT, default 3000).
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: builds the app and the server when a build is missing or older than its sources,
+// then serves app and API on one port (PORT, default 3000) with the compiled server, in this
+// process (no TypeScript loader); WORKERS=N runs N API processes on that port.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import './check-node.mjs';
+import { ensureServerBuilt, serverOutDir } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 // APP_BUILD_DIR lets parallel test runs build into separate folders (default dist/).
@@ -35,11 +38,9 @@ if (stale) {
   );
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
+if (await ensureServerBuilt()) console.log('Servidor compilado en dist-server/.');
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, STATIC_DIR: outDir },
-});
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
-server.on('exit', (code) => process.exit(code ?? 0));
+process.env.STATIC_DIR = outDir;
+process.chdir(root); // DATA_DIR and the rest resolve from the project, wherever this was started
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(path.join(serverOutDir, 'main.js')).href);

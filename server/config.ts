@@ -27,6 +27,8 @@ export interface Config {
   managementSystemUrl?: string;
   /** Secret that signs the public form's captcha challenges; unset: one generated and kept in the database. */
   captchaSecret?: string;
+  /** API processes `npm start` runs on the port (Node's cluster; PostgreSQL only): WORKERS, default 1; NaN when not a number. */
+  workers: number;
 }
 
 function originOf(url: string | undefined): string | undefined {
@@ -66,5 +68,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     externalApiOrigin: originOf(env.VITE_API_URL),
     managementSystemUrl: env.MANAGEMENT_SYSTEM_URL || undefined,
     captchaSecret: env.CAPTCHA_SECRET || undefined,
+    workers: Number(env.WORKERS || 1),
   };
 }

@@ -1,40 +1,23 @@
+// The server's entry (`npm start` runs its compiled form, dist-server/main.js): one API process,
+// or with WORKERS=N a cluster of N on one port (server/ops/cluster.ts).
+import cluster from 'node:cluster';
 import path from 'node:path';
-import { buildApp } from './app';
+import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { isDatabaseEmpty, seedDemo } from './db/seed';
 import { assertPortFree, PortInUseError, portInUseMessage } from './http/port';
-import { createMailer } from './mail/mailer';
+import { DataDirBusyError } from './ops/data-dir';
+import { runPrimary, WORKERS_MESSAGE } from './ops/cluster';
+import { serve } from './serve';
 
 async function main() {
   const config = loadConfig();
   config.staticDir ??= path.resolve('dist');
+  if (!Number.isInteger(config.workers) || config.workers < 1) throw new Error(WORKERS_MESSAGE.invalid);
+  if (cluster.isWorker) return serve(config, { prepare: false });
   await assertPortFree(config.port, config.host);
-  const database = await openDatabase(config);
-  await database.migrate();
-  const empty = await isDatabaseEmpty(database.db);
-  const shouldSeed = config.seedDemo ?? (database.kind === 'pglite' && empty);
-  if (shouldSeed && empty) {
-    console.log('Base de datos vacía: cargando los datos de demostración…');
-    await seedDemo(database.db);
-  }
-  const mailer = createMailer({
-    db: database.db,
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    outboxDir: path.join(config.dataDir, 'outbox'),
-    log: (m) => console.log(m),
-  });
-  const app = await buildApp({ config, database, mailer, logger: { level: config.logLevel } });
-  const close = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void close());
-  process.on('SIGTERM', () => void close());
-  await app.listen({ port: config.port, host: config.host });
-  const where = database.kind === 'pglite' ? `PGlite en ${path.join(config.dataDir, 'pg')}` : 'PostgreSQL (DATABASE_URL)';
+  if (config.workers > 1) return runPrimary(config, fileURLToPath(import.meta.url));
+  await serve(config, { prepare: true });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${path.join(config.dataDir, 'pg')}`;
   console.log(`\nCotizador listo en http://localhost:${config.port}  (base de datos: ${where})\n`);
 }
 
@@ -42,6 +25,8 @@ main().catch((err) => {
   // A port taken between the check and the listen says the same as the check.
   if (err instanceof PortInUseError || (err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
     console.error(err instanceof PortInUseError ? err.message : portInUseMessage(loadConfig().port));
+  } else if (err instanceof DataDirBusyError) {
+    console.error(`${err.message} Detenelo antes de arrancar otro servidor sobre la misma carpeta, o usá otro DATA_DIR.`);
   } else console.error(err);
   process.exit(1);
 });

@@ -1,9 +1,10 @@
 // The react-admin app: everything behind authentication. Loaded lazily by
 // main.tsx (its own chunk), inside main.tsx's router (react-admin detects the
 // outer router and does not create its own).
-import type { ReactNode } from 'react';
+import { Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route } from 'react-router';
-import { Admin, CustomRoutes, Resource, ResourceContextProvider, defaultTheme } from 'react-admin';
+import { AdminContext, CoreAdminUI, CustomRoutes, localStorageStore, Resource, ResourceContextProvider, defaultTheme } from 'react-admin';
+import CssBaseline from '@mui/material/CssBaseline';
 import LinearProgress from '@mui/material/LinearProgress';
 import { deepmerge } from '@mui/utils';
 import authProvider from './authProvider';
@@ -20,6 +21,7 @@ import { canEnter, deniedRedirectPath, pathTo, type AppRoute } from './routes';
 import { PROTECTED_ROUTES, screenOf } from './features';
 import { PLACEHOLDER } from './router/feature';
 import { clientRepresentation } from './domain/entities/client';
+import { lazyComponent } from './router/lazy';
 
 export const appTheme = deepmerge(defaultTheme, themeOptions);
 
@@ -47,31 +49,56 @@ function screenFor(route: AppRoute): ReactNode {
 
 const LoadingPage = () => <LinearProgress sx={{ m: 2 }} />;
 
+/** One of react-admin's rarely shown pages, loaded when shown (react-admin's <Admin> bundles them all). */
+function onDemand<C extends ComponentType<any>>(load: () => Promise<C>) {
+  const Page = lazyComponent(load);
+  return (props: ComponentProps<C>) => (
+    <Suspense fallback={<LoadingPage />}>
+      <Page {...props} />
+    </Suspense>
+  );
+}
+
+const ErrorPage = onDemand(() => import('./pages/reactAdminPages').then((m) => m.Error));
+const AccessDenied = onDemand(() => import('./pages/reactAdminPages').then((m) => m.AccessDenied));
+const AuthenticationError = onDemand(() => import('./pages/reactAdminPages').then((m) => m.AuthenticationError));
+const AuthCallback = onDemand(() => import('./pages/reactAdminPages').then((m) => m.AuthCallback));
+
+const store = localStorageStore();
+
+/**
+ * react-admin's <Admin> (its context and UI) without what it bundles by default and the app does not
+ * show at first: the English messages, its login page, its default layout and error pages.
+ */
 export function App() {
   return (
-    <Admin
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      theme={appTheme}
-      layout={AppLayout}
-      notification={AppNotification}
-      catchAll={NotFoundPage}
-      loading={LoadingPage}
-      loginPage={false}
-      requireAuth
-      disableTelemetry
-      title={APP_NAME}
-    >
-      <Resource name="clients" recordRepresentation={clientRepresentation} />
-      <CustomRoutes>
-        <Route path="/" element={<Navigate to={pathTo('panel')} replace />} />
-        <Route path="/admin" element={<Navigate to={pathTo('panel')} replace />} />
-        {PROTECTED_ROUTES.map((route) => (
-          <Route key={route.name} path={route.path} element={screenFor(route)} />
-        ))}
-      </CustomRoutes>
-    </Admin>
+    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} theme={appTheme} store={store}>
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          layout={AppLayout}
+          catchAll={NotFoundPage}
+          loading={LoadingPage}
+          error={ErrorPage}
+          accessDenied={AccessDenied}
+          authenticationError={AuthenticationError}
+          authCallbackPage={AuthCallback}
+          loginPage={false}
+          requireAuth
+          disableTelemetry
+          title={APP_NAME}
+        >
+          <Resource name="clients" recordRepresentation={clientRepresentation} />
+          <CustomRoutes>
+            <Route path="/" element={<Navigate to={pathTo('panel')} replace />} />
+            <Route path="/admin" element={<Navigate to={pathTo('panel')} replace />} />
+            {PROTECTED_ROUTES.map((route) => (
+              <Route key={route.name} path={route.path} element={screenFor(route)} />
+            ))}
+          </CustomRoutes>
+        </CoreAdminUI>
+        <AppNotification />
+      </CssBaseline>
+    </AdminContext>
   );
 }
 

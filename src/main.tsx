@@ -1,27 +1,19 @@
 // Entry point. Deliberately free of react-admin: the public pages (/login, ...)
 // load only React, react-router and a few MUI components; the react-admin app
 // (App.tsx) is a separate chunk loaded for every other path.
-import { Component, StrictMode, Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import { Component, StrictMode, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider, useLocation } from 'react-router';
 import { onSessionExpired } from './http/request';
 import { hasToken } from './http/session';
 import { loginRedirectUrl } from './routes';
+import { lazyComponent } from './router/lazy';
 
 // A 401 to a signed-in request: the session is over; log in again and come back here.
 onSessionExpired(() => window.location.assign(loginRedirectUrl(window.location.pathname, window.location.search)));
 
-// The spec gives script chunks 120 s to load.
-const CHUNK_TIMEOUT_MS = 120_000;
-
-function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  return lazy(() =>
-    Promise.race([
-      load(),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('Tiempo de carga agotado')), CHUNK_TIMEOUT_MS)),
-    ]),
-  );
-}
+/** A page's own chunk, loaded when shown (120 s at most, src/router/lazy.ts). */
+const lazyPage = (load: () => Promise<{ default: ComponentType<any> }>) => lazyComponent(() => load().then((m) => m.default));
 
 const PublicShell = lazyPage(() => import('./public/PublicShell'));
 const LoginPage = lazyPage(() => import('./public/LoginPage'));

@@ -2,6 +2,7 @@
 // joined from each feature folder's `routes.ts`. Route names are a type (`RouteName`), paths
 // are built only by `pathTo`, and the app's screens are typed against the names
 // (src/features.tsx). Imported by the light login bundle: no react-admin or MUI here.
+import { matchPath, matchRoutes } from 'react-router';
 import { canDo, type AccessUser } from './domain/access';
 import type { Id, PathArgs, RouteDef } from './router/define';
 import { publicRoutes } from './public/routes';
@@ -67,26 +68,9 @@ const normalize = (path: string) => {
   return p.length > 1 ? p.replace(/\/+$/, '') : p;
 };
 
-const patternRegex = new Map<string, RegExp>();
-function toRegex(pattern: string): RegExp {
-  let re = patternRegex.get(pattern);
-  if (!re) {
-    const body = pattern
-      .split('/')
-      .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-      .join('/');
-    re = new RegExp(`^${body}$`, 'i');
-    patternRegex.set(pattern, re);
-  }
-  return re;
-}
-
-/** The named route a path resolves to (query and hash ignored), or undefined. */
+/** The named route a path resolves to (query and hash ignored), ranked as react-router ranks routes (static segments first). */
 export function matchRoute(path: string): AppRoute | undefined {
-  const p = normalize(path);
-  // Static patterns win over parametrised ones (/admin/clientes/nuevo vs /:id).
-  const candidates = ROUTE_LIST.filter((r) => toRegex(r.path).test(p));
-  return candidates.find((r) => !r.path.includes(':')) ?? candidates[0];
+  return matchRoutes(ROUTE_LIST as AppRoute[], normalize(path))?.[0]?.route;
 }
 
 export const isKnownRoute = (path: string) => !!matchRoute(path);
@@ -107,7 +91,9 @@ export function routeTitle(pathname: string): string {
  */
 export function sectionPath(pathname: string): string {
   const p = normalize(pathname);
-  const parents = ROUTE_LIST.filter((r) => !r.public && !r.path.includes(':') && r.path !== p && p.startsWith(`${r.path}/`));
+  const parents = ROUTE_LIST.filter(
+    (r) => !r.public && !r.path.includes(':') && r.path !== p && matchPath({ path: r.path, end: false }, p),
+  );
   return parents.sort((a, b) => b.path.length - a.path.length)[0]?.path ?? '/';
 }
 

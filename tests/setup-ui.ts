@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { format } from 'node:util';
 
 // A React or MUI warning (an unknown prop on a DOM element, a ref that never reaches its input,
 // an update outside act) fails the test that caused it, so a library mismatch cannot come back
@@ -14,7 +13,7 @@ beforeEach(() => {
   for (const level of ['error', 'warn'] as const) {
     vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
       if (level === 'error' && isDataProviderRejection(args)) return;
-      logged.push(`console.${level}: ${format(...args)}`);
+      logged.push(`console.${level}: ${args.map(String).join(' ')}`);
     });
   }
 });

@@ -1,12 +1,13 @@
 // Password recovery: a link by mail (the token stored hashed, valid 60 minutes, used once, only
 // the newest one of a user, none after a password change; throttled per address and account)
-// and the reset, which ends every session of the user and is recorded in the audit log.
+// and the reset, which ends every session of the user and is recorded in the audit log. The mail
+// is sent by a job (server/jobs/kinds/password-reset-mail.ts), never inside the request.
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { MESSAGES } from '../../src/domain/messages';
 import type { Db, DbOrTx } from '../db/client';
 import { passwordResets, users } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
-import type { Mailer } from '../mail/mailer';
+import { queueResetMail } from '../jobs/kinds/password-reset-mail';
 import { recordChange } from '../services/audit';
 import { findByLogin } from './grant';
 import { hashPassword } from './password';
@@ -21,10 +22,6 @@ import {
 import { randomToken, revokeUserTokens, sha256 } from './tokens';
 
 export const RESET_TOKEN_MINUTES = 60;
-
-function escapeHtml(s: string) {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
 
 /** Pending reset links of a user stop working (a newer link, a password change). */
 async function voidPendingResets(db: DbOrTx, userId: number) {
@@ -46,50 +43,33 @@ export async function afterPasswordChange(db: DbOrTx, userId: number, keepTokenI
 }
 
 /**
- * Mails a reset link to the live user with this username or e-mail (404 'Usuario no encontrado.'
- * otherwise, the spec's wording); older links of the user stop working. 429 past the limits per
- * address (found or not, so accounts cannot be listed) and per account (no mailbox flooding).
+ * Records a reset for the live user with this username or e-mail and queues its mail (404
+ * 'Usuario no encontrado.' otherwise, the spec's wording); older links of the user stop working.
+ * 429 past the limits per address (found or not, so accounts cannot be listed) and per account
+ * (no mailbox flooding). The mail server's speed or failure never reaches the answer.
  */
-export async function sendResetLink(deps: { db: Db; mailer: Mailer; appUrl: string }, login: string, ip: string): Promise<void> {
-  if (!(await resetRequestAllowed(deps.db, ip))) throw new HttpError(429, TOO_MANY_RESETS_MESSAGE);
-  const user = await findByLogin(deps.db, login);
+export async function requestResetLink(db: Db, login: string, ip: string): Promise<void> {
+  if (!(await resetRequestAllowed(db, ip))) throw new HttpError(429, TOO_MANY_RESETS_MESSAGE);
+  const user = await findByLogin(db, login);
   const account = accountKey(user?.id, login);
   if (!user || user.deletedAt) {
-    await recordResetRequest(deps.db, account, ip, false);
+    await recordResetRequest(db, account, ip, false);
     throw notFound(MESSAGES.userNotFound);
   }
-  if (!(await resetMailAllowed(deps.db, account))) {
-    await recordResetRequest(deps.db, account, ip, false);
+  if (!(await resetMailAllowed(db, account))) {
+    await recordResetRequest(db, account, ip, false);
     throw new HttpError(429, TOO_MANY_RESETS_MESSAGE);
   }
-  const token = randomToken();
-  await deps.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await voidPendingResets(tx, user.id);
-    await tx.insert(passwordResets).values({
-      userId: user.id,
-      tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
-    });
+    // the link's token is made by the mail job; until then the stored hash matches no token
+    const [reset] = await tx
+      .insert(passwordResets)
+      .values({ userId: user.id, tokenHash: sha256(randomToken()), expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000) })
+      .returning({ id: passwordResets.id });
+    await queueResetMail(tx, reset!.id);
     await recordResetRequest(tx, account, ip, true);
   });
-  const link = `${deps.appUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
-  const text = [
-    `Hola ${user.name},`,
-    '',
-    'Recibimos un pedido para recuperar la clave de tu cuenta.',
-    `Para elegir una nueva clave ingresá al siguiente enlace (válido por ${RESET_TOKEN_MINUTES} minutos):`,
-    '',
-    link,
-    '',
-    'Si no pediste recuperar tu clave, ignorá este mensaje: tu clave actual sigue siendo válida.',
-  ].join('\n');
-  const html = `<p>Hola ${escapeHtml(user.name)},</p>
-<p>Recibimos un pedido para recuperar la clave de tu cuenta.</p>
-<p>Para elegir una nueva clave ingresá al siguiente enlace (válido por ${RESET_TOKEN_MINUTES} minutos):</p>
-<p><a href="${escapeHtml(link)}">${MESSAGES.recoverPassword}</a></p>
-<p style="font-size:12px;color:#555">${escapeHtml(link)}</p>
-<p>Si no pediste recuperar tu clave, ignorá este mensaje: tu clave actual sigue siendo válida.</p>`;
-  await deps.mailer.send({ kind: 'password-reset', to: user.email, subject: MESSAGES.recoverPassword, text, html });
 }
 
 /** Sets the new password with a live, unused token of that e-mail; 400 otherwise (a 422 is for the fields). */

@@ -27,8 +27,12 @@ const oauth = (body: Record<string, string>) =>
     payload: { client_id: t.config.oauthClientId, client_secret: t.config.oauthClientSecret, ...body },
   });
 const live = async (token: string) => (await t.withToken(token).get('/api/user')).statusCode === 200;
-const forgot = (login: string, ip = nextIp()) =>
-  t.app.inject({ method: 'POST', url: '/api/forgot-password', remoteAddress: ip, payload: { email: login } });
+/** POST forgot-password, then the mail it queued (if any) sent by the job runner. */
+async function forgot(login: string, ip = nextIp()) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/forgot-password', remoteAddress: ip, payload: { email: login } });
+  await t.jobsDone('password-reset-mail');
+  return res;
+}
 const reset = (token: string, email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { token, email, password, password_confirmation: password } });
 const lastLink = () => {

@@ -28,9 +28,9 @@ const { logo: _logo, ...authUserColumns } = getTableColumns(users);
 export type AuthUser = Omit<typeof users.$inferSelect, 'logo'>;
 
 /** The live user behind a bearer token, or null (unknown, expired, revoked, or user deleted). */
-export async function userForToken(db: DbOrTx, token: string): Promise<{ user: AuthUser; tokenId: number } | null> {
+export async function userForToken(db: DbOrTx, token: string): Promise<{ user: AuthUser; tokenId: number; expiresAt: Date } | null> {
   const rows = await db
-    .select({ user: authUserColumns, tokenId: oauthTokens.id })
+    .select({ user: authUserColumns, tokenId: oauthTokens.id, expiresAt: oauthTokens.expiresAt })
     .from(oauthTokens)
     .innerJoin(users, eq(users.id, oauthTokens.userId))
     .where(

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { gateTransactions, MAX_PREPARED_CHUNKS, resolvePreparedChunks } from './prepared-chunks';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,7 +20,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Applies the pending migrations, on `on` (a connection of `withConnection`) when given. */
+  migrate(on?: Db): Promise<void>;
   close(): Promise<void>;
   /**
    * Runs `work` on one connection kept for the whole call, for session state such as advisory
@@ -31,31 +33,46 @@ export interface Database {
   pglite?: PGlite;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export async function openPglite(dataDir?: string, loadDataDir?: Blob | File): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir,
+    loadDataDir,
+    extensions: { pg_trgm },
+    postgresqlconf: [
+      // long writes commit in prepared chunks (server/db/prepared-chunks.ts)
+      `max_prepared_transactions = ${MAX_PREPARED_CHUNKS}`,
+    ],
+  });
+  await resolvePreparedChunks(client);
+  gateTransactions(client);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     pglite: client,
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: (on = db) => migratePglite(on as never, { migrationsFolder }),
     close: () => client.close(),
     withConnection: (work) => work(db),
   };
 }
 
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+  // Each process names its connections (pg_stat_activity shows which process holds which), unless the URL names them.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DB_POOL_SIZE ?? 10),
+    application_name: `cotizador ${process.pid}`,
+  });
   // numeric and dates come back as strings (exact); bigint counts as numbers.
   pg.types.setTypeParser(20, (v) => Number(v));
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db as never, { migrationsFolder }),
+    migrate: (on = db) => migratePg(on as never, { migrationsFolder }),
     close: () => pool.end(),
     async withConnection(work) {
       const client = await pool.connect();

@@ -7,3 +7,6 @@ export function firstRow<T>(rows: readonly T[]): T {
   if (row === undefined) throw new Error('The query returned no row.');
   return row;
 }
+
+/** The rows of a raw `db.execute` (PGlite and node-postgres both answer `{ rows }`). */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

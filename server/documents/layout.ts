@@ -5,7 +5,7 @@ import { currencySymbol } from '../../src/domain/constants';
 import type { Negotiation, Quotation, Risk } from '../../src/domain/entities/negotiation';
 import { formatDate, formatDateTime, formatMoney, formatNumber, formatPercent } from '../../src/domain/format';
 import { quotationStatusLabel } from '../../src/domain/constants';
-import { COST_HEADINGS, PREMIUM_RATE_HEADINGS } from '../../src/domain/premium/headings';
+import { COST_HEADINGS, INCLUDES_CORRECTION_FACTOR, PREMIUM_RATE_HEADINGS } from '../../src/domain/premium/headings';
 import type { Content, DocDefinition } from './pdfmake';
 import { richTextToPdf } from './rich-text';
 
@@ -118,12 +118,17 @@ export function riskHeading(risk: Risk, index: number): Content {
  */
 export function quotationTable(risk: Risk, list: readonly Quotation[], showCost: boolean, showStatus = true): Content {
   const unit = currencySymbol(risk.hectarePriceCurrency.id);
+  // 'Tasa' and 'Adicionales' show the figures with the correction factor: their headings say so when there is one.
+  const withCf = list.some((q) => Number(q.correctionFactor) !== 0);
+  const rateHeadings = PREMIUM_RATE_HEADINGS.map((h) =>
+    withCf && (h === 'Tasa' || h === 'Adicionales') ? `${h} ${INCLUDES_CORRECTION_FACTOR}` : h,
+  );
   const headings = [
     'Cobertura',
     'Aseguradora',
     'Franquicia / Deducible',
     `Suma asegurada (${unit})`,
-    ...PREMIUM_RATE_HEADINGS,
+    ...rateHeadings,
     ...(showCost ? COST_HEADINGS.map((h) => `${h} (${unit})`) : []),
     ...(showStatus ? ['Estado'] : []),
   ];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { num, text } from '../../src/domain/figures';
 import { documentDefinition } from './layout';
 import { pdfText } from './pdf-text';
 import { renderPdf } from './pdfmake';
@@ -20,12 +21,14 @@ describe('renderPdf', () => {
 describe('the simulator PDFs', () => {
   it('share the set-up: a quotation PDF needing Roboto still renders after one, and they fall back to Roboto too', async () => {
     const simulator = await renderSimulatorPdf('Simulador de pagos', 'Pérez — Cotización N° 5', [
-      table(['Cultivo', 'Valor'], [['Soja', '1.234,50']]),
+      table(['Cultivo', 'Valor'], [[text('Soja'), num('1234.5')]]),
     ]);
     expect(pdfText(simulator)).toContain('Pérez — Cotización N° 5');
     const other = await renderPdf(documentDefinition({ title: 'Łódź', logo: null }, ['≥ 10 ha']));
     expect(pdfText(other)).toContain('≥ 10 ha');
-    const simulatorOther = await renderSimulatorPdf('Simulador de pagos', 'Łódź', [table(['Cultivo', 'Valor'], [['Soja', '≥ 1']])]);
+    const simulatorOther = await renderSimulatorPdf('Simulador de pagos', 'Łódź', [
+      table(['Cultivo', 'Valor'], [[text('Soja'), text('≥ 1')]]),
+    ]);
     expect(pdfText(simulatorOther)).toMatch(/Soja\s+≥ ?1/);
   });
 });

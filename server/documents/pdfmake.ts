@@ -27,6 +27,8 @@ export interface ContentObject {
   colSpan?: number;
   pageBreak?: 'before' | 'after';
   decoration?: 'underline' | 'lineThrough';
+  /** keep the text on one line (a figure) */
+  noWrap?: boolean;
 }
 export interface DocDefinition {
   info?: { title?: string; author?: string; subject?: string };
@@ -48,21 +50,26 @@ interface PdfMake {
 }
 
 const require = createRequire(import.meta.url);
-const pdfmake = require('pdfmake') as PdfMake;
-const fontDir = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-const fonts = {
-  Roboto: {
+let engine: PdfMake | undefined;
+
+/** pdfmake with its fonts, loaded at the first PDF (not at the server's start: it takes a while to load). */
+function pdfmake(): PdfMake {
+  if (engine) return engine;
+  const loaded = require('pdfmake') as PdfMake;
+  const fontDir = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
+  const roboto = {
     normal: path.join(fontDir, 'Roboto-Regular.ttf'),
     bold: path.join(fontDir, 'Roboto-Medium.ttf'),
     italics: path.join(fontDir, 'Roboto-Italic.ttf'),
     bolditalics: path.join(fontDir, 'Roboto-MediumItalic.ttf'),
-  },
-};
-const helvetica = { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' };
-pdfmake.addFonts({ ...fonts, Helvetica: helvetica });
-const fontFiles = new Set<string>([...Object.values(fonts.Roboto), ...Object.values(helvetica)]);
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((file) => fontFiles.has(file) || fontFiles.has(path.resolve(file)));
+  };
+  const helvetica = { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' };
+  loaded.addFonts({ Roboto: roboto, Helvetica: helvetica });
+  const fontFiles = new Set<string>([...Object.values(roboto), ...Object.values(helvetica)]);
+  loaded.setUrlAccessPolicy(() => false);
+  loaded.setLocalAccessPolicy((file) => fontFiles.has(file) || fontFiles.has(path.resolve(file)));
+  return (engine = loaded);
+}
 
 /** Characters the PDF standard fonts draw (WinAnsi: Latin-1 and a few more, enough for Spanish). */
 const OUTSIDE_WIN_ANSI = /[^\n\r\t\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/;
@@ -73,5 +80,7 @@ const OUTSIDE_WIN_ANSI = /[^\n\r\t\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š�
  */
 export function renderPdf(doc: DocDefinition): Promise<Buffer> {
   const font = OUTSIDE_WIN_ANSI.test(JSON.stringify([doc.content, doc.info])) ? 'Roboto' : 'Helvetica';
-  return pdfmake.createPdf({ ...doc, defaultStyle: { ...doc.defaultStyle, font } }).getBuffer();
+  return pdfmake()
+    .createPdf({ ...doc, defaultStyle: { ...doc.defaultStyle, font } })
+    .getBuffer();
 }

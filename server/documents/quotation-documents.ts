@@ -1,6 +1,7 @@
 // The documents of one accepted quotation: the advance PDF (advanced-quotation-report/{id}, only
 // once the advance was sent) and the accepted coverage PDF (accepted-coverage-report/{id}).
 import { formatDate } from '../../src/domain/format';
+import { advanceValidity } from '../mail/messages';
 import { HttpError, notFound } from '../http/errors';
 import { CLOSING_STATUSES } from '../services/negotiations/detail';
 import type { DocumentData } from './data';
@@ -26,14 +27,16 @@ async function render(data: DocumentData, title: string, parts: Content[]) {
   return renderPdf(documentDefinition({ title, logo: data.logo, footnotes: data.footnotes }, [partiesBlock(data.negotiation), ...parts]));
 }
 
-export async function advancePdf(data: DocumentData, quotationId: number, plans: string[]) {
+export async function advancePdf(data: DocumentData, quotationId: number, advance: { dueDate: string | null; plans: string[] }) {
   const { risk, i, q } = locate(data, quotationId);
   if (!q.advance_date) throw new HttpError(409, NO_ADVANCE);
   const n = data.negotiation.number;
+  const { dueDate, plans } = advance;
   const pdf = await render(data, `Anticipo de la cotización N° ${n}`, [
     riskHeading(risk, i),
     quotationTable(risk, [q], true),
     { text: `Anticipada el ${formatDate(q.advance_date)}`, style: 'heading' },
+    ...(dueDate ? [{ text: advanceValidity(dueDate), bold: true }] : []),
     { text: plans.length ? `Planos adjuntos: ${plans.join(', ')}` : 'Enviado sin planos.' },
   ]);
   return { fileName: advancePdfName(n, q.id), pdf };

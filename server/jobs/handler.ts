@@ -21,7 +21,15 @@ export interface JobContext {
   file: Buffer | null;
   /** Saves the progress (at most a few times a second); `total` null while unknown. */
   progress(done: number, total: number | null): Promise<void>;
-  /** Aborted when the process stops: the handler gives up at its next step (`signal.throwIfAborted()`). */
+  /** This run's number (1 = the first) and whether a failure now is the last (no retry left). */
+  attempt: number;
+  lastAttempt: boolean;
+  /**
+   * Aborted when the process stops: the handler gives up at its next step
+   * (`signal.throwIfAborted()`) and the job goes back to the queue for any process to run again,
+   * so a step where it gives up must leave nothing half done (a transaction rolled back, or work
+   * that is safe to do again).
+   */
   signal: AbortSignal;
   log: FastifyBaseLogger;
   /** The app's mailer, and the app's address for links in mails (APP_URL). */
@@ -40,8 +48,8 @@ export interface JobHandler<P = unknown, R = unknown> {
   /**
    * A failure that is not its input's (a mail server down) queues the job again after each of
    * these delays in turn; once they are used up the job fails. A job its process stopped (or
-   * died) in the middle is queued again at once. Only for work that is safe to do again (its
-   * effect happens once, at its end).
+   * died) in the middle is queued again at once (a job of any kind stopped in the middle is
+   * too). Only for work that is safe to do again (its effect happens once, at its end).
    */
   retryDelaysMs?: readonly number[];
   /**

@@ -101,6 +101,7 @@ describe('job runner', () => {
 
   it('a kind that retries queues a failed job again after each delay, then fails; an input error is not retried', async () => {
     let calls = 0;
+    const seen: [number, boolean][] = [];
     const mail = defineJob({
       kind: 'test-retried',
       payload: z.object({ failures: z.number(), bad: z.boolean() }),
@@ -108,6 +109,7 @@ describe('job runner', () => {
       retryDelaysMs: [20, 20],
       async run(job, { failures, bad }) {
         calls += 1;
+        seen.push([job.attempt, job.lastAttempt]);
         if (bad) throw new JobInputError('Falta el destinatario.');
         const [{ attempts } = { attempts: 0 }] = await job.db.select({ attempts: jobs.attempts }).from(jobs).where(eq(jobs.id, job.id));
         if (attempts <= failures) throw new Error('the mail server is down');
@@ -120,9 +122,16 @@ describe('job runner', () => {
     expect(recovered).toMatchObject({ status: 'done', result: { attempts: 3 }, error: null });
 
     calls = 0;
+    seen.length = 0;
     const lost = await r.submit(mail, { payload: { failures: 9, bad: false }, userId: null });
     expect(await r.waitFor(lost)).toMatchObject({ status: 'failed', error: 'No se pudo enviar el e-mail.', errorKind: 'internal' });
     expect(calls).toBe(3);
+    // the handler knows which run is the last one (it records the failure for good then)
+    expect(seen).toEqual([
+      [1, false],
+      [2, false],
+      [3, true],
+    ]);
     expect(await row(lost)).toMatchObject({ attempts: 3 });
 
     calls = 0;
@@ -219,7 +228,7 @@ describe('job runner', () => {
     expect(await row(recent!.id)).toMatchObject({ status: 'done' });
   });
 
-  it('stopping interrupts a running job: it is recorded failed, and the stop waits for that', async () => {
+  it('stopping interrupts a running job of a kind that does not retry: it is queued again, and the stop waits for that', async () => {
     const started = deferred();
     const endless = defineJob({
       kind: 'test-endless',
@@ -235,7 +244,8 @@ describe('job runner', () => {
     const id = await r.submit(endless, { payload: {}, userId: null });
     await started.promise;
     await r.stop();
-    expect(await row(id)).toMatchObject({ status: 'failed', error: JOB_INTERRUPTED_MESSAGE, errorKind: 'interrupted' });
+    expect(await row(id)).toMatchObject({ status: 'queued', attempts: 1, startedAt: null, error: null, finishedAt: null });
+    await t.db.delete(jobs).where(eq(jobs.id, id));
   });
 });
 

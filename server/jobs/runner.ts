@@ -147,7 +147,7 @@ export class JobRunner {
     this.wake();
   }
 
-  /** Takes no more jobs, interrupts the running ones at their next step and waits until they recorded it. */
+  /** Takes no more jobs, interrupts the running ones at their next step and waits until they are queued again. */
   async stop(): Promise<void> {
     for (const t of this.timers) clearInterval(t);
     this.timers = [];
@@ -252,12 +252,14 @@ export class JobRunner {
     }
   }
 
-  /** The wait before the next attempt of a failed job, if its kind retries: none after a stop, which is not the job's failure. */
+  /**
+   * The wait before the next attempt of a failed job: none after a stop, which is not the job's
+   * failure (any kind: it gave up at a step, see JobContext.signal); else its kind's next delay.
+   */
   private retryDelay(job: ClaimedJob, outcome: JobOutcome): number | undefined {
     if (outcome.status !== 'failed' || outcome.errorKind === 'input') return undefined;
     const delays = this.handlers.get(job.kind)?.retryDelaysMs;
-    if (!delays?.length) return undefined;
-    const delay = outcome.errorKind === 'interrupted' ? 0 : delays[job.attempts - 1];
+    const delay = outcome.errorKind === 'interrupted' ? 0 : delays?.[job.attempts - 1];
     if (delay !== undefined) this.log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, retryInMs: delay }, 'job queued again');
     return delay;
   }
@@ -271,6 +273,8 @@ export class JobRunner {
     const ctx: JobContext = {
       id: job.id,
       userId: job.userId,
+      attempt: job.attempts,
+      lastAttempt: job.attempts > (handler.retryDelaysMs?.length ?? 0),
       db,
       file: null,
       signal,

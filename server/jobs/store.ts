@@ -6,7 +6,7 @@ import { firstRow } from '../db/rows';
 import { jobs } from '../db/schema';
 
 /** Lock spaces of pg_advisory_lock(int, int): a running job's id, and an exclusive kind's name. */
-const JOB_LOCKS = 0x4a4f4253;
+export const JOB_LOCKS = 0x4a4f4253;
 const KIND_LOCKS = 0x4a4f424b;
 
 export type JobErrorKind = 'input' | 'internal' | 'interrupted';

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Db, DbOrTx } from '../db/client';
+import type { Db } from '../db/client';
 import { mailLog } from '../db/schema';
 
 export interface MailMessage {
@@ -16,22 +16,18 @@ export interface MailMessage {
   attachments?: { filename: string; content: Buffer; contentType?: string }[];
 }
 
-export interface SendOptions {
-  /**
-   * Where the mail is recorded in mail_log: the caller's transaction when the mail goes inside
-   * one (on PGlite a query outside an open transaction waits for it). Default: the app's database.
-   */
-  log?: DbOrTx;
+export interface Mailer {
+  /** Sends (never inside a transaction: a slow mail server would hold it) and records it in mail_log. */
+  send(message: MailMessage): Promise<{ location: string }>;
 }
 
-export interface Mailer {
-  send(message: MailMessage, options?: SendOptions): Promise<{ location: string }>;
-}
+/** How a mail job retries while the mail server is down: after 1, 5 and 30 minutes and 2 hours. */
+export const MAIL_RETRY_DELAYS_MS: readonly number[] = [1, 5, 30, 120].map((minutes) => minutes * 60_000);
 
 const recipients = (to: string | string[]) => ([] as string[]).concat(to).join(', ');
 
-/** Records a mail that could not be sent (also after the transaction that tried it rolled back). */
-export async function logMailFailure(db: DbOrTx, message: Pick<MailMessage, 'kind' | 'to' | 'subject'>, err: unknown) {
+/** Records a mail that could not be sent. */
+async function logMailFailure(db: Db, message: Pick<MailMessage, 'kind' | 'to' | 'subject'>, err: unknown) {
   await db.insert(mailLog).values({
     kind: message.kind,
     to: recipients(message.to),
@@ -51,8 +47,8 @@ export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; out
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   return {
-    async send(message, options = {}) {
-      const log = options.log ?? opts.db;
+    async send(message) {
+      const log = opts.db;
       const to = recipients(message.to);
       try {
         const info = await transport.sendMail({

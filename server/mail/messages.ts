@@ -11,7 +11,16 @@ const riskLine = (r: Risk) =>
     .filter(Boolean)
     .join(', ')}: ${formatNumber(r.numberOfHectares)} ha a ${formatMoney(r.hectarePrice, r.hectarePriceCurrency.id)} por ha`;
 
-export function advanceMailText(n: Negotiation, quotationIds: number[], plans: number, appUrl: string) {
+/** Until when an advance is valid: the proposal must be loaded by then (docs/documents-mail.md). */
+export const advanceValidity = (dueDate: string) =>
+  `El anticipo vale hasta el ${formatDate(dueDate)}: la propuesta tiene que cargarse antes de esa fecha.`;
+
+export function advanceMailText(
+  n: Negotiation,
+  quotationIds: number[],
+  { plans, dueDate }: { plans: number; dueDate: string | null },
+  appUrl: string,
+) {
   const lines = n.risks.flatMap((r) =>
     r.quotations
       .filter((q) => quotationIds.includes(q.id))
@@ -27,6 +36,7 @@ export function advanceMailText(n: Negotiation, quotationIds: number[], plans: n
       '',
       ...lines,
       '',
+      ...(dueDate ? [advanceValidity(dueDate), ''] : []),
       plans
         ? `Se adjuntan el PDF del anticipo y ${plans} ${plans === 1 ? 'plano' : 'planos'}.`
         : 'Se adjunta el PDF del anticipo. El anticipo se envió sin planos.',
@@ -35,15 +45,18 @@ export function advanceMailText(n: Negotiation, quotationIds: number[], plans: n
   };
 }
 
+/** The due-date notice; `today` ('YYYY-MM-DD') tells an advance still to come due from one already due. */
 export function advanceDueMailText(
   a: { number: number; negotiationId: number; client: string; coverage: string; dueDate: string },
+  today: string,
   appUrl: string,
 ) {
+  const past = a.dueDate < today;
   return {
     subject: `Vencimiento del anticipo de la cotización N° ${a.number}`,
     text: [
-      `El anticipo de la cotización N° ${a.number} (${a.client}, ${a.coverage}) vence el ${formatDate(a.dueDate)}.`,
-      'Cargá la propuesta antes de esa fecha.',
+      `El anticipo de la cotización N° ${a.number} (${a.client}, ${a.coverage}) ${past ? 'venció' : 'vence'} el ${formatDate(a.dueDate)}.`,
+      past ? 'Cargá la propuesta cuanto antes.' : 'Cargá la propuesta antes de esa fecha.',
       `Ver la cotización: ${link(appUrl, { id: a.negotiationId })}`,
     ].join('\n'),
   };

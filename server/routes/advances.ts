@@ -9,6 +9,7 @@ import {
   checkPlans,
   PLAN_MAX_BYTES,
   PLAN_MAX_FILES,
+  resendAdvanceMail,
   sendAdvance,
   type PlanUpload,
 } from '../services/negotiations/advances';
@@ -44,7 +45,7 @@ async function readPlans(request: FastifyRequest): Promise<PlanUpload[]> {
   return plans;
 }
 
-/** POST negotiations/{id}/advances (quotation-area.md 7): the advance mail with its site plans. */
+/** POST negotiations/{id}/advances: the advance, its mail with the site plans queued. */
 export const advanceRoutes = routes(async (api) => {
   await api.register(multipart, {
     limits: { fileSize: PLAN_MAX_BYTES, files: PLAN_MAX_FILES, fields: 20, parts: PLAN_MAX_FILES + 20 },
@@ -55,8 +56,20 @@ export const advanceRoutes = routes(async (api) => {
     { schema: { params: idParams }, config: { access: ['advances', 'create'] } },
     async (request) => {
       const plans = checkPlans(await readPlans(request));
-      const sent = await sendAdvance(api.db, { mailer: api.mailer, appUrl: api.config.appUrl }, request.user, request.params.id, plans);
+      const sent = await sendAdvance(api.db, request.user, request.params.id, plans);
+      api.jobs.wake(); // the mail job committed with the advance
       return { data: sent, message: ADVANCE_MESSAGES.sent };
+    },
+  );
+
+  // Ours (not in the spec): the advance mail again, once its sending failed for good.
+  api.post(
+    '/api/quotations/:id/advance-mail',
+    { schema: { params: idParams }, config: { access: ['advances', 'create'] } },
+    async (request, reply) => {
+      const queued = await resendAdvanceMail(api.db, request.user, request.params.id);
+      api.jobs.wake();
+      return reply.status(202).send({ data: queued });
     },
   );
 });

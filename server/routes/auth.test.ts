@@ -297,6 +297,7 @@ describe('password recovery', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'productor2' } });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Chequea tu e-mail!');
+    await t.jobsDone('password-reset-mail');
     expect(t.outbox.length).toBe(before + 1);
     const mail = at(t.outbox, -1, 'a mail');
     const u = at(await t.db.select({ email: users.email }).from(users).where(eq(users.username, 'productor2')), 0);
@@ -351,6 +352,7 @@ describe('password recovery', () => {
 
   it('refuses an expired token', async () => {
     await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'productor' } });
+    await t.jobsDone('password-reset-mail');
     const { token, email } = tokenFromMail(at(t.outbox, -1, 'a mail').text);
     const id = await userIdOf(t.db, 'productor');
     await t.db

@@ -1,7 +1,7 @@
 import { forgotPasswordSchema, resetPasswordSchema, tokenRequestSchema } from '../../src/domain/schemas/auth';
 import { MESSAGES } from '../../src/domain/messages';
 import { checkOAuthClient, passwordGrant, refreshGrant } from '../auth/grant';
-import { resetPassword, sendResetLink } from '../auth/password-reset';
+import { requestResetLink, resetPassword } from '../auth/password-reset';
 import { revokeToken } from '../auth/tokens';
 import { notFound } from '../http/errors';
 import { routes } from '../http/route';
@@ -23,7 +23,8 @@ export const publicAuthRoutes = routes((api) => {
   );
 
   api.post('/api/forgot-password', { schema: { body: forgotPasswordSchema }, config: { access: 'public' } }, async (request) => {
-    await sendResetLink({ db: api.db, mailer: api.mailer, appUrl: api.config.appUrl }, request.body.email, request.ip || 'unknown');
+    await requestResetLink(api.db, request.body.email, request.ip || 'unknown');
+    api.jobs.wake(); // the mail job committed with the reset
     return { message: MESSAGES.checkEmail };
   });
 

@@ -19,6 +19,7 @@ export const clientRoutes = routes((api) => {
     const unassignedTo = q.filter.unassignedTo;
     if (unassignedTo !== undefined) await assertUserManageable(api.db, request.user, unassignedTo);
     const { rows, total } = await queryClients(api.db, {
+      versions: request.versions,
       search: q.search,
       limit: q.perPage,
       offset: q.offset,

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { Challenge } from 'altcha-lib';
 import { eq } from 'drizzle-orm';
 import { CONTACT_MESSAGES } from '../../src/domain/schemas/contact';
 import { MAX_CONTACTS_PER_IP } from '../auth/rate-limit';
 import { contacts, negotiations, risks } from '../db/schema';
 import { countRows, createTestApp, type TestApp } from '../testing';
-import { validCuit } from '../testing/fixtures';
+import { contactPayload, solvedCaptcha } from '../testing/fixtures';
 import { CAPTCHA_MESSAGES } from '../services/contacts/captcha';
 
 let t: TestApp;
@@ -21,36 +20,18 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** What the ALTCHA widget sends: the challenge of GET /api/contacts/challenge, solved, as base64 JSON. */
-async function solvedCaptcha(): Promise<string> {
+/** A challenge of GET /api/contacts/challenge, solved. */
+async function solvedChallenge(): Promise<string> {
   const res = await t.app.inject({ url: '/api/contacts/challenge' });
   expect(res.statusCode).toBe(200);
-  const challenge = res.json() as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  return solvedCaptcha(res.json() as Challenge);
 }
-
-const contact = (altcha: string, overrides: Record<string, unknown> = {}) => ({
-  name: 'Mariana Quiroga',
-  cuit: validCuit(33445566, '27'),
-  cell: '3462551234',
-  email: 'mariana.quiroga@campo.com.ar',
-  address: 'Belgrano 450',
-  location: 'Venado Tuerto',
-  province: 'Santa Fe',
-  risks: [
-    { location: 'Rufino', crop: 1, number_of_hectares: '250', hectare_price: '32,5', hectare_price_currency: 'quintal' },
-    { location: 'Casilda', crop: 4, number_of_hectares: '80', hectare_price: '900', hectare_price_currency: 'dolar' },
-  ],
-  altcha,
-  ...overrides,
-});
 
 const send = (payload: object, ip = nextIp()) => t.app.inject({ method: 'POST', url: '/api/contacts', payload, remoteAddress: ip });
 
 describe('POST /api/contacts', () => {
   it('creates a request the admins see in the requests list, with a new client and one risk per field', async () => {
-    const res = await send(contact(await solvedCaptcha()));
+    const res = await send(contactPayload(await solvedChallenge()));
     expect(res.statusCode, res.body).toBe(201);
     const { id } = res.json().data;
     const [n] = await t.db.select().from(negotiations).where(eq(negotiations.id, id));
@@ -79,20 +60,20 @@ describe('POST /api/contacts', () => {
 
   it('refuses a missing, a wrong and a replayed captcha, creating nothing', async () => {
     const before = await countRows(t.db, 'contacts');
-    const missing = await send(contact(''));
+    const missing = await send(contactPayload(''));
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors.altcha).toEqual([CONTACT_MESSAGES.captcha]);
 
-    const good = await solvedCaptcha();
+    const good = await solvedChallenge();
     const decoded = JSON.parse(Buffer.from(good, 'base64').toString());
     decoded.solution.counter += 1;
-    const wrong = await send(contact(Buffer.from(JSON.stringify(decoded)).toString('base64')));
+    const wrong = await send(contactPayload(Buffer.from(JSON.stringify(decoded)).toString('base64')));
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors.altcha).toEqual([CAPTCHA_MESSAGES.invalid]);
-    expect((await send(contact('bm90IGpzb24='))).json().errors.altcha).toEqual([CAPTCHA_MESSAGES.invalid]);
+    expect((await send(contactPayload('bm90IGpzb24='))).json().errors.altcha).toEqual([CAPTCHA_MESSAGES.invalid]);
 
-    expect((await send(contact(good))).statusCode).toBe(201);
-    const replay = await send(contact(good));
+    expect((await send(contactPayload(good))).statusCode).toBe(201);
+    const replay = await send(contactPayload(good));
     expect(replay.statusCode).toBe(422);
     expect(replay.json().errors.altcha).toEqual([CAPTCHA_MESSAGES.used]);
     expect(await countRows(t.db, 'contacts')).toBe(before + 1);
@@ -126,7 +107,7 @@ describe('POST /api/contacts', () => {
       'risks.0.hectare_price_currency': [CONTACT_MESSAGES.riskCurrency],
     });
     const unknown = await send(
-      contact(await solvedCaptcha(), {
+      contactPayload(await solvedChallenge(), {
         risks: [{ location: 'Ciudad Inventada', crop: 1, number_of_hectares: '10', hectare_price: '30', hectare_price_currency: 'pesos' }],
       }),
     );
@@ -136,11 +117,11 @@ describe('POST /api/contacts', () => {
 
   it('limits the submissions of one address (429) without limiting the others', async () => {
     const ip = nextIp();
-    for (let i = 0; i < MAX_CONTACTS_PER_IP; i++) expect((await send(contact('e30='), ip)).statusCode).toBe(422);
-    const limited = await send(contact(await solvedCaptcha()), ip);
+    for (let i = 0; i < MAX_CONTACTS_PER_IP; i++) expect((await send(contactPayload('e30='), ip)).statusCode).toBe(422);
+    const limited = await send(contactPayload(await solvedChallenge()), ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe('Demasiadas solicitudes desde tu conexión. Esperá unos minutos e intentá de nuevo.');
-    expect((await send(contact('e30='))).statusCode).toBe(422);
+    expect((await send(contactPayload('e30='))).statusCode).toBe(422);
   });
 });
 

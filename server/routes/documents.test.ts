@@ -70,6 +70,19 @@ describe('GET negotiations/{id}/negotiations_report', () => {
     expect(text).toContain('Costo por ha.');
   });
 
+  it("says in the rate's heading when the rate already includes the correction factor, and only then", async () => {
+    const inKind = await quoted([riskPayload(lopez)], { payment_method_id: 3, rate_option_id: 3, correction_factor: '5' });
+    expect(Number(inKind.qs[0]!.rateValueWithCf)).toBeGreaterThan(Number(inKind.qs[0]!.rateValue));
+    const text = pdfText((await t.as('productor').get(`/api/negotiations/${inKind.id}/negotiations_report?showCost=1`)).rawPayload);
+    // the headings wrap in their narrow columns: 'Tasa con factor / de corrección'
+    expect(text).toContain('Tasa con factor');
+    expect(text).toMatch(/Adicionales con\s/);
+    const plain = await quoted();
+    const other = pdfText((await t.as('productor').get(`/api/negotiations/${plain.id}/negotiations_report?showCost=1`)).rawPayload);
+    expect(other).not.toContain('Tasa con');
+    expect(other).not.toContain('Adicionales con');
+  });
+
   it('names a double crop with both crops and DOBLE CULTIVO, and several risks as N Riesgos', async () => {
     const double = await t
       .as('productor')

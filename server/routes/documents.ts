@@ -14,7 +14,7 @@ import type { DbOrTx } from '../db/client';
 import type { AuthUser } from '../auth/tokens';
 import { notFound } from '../http/errors';
 import { routes } from '../http/route';
-import { advancePlanNames } from '../services/negotiations/advances';
+import { latestAdvance } from '../services/negotiations/advances';
 import { assertNegotiationVisible } from '../services/negotiations/visibility';
 
 const SHOW_COST_INVALID = 'showCost debe ser 1 o 0.';
@@ -66,7 +66,7 @@ export const documentRoutes = routes((api) => {
     async (request, reply) => {
       const negotiationId = await visibleQuotationNegotiation(api.db, request.user, request.params.id);
       const data = await loadDocumentData(api.db, negotiationId);
-      return sendPdf(reply, await advancePdf(data, request.params.id, await advancePlanNames(api.db, request.params.id)));
+      return sendPdf(reply, await advancePdf(data, request.params.id, await latestAdvance(api.db, request.params.id)));
     },
   );
 

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { requireAuth } from '../auth/authenticate';
 import { advanceRoutes } from './advances';
 import { authRoutes, publicAuthRoutes } from './auth';
 import { campaignRoutes } from './campaigns';
 import { coverageLinkRoutes } from './coverage-links';
+import { docsRoutes } from './docs';
 import { documentRoutes } from './documents';
+import { healthRoutes } from './health';
 import { jobRoutes } from './jobs';
 import { moduleRoutes } from './modules';
 import { rateImportExportRoutes } from './rates-io';
@@ -31,10 +32,7 @@ import { simulatorRoutes } from './simulator';
  * plugin whose onRequest hook requires a live bearer token (request.user).
  */
 export async function registerRoutes(app: FastifyInstance) {
-  app.get('/api/health', { config: { access: 'public' } }, async () => {
-    await app.db.execute(sql`select 1`);
-    return { status: 'ok', database: app.database.kind };
-  });
+  await app.register(healthRoutes);
   await app.register(publicAuthRoutes);
   await app.register(contactRoutes);
 
@@ -64,5 +62,6 @@ export async function registerRoutes(app: FastifyInstance) {
     await api.register(marketRoutes);
     await api.register(simulatorRoutes);
     await api.register(refinanceRoutes);
+    await api.register(docsRoutes);
   });
 }

@@ -129,6 +129,29 @@ describe('POST /api/simulator/{id}', () => {
     expect(data.modules.find((m: { cropId: number }) => m.cropId === sunflower.cropId).totalSavings).toBeNull();
   });
 
+  it('lists soy, corn and wheat in rofex whether quoted or not, with the per-quintal figures the simulation used (decimal, rounded once)', async () => {
+    const card = await cardFromSettings();
+    const today = isoDateInArgentina();
+    const [before] = await t.db.select().from(externalRates).where(eq(externalRates.date, today));
+    // 315.45 / 10 = 31.545: a float division gives 31.544999… and rounds to 31,54; the simulation uses 31,55
+    await t.db.update(externalRates).set({ sunflower: '315.45' }).where(eq(externalRates.date, today));
+    try {
+      const { data } = (await t.as('productor').post(`/api/simulator/${grouped}`, card)).json();
+      expect(data.rofex.boardPerQuintal).toContainEqual({ cropId: 3, crop: 'Girasol', value: '31.55' });
+      const sunflower = data.quotations.find((q: { cropId: number }) => q.cropId === 3)!;
+      expect(sunflower.boardQuotation).toBe('31.55');
+      // the grouped quotation has no wheat: it is listed all the same, not quoted
+      const crops = data.rofex.crops as { cropId: number; quoted: boolean; futureCrop: string; futureCropPerQuintal: string | null }[];
+      expect(crops.map((c) => c.cropId)).toEqual([1, 2, 3, 4]);
+      expect(crops.find((c) => c.cropId === 4)).toMatchObject({ quoted: false });
+      expect(crops.find((c) => c.cropId === 2)).toMatchObject({ quoted: true });
+      for (const c of crops.filter((x) => x.futureCrop !== '0'))
+        expect(c.futureCropPerQuintal).toBe(fmt(div(dec(c.futureCrop), dec(10), 2), 2));
+    } finally {
+      await t.db.update(externalRates).set({ sunflower: before!.sunflower }).where(eq(externalRates.date, today));
+    }
+  });
+
   it('filters the summary with filteredQuotations (the Resumen tab)', async () => {
     const card = await cardFromSettings();
     const all = (await t.as('productor').post(`/api/simulator/${grouped}`, card)).json().data;

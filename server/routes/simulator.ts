@@ -24,7 +24,7 @@ export const simulatorRoutes = routes((api) => {
   });
   api.post('/api/simulator-excel/:id', { schema, config: access }, async (request, reply) => {
     const result = await simulateNegotiation(api.db, request.user, request.params.id, request.body);
-    return sendFile(reply, await simulatorExcel(result), simulatorFileName(result, 'xlsx'), 'xlsx');
+    return sendFile(reply, await simulatorExcel(result, isoDateInArgentina()), simulatorFileName(result, 'xlsx'), 'xlsx');
   });
 
   /** GET /api/simulator-parameters: the card's starting values from the settings (past dates become today + 2 days). */

@@ -4,6 +4,7 @@ import { formatCuit } from '../../src/domain/cuit';
 import { normalizeSearch } from '../../src/domain/text';
 import type { DbOrTx } from '../db/client';
 import { clients, users } from '../db/schema';
+import { countOnce, type DataVersions } from '../db/versions';
 import { forbidden, notFound } from '../http/errors';
 import { matchAllWords } from '../http/list';
 import { MESSAGES } from '../../src/domain/messages';
@@ -147,6 +148,8 @@ export interface ClientListOptions {
   /** Extra conditions (owner filter, a user's clients...). */
   where?: (SQL | undefined)[];
   includeDeleted?: boolean;
+  /** The request's counters: the total is counted again only when clients, assignments or users changed. */
+  versions?: DataVersions;
 }
 
 /**
@@ -167,7 +170,11 @@ export async function queryClients(db: DbOrTx, opts: ClientListOptions): Promise
   const narrowing = [clientSearchWhere(opts.search), ...(opts.where ?? [])].filter((w): w is SQL => w !== undefined);
   const where = and(opts.includeDeleted ? undefined : isNull(clients.deletedAt), ...narrowing);
   const base = () => db.select(clientListColumns).from(clients).leftJoin(users, eq(users.id, clients.userId)).where(where);
-  const countQuery = () => db.select({ n: count() }).from(clients).where(where);
+  const countRows = () => db.select({ n: count() }).from(clients).where(where);
+  const countQuery = async () => {
+    const read = async () => Number((await countRows())[0]?.n ?? 0);
+    return opts.versions ? countOnce(db, opts.versions.clients, countRows(), read) : read();
+  };
   const byIndex = [asc(clients.lastname), asc(clients.name), asc(clients.id)];
 
   if (opts.limit === undefined) {
@@ -184,7 +191,7 @@ export async function queryClients(db: DbOrTx, opts: ClientListOptions): Promise
         .offset(offset),
       countQuery(),
     ]);
-    return { rows: rows.map((r) => serializeClient(r as ClientListRow)), total: Number(totals[0]?.n ?? 0) };
+    return { rows: rows.map((r) => serializeClient(r as ClientListRow)), total: totals };
   }
   if (opts.where?.every((w) => w === undefined) && isBroadSearch(opts.search)) {
     // Words under 3 letters cannot use the trigram index and match most rows: walk the order
@@ -196,9 +203,9 @@ export async function queryClients(db: DbOrTx, opts: ClientListOptions): Promise
         .offset(offset),
       countQuery(),
     ]);
-    return { rows: rows.map((r) => serializeClient(r as ClientListRow)), total: Number(totals[0]?.n ?? 0) };
+    return { rows: rows.map((r) => serializeClient(r as ClientListRow)), total: totals };
   }
-  const total = Number((await countQuery())[0]?.n ?? 0);
+  const total = await countQuery();
   if (total === 0 || offset >= total) return { rows: [], total };
   // `lastname || ''` sorts the same but cannot use the order index: the planner reads the matches by the filter's index.
   const order = total <= SORT_MATCHES_UP_TO ? [sql`${clients.lastname} || ''`, asc(clients.name), asc(clients.id)] : byIndex;

@@ -37,6 +37,6 @@ export async function exportRates(db: Db, campaignId: number, companyId?: number
       asc(rates.franchiseDeductible),
       asc(rates.id),
     );
-  const workbook = buildRatesWorkbook(rows satisfies RateSheetRow[]);
+  const workbook = await buildRatesWorkbook(rows satisfies RateSheetRow[]);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

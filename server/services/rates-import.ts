@@ -2,9 +2,9 @@
 // once inflated, streams the 'Tasas' sheet checking every row against the campaign's coverages
 // of one insurer, stages the good rows in a temporary table of the job's connection (small
 // statements, so other requests keep being answered; one row per rate, the last premium in the
-// file winning), and applies them in one transaction: a
-// (coverage, department, crop, franchise/deductible) that exists gets the new premium, any
-// other row is a new rate. All or nothing: until that transaction commits, no rate changed.
+// file winning), and applies them all or nothing: a (coverage, department, crop,
+// franchise/deductible) that exists gets the new premium, any other row is a new rate. Until the
+// apply commits no rate changed (PostgreSQL: one transaction; PGlite: prepared chunks, below).
 
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
@@ -18,7 +18,9 @@ import {
   type ImportRowError,
   type RatesImportResult,
 } from '../../src/domain/schemas/rates-import';
+import { PGlite } from '@electric-sql/pglite';
 import type { Db } from '../db/client';
+import { applyInPreparedChunks, MAX_PREPARED_CHUNKS } from '../db/prepared-chunks';
 import { companies, crops, modules, provinces, rates, zones } from '../db/schema';
 import { JobInputError, type JobContext } from '../jobs/handler';
 import { CORRUPT_FILE_REASON, isRatesSheet, RatesFileError, streamRateRows, type RawRateRow } from './rates-xlsx-layout';
@@ -195,7 +197,7 @@ function stagedRow(sheetRow: number, g: GoodRow, existing: Lookups['existing']):
 async function createStage(db: Db, stage: SQL) {
   await db.execute(sql`
     create temp table ${stage} (
-      first_row int not null, module_id int not null, zone_id int not null, crop_id int not null,
+      first_row int not null unique, module_id int not null, zone_id int not null, crop_id int not null,
       franchise_deductible text not null, fd_key text not null, amount numeric(9, 4) not null, rate_ids int[],
       primary key (module_id, zone_id, crop_id, fd_key))`);
 }
@@ -210,8 +212,10 @@ async function stageRows(db: Db, stage: SQL, rows: Iterable<StagedRow>) {
     do update set franchise_deductible = excluded.franchise_deductible, amount = excluded.amount`);
 }
 
-/** The staged rates into \`rates\`, in one transaction: two statements, kept short (on PGlite nothing else runs meanwhile). */
-async function applyStage(db: Db, stage: SQL) {
+/** The staged rates into \`rates\`: on PostgreSQL in one transaction (other requests use other connections). */
+async function applyStage(db: Db, stage: SQL, jobId: number) {
+  const pglite = pgliteOf(db);
+  if (pglite) return applyStageInChunks(db, pglite, stage, jobId);
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       update rates set amount = s.amount, updated_at = now()
@@ -224,6 +228,57 @@ async function applyStage(db: Db, stage: SQL) {
       order by first_row`);
   });
 }
+
+/** The embedded database's client, when `db` is PGlite (drizzle keeps it as `$client`). */
+const pgliteOf = (db: Db): PGlite | null => {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof PGlite ? client : null;
+};
+
+/** Staged rows per prepared chunk on PGlite: each keeps the embedded database busy well under 100 ms. */
+export const APPLY_CHUNK = 2000;
+
+/** A chunk's rows, sent as one JSON parameter. */
+const CHUNK_ROWS = `json_to_recordset($1::json) as r(
+  first_row int, module_id int, zone_id int, crop_id int, franchise_deductible text, amount numeric, rate_ids int[])`;
+
+/**
+ * PGlite has one session, so one big transaction would stop every other request until it ends:
+ * the staged rows are written in prepared chunks, in sheet order, and committed all at once
+ * (server/db/prepared-chunks.ts); all or nothing as on PostgreSQL.
+ */
+async function applyStageInChunks(db: Db, pglite: PGlite, stage: SQL, jobId: number) {
+  const [counted] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from ${stage}`);
+  const staged = counted?.n ?? 0;
+  if (!staged) return;
+  const size = Math.max(APPLY_CHUNK, Math.ceil(staged / MAX_PREPARED_CHUNKS));
+  let after = 0;
+  await applyInPreparedChunks(pglite, `rates_import_${jobId}`, Math.ceil(staged / size), async () => {
+    const rows = await rowsOf<{ first_row: number }>(
+      db,
+      sql`select first_row, module_id, zone_id, crop_id, franchise_deductible, amount::text as amount, rate_ids::text as rate_ids
+        from ${stage} where first_row > ${after} order by first_row limit ${size}`,
+    );
+    after = rows.at(-1)?.first_row ?? after;
+    const json = JSON.stringify(rows);
+    return async (tx) => {
+      await tx.query(
+        `update rates set amount = s.amount, updated_at = now()
+         from (select unnest(rate_ids) as id, amount from ${CHUNK_ROWS} where rate_ids is not null) as s
+         where rates.id = s.id and rates.amount <> s.amount`,
+        [json],
+      );
+      await tx.query(
+        `insert into rates (module_id, zone_id, crop_id, franchise_deductible, amount, description)
+         select module_id, zone_id, crop_id, franchise_deductible, amount, ' ' from ${CHUNK_ROWS}
+         where rate_ids is null order by first_row`,
+        [json],
+      );
+    };
+  });
+}
+
+const rowsOf = async <T>(db: Db, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /**
  * Imports the job's file into the campaign's coverages of `companyId`. Bad rows are reported;
@@ -271,7 +326,7 @@ export async function importRatesFile(
       throw err;
     }
     await flush();
-    await applyStage(job.db, stage);
+    await applyStage(job.db, stage, job.id);
     return { import_report: { rates_imported: good, cant_errors: errors.length, errors } };
   } finally {
     await job.db.execute(sql`drop table if exists ${stage}`).catch((err: unknown) => job.log.warn({ err }, 'stage table not dropped'));

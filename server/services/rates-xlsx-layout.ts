@@ -1,7 +1,8 @@
 // The rates spreadsheet (docs/rates-xlsx.md): one sheet 'Tasas', a header row, one rate a row.
 // The only description of the layout: the import reads (streaming) and the export writes through it.
 
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJS } from './xlsx/exceljs';
 import { normalizeSearch } from '../../src/domain/text';
 import { sheetRows, type SheetCell, type SheetRow } from './xlsx/sheet-rows';
 import { sheetFiles } from './xlsx/workbook';
@@ -96,8 +97,8 @@ export const NO_SHEET_REASON = `El archivo no tiene la hoja '${RATES_SHEET}'.`;
  */
 export async function* streamRateRows(file: Buffer): AsyncGenerator<{ rowNumber: number; row: RawRateRow }> {
   try {
-    const entries = zipEntries(file);
-    const sheet = (await sheetFiles(file, entries)).find((s) => isRatesSheet(s.name));
+    const entries = await zipEntries(file);
+    const sheet = (await sheetFiles(entries)).find((s) => isRatesSheet(s.name));
     if (!sheet) throw new RatesFileError(NO_SHEET_REASON);
     let header = true;
     for await (const r of sheetRows(file, sheet.path, entries)) {
@@ -118,8 +119,8 @@ export async function* streamRateRows(file: Buffer): AsyncGenerator<{ rowNumber:
 }
 
 /** A workbook with the 'Tasas' sheet holding `rows`, header first. */
-export function buildRatesWorkbook(rows: Iterable<RateSheetRow>): ExcelJS.Workbook {
-  const workbook = new ExcelJS.Workbook();
+export async function buildRatesWorkbook(rows: Iterable<RateSheetRow>): Promise<ExcelJS.Workbook> {
+  const workbook = new (await loadExcelJS()).Workbook();
   workbook.creator = 'Cotizador Agro';
   const sheet = workbook.addWorksheet(RATES_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = RATE_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: c.width }));

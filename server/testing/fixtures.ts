@@ -5,6 +5,8 @@ import type { DbOrTx } from '../db/client';
 import { firstRow } from '../db/rows';
 import { clients, users } from '../db/schema';
 import { clientSearchText } from '../services/clients';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 
 /** A valid CUIT with the given prefix ('20' natural person, '30' company) built from a number. */
 export function validCuit(n: number, prefix = '20'): string {
@@ -100,3 +102,26 @@ export function tinyPng() {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** What the ALTCHA widget sends for a challenge of GET /api/contacts/challenge: solved, as base64 JSON. */
+export async function solvedCaptcha(challenge: Challenge): Promise<string> {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/** A valid public request form (POST /api/contacts) with its captcha payload. */
+export const contactPayload = (altcha: string, overrides: Record<string, unknown> = {}) => ({
+  name: 'Mariana Quiroga',
+  cuit: validCuit(33445566, '27'),
+  cell: '3462551234',
+  email: 'mariana.quiroga@campo.com.ar',
+  address: 'Belgrano 450',
+  location: 'Venado Tuerto',
+  province: 'Santa Fe',
+  risks: [
+    { location: 'Rufino', crop: 1, number_of_hectares: '250', hectare_price: '32,5', hectare_price_currency: 'quintal' },
+    { location: 'Casilda', crop: 4, number_of_hectares: '80', hectare_price: '900', hectare_price_currency: 'dolar' },
+  ],
+  altcha,
+  ...overrides,
+});

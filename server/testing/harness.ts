@@ -1,12 +1,13 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database, type Db } from '../db/client';
 import { firstRow } from '../db/rows';
+import { jobs } from '../db/schema';
 import { seedDemo } from '../db/seed';
 import { pgliteSnapshot } from './snapshot';
 import type { MailMessage, Mailer } from '../mail/mailer';
@@ -151,16 +152,18 @@ export interface TestApp {
   as(who: DemoUser): Requester;
   /** Requests with a given bearer token (a fresh login, a revoked or a made-up one). */
   withToken(token: string): Requester;
+  /** Waits until the queued and running jobs of `kind` ended (a mail the job runner sends). */
+  jobsDone(kind: string): Promise<void>;
   close(): Promise<void>;
 }
 
 /** The API over a fresh test database (one per test file): PGlite from the cached snapshot, or TEST_DATABASE_URL. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  /** another mailer than the in-memory one (a real SMTP server in the mail tests); `outbox` stays empty */
-  options: { mailer?: (db: Db, config: Config) => Mailer } = {},
+  /** another mailer than the in-memory one (a real SMTP server in the mail tests); `outbox` stays empty; another database (migrated and seeded) */
+  options: { mailer?: (db: Db, config: Config) => Mailer; database?: Database } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const config: Config = { ...loadConfig({}), appUrl: TEST_APP_URL, dataDir: path.join(os.tmpdir(), 'agro-cotizador-test'), ...overrides };
   const mailer = createMemoryMailer();
   const app = await buildApp({ config, database, mailer: options.mailer?.(database.db, config) ?? mailer });
@@ -201,6 +204,13 @@ export async function createTestApp(
       return requester(app, demo.token[who]);
     },
     withToken: (token) => requester(app, token),
+    async jobsDone(kind) {
+      const pending = await database.db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.kind, kind), inArray(jobs.status, ['queued', 'running'])));
+      for (const { id } of pending) await app.jobs.waitFor(id);
+    },
     async close() {
       await app.close();
       await database.close();

@@ -29,6 +29,8 @@ export const documentsApi = {
     plans.forEach((file, i) => form.append(`images[${i}]`, file, file.name));
     return api.upload<{ message?: string }>(`negotiations/${id}/advances`, form);
   },
+  /** Ours: POST quotations/{id}/advance-mail, the advance mail again once its sending failed for good. */
+  resendAdvanceMail: (quotationId: Id) => api.post(`quotations/${quotationId}/advance-mail`),
 };
 
 /** One download at a time per screen: `busy` names the document being made (its progress indicator). */
@@ -54,5 +56,14 @@ export function useSendAdvance(id: Id) {
   return useMutation({
     mutationFn: (plans: readonly File[]) => documentsApi.sendAdvance(id, plans),
     onSettled: () => queryClient.invalidateQueries({ queryKey: negotiationKeys.one(id) }),
+  });
+}
+
+/** Queues the advance mail of a quotation again and reloads its negotiation. */
+export function useResendAdvanceMail(negotiationId: Id) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (quotationId: Id) => documentsApi.resendAdvanceMail(quotationId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: negotiationKeys.one(negotiationId) }),
   });
 }

@@ -4,6 +4,7 @@
 // touched and react-admin's `negotiations` lists.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Negotiation, NegotiationSaved, Quotation, Risk } from '../domain/entities/negotiation';
+import { ADVANCE_MAIL_POLL_MS, hasQueuedAdvanceMail } from '../domain/negotiation-detail';
 import type { NegotiationPayloadInput } from '../domain/schemas/negotiation';
 import { api } from './client';
 import { listSource } from './dataProvider';
@@ -73,8 +74,14 @@ export const negotiationLists = {
   requests: () => ({ ...listSource('negotiations', 'negotiations', 'negotiations'), filter: { state: 'solicitud', is_confirmed: 0 } }),
 };
 
+/** One negotiation; read again every few seconds while an advance mail of it waits to go. */
 export const useNegotiation = (id: Id | undefined) =>
-  useQuery({ queryKey: negotiationKeys.one(id ?? ''), queryFn: () => negotiationsApi.get(id as Id), enabled: id !== undefined });
+  useQuery({
+    queryKey: negotiationKeys.one(id ?? ''),
+    queryFn: () => negotiationsApi.get(id as Id),
+    enabled: id !== undefined,
+    refetchInterval: (query) => (hasQueuedAdvanceMail(query.state.data) ? ADVANCE_MAIL_POLL_MS : false),
+  });
 
 /** Refreshes one negotiation (the detail reloads after each action) and the lists. */
 function useRefresh() {

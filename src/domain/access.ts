@@ -129,6 +129,8 @@ export const PERMISSIONS = {
   /** Futures and board prices: the simulator reads them; admins keep them (the 'Datos de mercado' screen, PUT /api/external-rates). */
   market: { list: 'adminLike', edit: 'adminLike' },
   jobs: { show: 'anyone' },
+  /** The API's contract, OpenAPI (GET /api/docs). */
+  docs: { read: 'adminLike' },
 } as const satisfies Record<string, Record<string, AccessRuleName>>;
 
 export type AccessResource = keyof typeof PERMISSIONS;

@@ -57,6 +57,12 @@ describe('formatMoney', () => {
     expect(formatMoney(10, 99)).toBe('10,00');
     expect(formatMoney(null, 3)).toBe('');
   });
+  it('writes a negative amount as es-AR currency does: the sign before the symbol', () => {
+    expect(formatMoney('-2199012.4', 3)).toBe('-$ 2.199.012,40');
+    expect(formatMoney(-5, 2)).toBe('-USD 5,00');
+    expect(formatMoney('-17.8', 1)).toBe('-17,80 QQ');
+    expect(formatMoney('-0.001', 3)).toBe('$ 0,00');
+  });
 });
 
 describe('formatPercent', () => {

@@ -95,14 +95,17 @@ export function formatNumber(value: NumericValue, decimals = 2): string {
 
 /**
  * Amount with its unit (currency ids of CURRENCIES): peso '$ 1.234,50', dollar
- * 'USD 1.234,50', quintal '1.234,50 QQ'. Without a currency id: pesos. Unknown id: the number alone.
+ * 'USD 1.234,50', quintal '1.234,50 QQ'; a negative amount as es-AR currency writes it, the sign
+ * before the symbol ('-$ 1.234,50'). Without a currency id: pesos. Unknown id: the number alone.
  */
 export function formatMoney(value: NumericValue, currencyId: number | null = CURRENCY_IDS.peso, decimals = 2): string {
   const n = formatNumber(value, decimals);
   if (n === '') return '';
   const symbol = currencySymbol(currencyId ?? CURRENCY_IDS.peso);
   if (!symbol) return n;
-  return currencyId === CURRENCY_IDS.quintal ? `${n} ${symbol}` : `${symbol} ${n}`;
+  if (currencyId === CURRENCY_IDS.quintal) return `${n} ${symbol}`;
+  const { minus } = separators();
+  return n.startsWith(minus) ? `${minus}${symbol} ${n.slice(minus.length)}` : `${symbol} ${n}`;
 }
 
 /** A value already in percent: formatPercent(12.5) -> '12,50 %'. */

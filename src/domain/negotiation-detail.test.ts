@@ -5,6 +5,8 @@ import {
   canEditNegotiation,
   canSimulate,
   defaultRiskTab,
+  hasQueuedAdvanceMail,
+  historyActionLabel,
   quotationTone,
   showsCorrectionFactor,
   showsQuotationActions,
@@ -56,5 +58,15 @@ describe('quotation detail rules', () => {
     expect(canSimulate(wheat, { id: 4, roleId: 4, seeSimulator: 1 })).toBe(true);
     expect(canSimulate(wheat, { id: 4, roleId: 4, seeSimulator: 0 })).toBe(false);
     expect(canSimulate(sunflower, { id: 1, roleId: 1 })).toBe(false);
+  });
+
+  it('reads the detail again while an advance mail waits to go; names the advance and its mail in the history', () => {
+    const withMail = (status: string | null) =>
+      ({ risks: [{ quotations: [{ advanceMail: status ? { status } : null }, { advanceMail: undefined }] }] }) as never;
+    expect(hasQueuedAdvanceMail(withMail('queued'))).toBe(true);
+    for (const status of ['sent', 'failed', null]) expect(hasQueuedAdvanceMail(withMail(status))).toBe(false);
+    expect(hasQueuedAdvanceMail(undefined)).toBe(false);
+    expect(historyActionLabel('advance')).toBe('Anticipo');
+    expect(historyActionLabel('advance-mail')).toBe('E-mail del anticipo');
   });
 });

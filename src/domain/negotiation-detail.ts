@@ -64,7 +64,16 @@ const HISTORY_ACTIONS: Readonly<Record<string, string>> = {
   accept: 'Aceptación',
   reject: 'Rechazo',
   recalculate: 'Recotización',
+  advance: 'Anticipo',
+  'advance-mail': 'E-mail del anticipo',
 };
+
+/** How often the detail reads the negotiation again while an advance mail waits to go. */
+export const ADVANCE_MAIL_POLL_MS = 5000;
+
+/** Does a quotation of the negotiation have an advance mail still waiting to go (or retried)? */
+export const hasQueuedAdvanceMail = (n: Pick<Negotiation, 'risks'> | undefined) =>
+  !!n?.risks.some((r) => r.quotations.some((q) => q.advanceMail?.status === 'queued'));
 
 /** The label of an entry of a risk's change history. */
 export const historyActionLabel = (action: string) => HISTORY_ACTIONS[action] ?? action;

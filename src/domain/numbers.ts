@@ -77,3 +77,26 @@ export function roundedDecimal(value: unknown, scale = INPUT_SCALE): string | un
   const digits = units.toString().padStart(scale + 1, '0');
   return canonical(`${neg ? '-' : ''}${digits.slice(0, digits.length - scale)}.${digits.slice(digits.length - scale)}`);
 }
+
+/**
+ * What a number input shows when the user is not typing in it: the es-AR form with thousands
+ * ('20252.05' -> '20.252,05', '1234.5' -> '1.234,5': the stored digits, grouped); other text as is.
+ */
+export function groupedForInput(value: unknown): string {
+  const s = decimalForInput(value);
+  const m = /^(-?)(\d+)(,\d+)?$/.exec(s);
+  return m ? `${m[1]}${m[2]!.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}${m[3] ?? ''}` : s;
+}
+
+/**
+ * The text of a number input: while the user types, what they typed, as long as it still stands
+ * for the value (so '1.2' is not rewritten under their fingers); otherwise `groupedForInput`.
+ */
+export function numberInputText(typed: string | null, value: unknown): string {
+  if (typed !== null) {
+    const raw = value === null || value === undefined ? '' : String(value);
+    const read = parseLocaleDecimal(typed);
+    if (typed === raw || (read !== undefined && read === parseDecimal(value))) return typed;
+  }
+  return groupedForInput(value);
+}

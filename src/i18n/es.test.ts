@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import english from 'ra-language-english';
-import es from './es';
+import raSpanish from 'ra-language-spanish';
+import { MESSAGES } from '../domain/messages';
+import es, { overrides } from './es';
 import i18nProvider from './i18nProvider';
 
 type Tree = { [k: string]: string | Tree };
@@ -59,11 +61,22 @@ describe('Spanish messages', () => {
     expect(same).toEqual([]);
   });
 
+  it('take ra-language-spanish as the base and repeat none of its texts: ours are only the es-AR differences', () => {
+    const base = leaves(raSpanish as Tree);
+    expect(base.length).toBeGreaterThan(70);
+    const repeated = leaves(overrides as Tree).filter(([path, ours]) => get(raSpanish as Tree, path) === ours);
+    expect(repeated.map(([p]) => p)).toEqual([]);
+    // what the base says right reaches the app as it is
+    const kept = base.filter(([path, text]) => get(es as unknown as Tree, path) === text).map(([p]) => p);
+    expect(kept).toEqual(expect.arrayContaining(['ra.action.save', 'ra.navigation.no_results', 'ra.validation.required']));
+    expect(kept.length).toBeGreaterThan(20);
+  });
+
   it('translate through the i18nProvider in Spanish, with plurals and the spec texts', () => {
     expect(i18nProvider.getLocale()).toBe('es');
     expect(i18nProvider.getLocales?.()).toEqual([{ locale: 'es', name: 'Español' }]);
     expect(i18nProvider.translate('ra.action.save')).toBe('Guardar');
-    expect(i18nProvider.translate('ra.navigation.no_results', { name: 'clientes' })).toBe('No se encontraron resultados');
+    expect(i18nProvider.translate('ra.navigation.no_results', { name: 'clientes' })).toBe(MESSAGES.noResults);
     expect(i18nProvider.translate('ra.notification.deleted', { smart_count: 3 })).toBe('3 elementos eliminados');
     expect(i18nProvider.translate('ra.notification.deleted', { smart_count: 1 })).toBe('Elemento eliminado');
     expect(i18nProvider.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 10, total: 42 })).toBe('1-10 de 42');

@@ -88,6 +88,8 @@ test('a producer accepts a quotation, sends the advance with two plans and downl
   expect(eml).toContain('filename=plano-sur.png');
   await block.getByRole('tab', { name: 'Solicitud aceptada' }).click();
   await expect(block.getByRole('heading', { name: 'Cotizacion anticipada' })).toBeVisible();
+  // the mail goes after the answer (a job); the card reads the detail again until it says so
+  await expect(block.getByText(/^E-mail del anticipo enviado el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} a /)).toBeVisible({ timeout: 15_000 });
 
   const advanceDownload = page.waitForEvent('download');
   await reports.getByRole('button', { name: 'Descargar anticipo' }).click();

@@ -39,10 +39,12 @@ test('a producer simulates a quotation, changes a surcharge, filters, downloads 
   await expect(simulator).toContainText('Trigo');
   await expect(page.getByRole('table', { name: 'Por cultivo y cobertura' })).toBeVisible();
 
-  // Edit the soy surcharge: the simulation is run again with it.
+  // Edit the soy surcharge: Guardar asks, then the simulation is run again with it and says so.
   await page.getByRole('button', { name: 'Editar' }).click();
   await page.getByLabel('Tasa de recargo Soja (%)').fill('5');
   await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sí, aplicar' }).click();
+  await expect(page.getByText('Parámetros modificados exitosamente.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Editar' })).toBeVisible();
   await expect(simulator.getByRole('row', { name: /Soja/ }).first()).toContainText('5,00 %');
 
@@ -59,8 +61,14 @@ test('a producer simulates a quotation, changes a surcharge, filters, downloads 
   await expect(page.getByRole('button', { name: 'Mostrar Cotizaciones' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Resumen' }).getByRole('row')).toHaveCount(2);
 
+  await page.getByRole('tab', { name: 'Resumen' }).click();
+  await page.getByRole('button', { name: 'Mostrar Cotizaciones' }).click();
+  await expect(page.getByRole('button', { name: 'Filtrar Cotizaciones' })).toBeDisabled();
+
   await page.getByRole('tab', { name: 'Valores Externos' }).click();
-  await expect(page.getByRole('table', { name: 'Valores del ROFEX' })).toContainText('Soja a mayo (U$S/QQ)');
+  const rofex = page.getByRole('table', { name: 'Valores del ROFEX' });
+  await expect(rofex).toContainText('Soja a mayo (U$S/QQ)');
+  for (const crop of ['Soja', 'Maíz', 'Trigo']) await expect(rofex).toContainText(`Dólar futuro ${crop}`);
 
   await page.getByRole('tab', { name: 'Exportar' }).click();
   for (const [button, ext] of [
@@ -93,12 +101,55 @@ test('a producer simulates a quotation, changes a surcharge, filters, downloads 
   }
   await page.getByRole('button', { name: 'Aceptar' }).click();
   await expect(page.getByRole('region', { name: 'Financiación Soja' })).toContainText('Total a pagar al vencimiento');
+  // a new financing starts from no crop
+  await expect(page.getByRole('checkbox', { name: 'Soja' })).not.toBeChecked();
   await expect(page.getByRole('region', { name: 'Financiación Trigo' })).toContainText('Tasa bullet en QQ');
   await page.getByRole('button', { name: 'Mostrar parámetros' }).click();
   await expect(page.getByText(/dólar hoy \$/).first()).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Descargar PDF' }).click();
   expect((await download).suggestedFilename()).toBe('Financiación.pdf');
+});
+
+test('the saving of one crop is drawn from zero, amounts with their unit', async ({ page, request }) => {
+  const token = await apiToken(request, 'productor');
+  const headers = { authorization: `Bearer ${token}` };
+  const list = (await (await request.get('/api/negotiations', { headers, params: { 'filter[is_confirmed]': 1, perPage: 50 } })).json()).data
+    .negotiations as { id: number; risks: { crop: string }[] }[];
+  const oneCrop = list.find((n) => n.risks.length > 0 && new Set(n.risks.map((r) => r.crop)).size === 1 && n.risks[0]!.crop === 'Soja');
+  expect(oneCrop, 'a negotiation of soy alone').toBeDefined();
+  await login(page, 'productor');
+  await page.goto(`/admin/simulador/${oneCrop!.id}`);
+  await expect(page.getByRole('table', { name: 'Simulador' })).toContainText('QQ');
+  await page.getByRole('tab', { name: 'Pago Contado' }).click();
+  await expect(page.getByRole('table', { name: 'Pago Contado' })).toContainText(/\$ \d/);
+  // the value axis (its ticks are the numeric ones) runs from zero to the saving, not around it
+  const ticks = page.locator('svg text.recharts-cartesian-axis-tick-value').filter({ hasText: /^-?[\d.]+$/ });
+  await expect(ticks.filter({ hasText: /^0$/ })).toHaveCount(1);
+  expect((await ticks.allTextContents()).length).toBeGreaterThan(2);
+});
+
+test("a producer with the simulator opening another producer's negotiation reads the app's permission text", async ({ page, request }) => {
+  const admin = { authorization: `Bearer ${await apiToken(request, 'admin')}` };
+  const users = (await (await request.get('/api/all-users', { headers: admin })).json()).data.users as {
+    id: number;
+    username?: string;
+    name: string;
+  }[];
+  const me = (
+    await (await request.get('/api/user', { headers: { authorization: `Bearer ${await apiToken(request, 'productor2')}` } })).json()
+  ).data as { id: number };
+  expect(users.some((u) => u.id === me.id)).toBe(true);
+  const theirs = (
+    await (
+      await request.get('/api/negotiations', { headers: admin, params: { 'filter[is_confirmed]': 1, 'filter[user]': me.id, perPage: 1 } })
+    ).json()
+  ).data.negotiations as { id: number }[];
+  expect(theirs.length, "a quotation of productor2's").toBeGreaterThan(0);
+  await login(page, 'productor');
+  await page.goto(`/admin/simulador/${theirs[0]!.id}`);
+  await expect(page.getByText('No tiene los permisos para acceder a esta sección.')).toBeVisible();
+  await expect(page.getByText(/No se pudo simular/)).toHaveCount(0);
 });
 
 test('a producer without the simulator permission is refused', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { users } from './users';
 
@@ -51,3 +51,13 @@ export const loginAttempts = pgTable(
   },
   (t) => [index('login_attempts_lookup_idx').on(t.account, t.createdAt), index('login_attempts_ip_idx').on(t.ip, t.createdAt)],
 );
+
+/**
+ * A counter per kind of data, raised by triggers (migration 0011) in the same transaction as any
+ * change: 'auth' (users, tokens), 'clients' (clients, assignments, users). A process keeps what it
+ * read (a session, a total) beside the counter it saw, and uses it only while the counter is the same.
+ */
+export const dataVersions = pgTable('data_versions', {
+  name: text().primaryKey(),
+  version: bigint({ mode: 'number' }).notNull().default(0),
+});

@@ -37,13 +37,20 @@ export const advances = pgTable(
       .references(() => quotations.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id),
     recipients: text().notNull().default(''),
+    /** when the advance mail went (the mail job sent it); null while it has not */
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** the advance mail: queued (the job will send it, or retries), sent, failed (retries used up); null: none (sending disabled) */
+    mailStatus: text('mail_status'),
+    /** why the last attempt failed (the mail server's answer) */
+    mailError: text('mail_error'),
+    /** the job that sends it (the advances of one sending share it) */
+    mailJobId: integer('mail_job_id'),
     /** When the advance expires; the due-date notification job warns before it. */
     dueDate: date('due_date'),
     dueNotifiedAt: timestamp('due_notified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('advances_negotiation_idx').on(t.negotiationId)],
+  (t) => [index('advances_negotiation_idx').on(t.negotiationId), index('advances_quotation_idx').on(t.quotationId)],
 );
 
 export const advanceImages = pgTable('advance_images', {

@@ -23,6 +23,8 @@ import { findZone, type ClientsResult, type SeedClient } from './clients';
 import type { GeoResult } from './geo';
 import { USER_ADMIN, USER_PRODUCTOR, USER_PRODUCTOR2, USER_SUPERVISOR, type UsersResult } from './users';
 import { at, dec, fmt, insertMany, nth } from './util';
+import { isoDateInArgentina } from '../../../src/domain/format';
+import { advanceDueDate } from '../../services/negotiations/advance-dates';
 
 type State = 'solicitud' | 'initiated' | 'accepted' | 'rejected';
 type Outcome = 'accepted' | 'advanced' | 'proposal' | 'rejected';
@@ -839,6 +841,8 @@ export async function seedNegotiations(
             userId: o.by,
             recipients: ['emision@cotizador.local', user.email, spec.client.email].join(', '),
             sentAt: sent,
+            dueDate: advanceDueDate(isoDateInArgentina(sent)),
+            mailStatus: 'sent',
             dueNotifiedAt: null,
             createdAt: sent,
           });

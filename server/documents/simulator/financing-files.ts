@@ -1,51 +1,62 @@
 // POST /api/refinance-pdf and /api/refinance-excel: the financing of each crop as the screen
-// shows it (header and pesos / dollars summary), es-AR numbers; files named 'Financiación'.
-import ExcelJS from 'exceljs';
+// shows it (header and pesos / dollars summary, the rows of src/domain/financing/rows.ts), named
+// 'Financiación'; both name the client and the negotiation.
 import type { FinancingResult } from '../../../src/domain/entities/financing';
-import { FINANCING_ROWS, type FinancingBlock } from '../../../src/domain/financing';
-import { formatDate, formatNumber, formatPercent } from '../../../src/domain/format';
+import { count, date, figureText, money, text, type Figure } from '../../../src/domain/figures';
+import { FINANCING_ROWS, financingHeader, type FinancingBlock } from '../../../src/domain/financing';
 import { renderPdf, table } from './pdf';
+import { addTableSheet, negotiationWorkbook, workbookBuffer } from './sheet';
 
 export const FINANCING_FILE_NAME = 'Financiación';
 
-const show = (b: FinancingBlock, row: (typeof FINANCING_ROWS)[number]) => {
-  const v = b[row.field];
-  return row.kind === 'money' ? `$ ${formatNumber(v)}` : row.kind === 'percent' ? formatPercent(v) : formatNumber(v);
-};
-
-function sections(r: FinancingResult, capital: string) {
-  return r.crops.map((c) => ({
-    title: c.crop,
-    header: `Capital: $ ${formatNumber(capital)} · TNA pesos: ${formatPercent(c.pesos.tna_pesos)} · TNA dólares: ${formatPercent(c.pesos.tna_dollars)} · Fecha de operación: ${formatDate(r.today)} · Vencimiento del cultivo: ${formatDate(c.pesos.crop_exp_date)} · Vencimiento del dólar: ${formatDate(c.pesos.dollar_exp_date)}`,
-    columns: ['', 'Pesos', ...(c.dollars ? ['Dólares'] : [])],
-    rows: FINANCING_ROWS.map((row) => [row.label, show(c.pesos, row), ...(c.dollars ? [show(c.dollars, row)] : [])]),
-  }));
-}
+const figureOf = (b: FinancingBlock, row: (typeof FINANCING_ROWS)[number]): Figure => ({ kind: row.kind, value: b[row.field] });
 
 const subtitle = (r: FinancingResult) =>
-  r.withoutFuture.length ? `Sin futuro para la fecha de vencimiento: ${r.withoutFuture.map((c) => c.crop).join(', ')}` : '';
+  [
+    `${r.negotiation.client} — Cotización N° ${r.negotiation.number}`,
+    ...(r.withoutFuture.length ? [`Sin futuro para la fecha de vencimiento: ${r.withoutFuture.map((c) => c.crop).join(', ')}`] : []),
+  ].join('\n');
 
 export function financingPdf(r: FinancingResult, capital: string): Promise<Buffer> {
-  const content = sections(r, capital).flatMap((s) => [
-    { text: s.title, bold: true, fontSize: 11 },
-    { text: s.header },
-    table(s.columns, s.rows),
+  const content = r.crops.flatMap((c) => [
+    { text: c.crop, bold: true, fontSize: 11 },
+    {
+      text: financingHeader(c.pesos, capital, r.today)
+        .map((h) => `${h.label}: ${figureText(h.figure)}`)
+        .join(' · '),
+    },
+    table(
+      ['Concepto', 'Pesos', ...(c.dollars ? ['Dólares'] : [])],
+      FINANCING_ROWS.map((row) => [text(row.label), figureOf(c.pesos, row), ...(c.dollars ? [figureOf(c.dollars, row)] : [])]),
+    ),
   ]);
   return renderPdf(FINANCING_FILE_NAME, subtitle(r), content);
 }
 
+/**
+ * One table, one row per crop and loan (pesos, and dollars when asked): the header's figures and
+ * every figure of the summary as a column, so each column holds one unit and can be summed.
+ */
 export async function financingExcel(r: FinancingResult, capital: string): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  for (const s of sections(r, capital)) {
-    const sheet = book.addWorksheet(s.title);
-    sheet.addRow([s.title]).font = { bold: true };
-    sheet.addRow([s.header]);
-    sheet.addRow(s.columns).font = { bold: true };
-    for (const row of s.rows) sheet.addRow(row);
-    sheet.getColumn(1).width = 44;
-    sheet.getColumn(2).width = 20;
-    sheet.getColumn(3).width = 20;
-  }
-  if (!r.crops.length) book.addWorksheet(FINANCING_FILE_NAME).addRow([subtitle(r)]);
-  return Buffer.from(await book.xlsx.writeBuffer());
+  const book = await negotiationWorkbook(`${FINANCING_FILE_NAME} ${r.negotiation.number}`, [
+    { label: 'Cliente', figure: text(r.negotiation.client) },
+    { label: 'Cotización N°', figure: count(r.negotiation.number) },
+    { label: 'Fecha de operación', figure: date(r.today) },
+    { label: 'Capital', figure: money(capital) },
+    ...(r.withoutFuture.length
+      ? [{ label: 'Sin futuro para la fecha de vencimiento', figure: text(r.withoutFuture.map((c) => c.crop).join(', ')) }]
+      : []),
+  ]);
+  const first = r.crops[0];
+  const headerLabels = first ? financingHeader(first.pesos, capital, r.today).map((h) => h.label) : [];
+  const rows = r.crops.flatMap((c) => {
+    const loans: [string, FinancingBlock][] = [
+      ['Pesos', c.pesos],
+      ...(c.dollars ? [['Dólares', c.dollars] as [string, FinancingBlock]] : []),
+    ];
+    const header = financingHeader(c.pesos, capital, r.today).map((h) => h.figure);
+    return loans.map(([loan, block]) => [text(c.crop), text(loan), ...header, ...FINANCING_ROWS.map((row) => figureOf(block, row))]);
+  });
+  addTableSheet(book, FINANCING_FILE_NAME, ['Cultivo', 'Crédito', ...headerLabels, ...FINANCING_ROWS.map((row) => row.label)], rows);
+  return workbookBuffer(book);
 }

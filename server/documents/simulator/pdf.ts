@@ -1,18 +1,22 @@
 // The simulator's and the financing's PDFs: a landscape A4 page of tables, rendered by the one
 // pdfmake set-up of the documents (server/documents/pdfmake.ts: its fonts and access rules).
+import { figureText, type Figure } from '../../../src/domain/figures';
 import { renderPdf as renderDocument, type Content, type ContentObject } from '../pdfmake';
 
-export type Cell = string | (Pick<ContentObject, 'bold' | 'alignment' | 'fillColor'> & { text: string });
-
-/** A table with a bold header row, numbers to the right. */
-export function table(header: string[], rows: Cell[][], numericFrom = 1): ContentObject {
+/**
+ * A table with a bold header row: texts to the left; figures to the right, each on one line
+ * ('$ 20.845.913,40' is never cut in two, not at its space nor inside the number).
+ */
+export function table(header: string[], rows: Figure[][]): ContentObject {
   return {
     table: {
       headerRows: 1,
       body: [
         header.map((h) => ({ text: h, bold: true, fillColor: '#eeeeee' })),
-        ...rows.map(
-          (r) => r.map((c, i) => (typeof c === 'string' ? { text: c, alignment: i >= numericFrom ? 'right' : 'left' } : c)) as Content[],
+        ...rows.map((r) =>
+          r.map((f): ContentObject =>
+            f.kind === 'text' ? { text: figureText(f) } : { text: figureText(f), alignment: 'right', noWrap: true },
+          ),
         ),
       ],
     },

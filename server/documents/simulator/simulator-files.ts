@@ -1,82 +1,39 @@
 // POST /api/simulator-pdf/{id} and /api/simulator-excel/{id}: the simulation's tables as the
-// screen shows them (the quotations the Resumen filter keeps), es-AR numbers, named after the
-// negotiation number.
-import ExcelJS from 'exceljs';
-import { currencySymbol } from '../../../src/domain/constants';
+// screen shows them (the quotations the Resumen filter keeps; the columns of
+// src/domain/simulator/columns.ts), named after the negotiation number.
 import type { SimulatorResult } from '../../../src/domain/entities/simulator';
-import { formatDate, formatNumber, formatPercent } from '../../../src/domain/format';
+import { count, date, text, type Figure } from '../../../src/domain/figures';
+import { cashColumns, moduleColumns, rofexLines, simulatorColumns, type SimulatorColumn } from '../../../src/domain/simulator/columns';
 import { renderPdf, table } from './pdf';
+import { addTableSheet, negotiationWorkbook, workbookBuffer } from './sheet';
 
-const n = (v: string | null | undefined) => (v == null ? '—' : formatNumber(v));
-const p = (v: string | null | undefined) => (v == null ? '—' : formatPercent(v));
-const money = (v: string | null | undefined) => (v == null ? '—' : `$ ${formatNumber(v)}`);
+interface FiguresTable {
+  title: string;
+  header: string[];
+  rows: Figure[][];
+}
 
-type Q = SimulatorResult['quotations'][number];
-type M = SimulatorResult['modules'][number];
+function figures<T>(title: string, columns: SimulatorColumn<T>[], rows: T[], forPdf: boolean): FiguresTable {
+  const shown = forPdf ? columns.filter((c) => c.inPdf !== false) : columns;
+  return {
+    title,
+    header: shown.map((c) => (forPdf ? (c.short ?? c.label) : c.label)),
+    rows: rows.map((r) => shown.map((c) => c.figure(r))),
+  };
+}
 
-/** Each table: its title, its header and the text of each row (the same in the PDF and the Excel). */
-function tables(r: SimulatorResult) {
+/** The tables of the file: the PDF's narrow page leaves some columns out and uses short headings. */
+function tables(r: SimulatorResult, forPdf: boolean): FiguresTable[] {
   const kept = r.quotations.filter((q) => q.filtered);
-  const simulator: [string, (q: Q) => string][] = [
-    ['Cultivo', (q) => q.crop],
-    ['Hectáreas', (q) => n(q.hectares)],
-    ['Suma aseg./ha', (q) => `${n(q.hectarePrice)} ${currencySymbol(q.currencyId)}`],
-    ['Departamento', (q) => q.zone],
-    ['Cobertura', (q) => q.module],
-    ['Franq./Deduc.', (q) => q.franchiseDeductible],
-    ['Tasa sin IVA', (q) => p(q.quotation_value)],
-    ['Recargo', (q) => p(q.rechargeRate)],
-    ['Tasa con recargo', (q) => p(q.rateWithRecharge)],
-    ['Dólar hoy', (q) => money(q.dollarToday)],
-    ['Pizarra $/QQ', (q) => money(q.dailyCropQuot)],
-    ['Monto a pesificar', (q) => money(q.pesifyAmount)],
-    ['IVA', (q) => money(q.tax)],
-    ['Percepción IVA', (q) => money(q.taxPerception)],
-  ];
-  const cash: [string, (q: Q) => string][] = [
-    ['Cultivo', (q) => q.crop],
-    ['Cobertura', (q) => q.module],
-    ['Tasa neta ganancias', (q) => p(q.rateWithoutTaxWithIncomeTax)],
-    ['Futuro U$S/QQ', (q) => n(q.boardQuotationFuture)],
-    ['Dólar futuro', (q) => money(q.futureDollar)],
-    ['Prima a cosecha', (q) => money(q.prizeWithoutTaxFuture)],
-    ['Pago a cosecha', (q) => money(q.costPlus)],
-    ['Costo a valor futuro', (q) => money(q.costPrizeWithoutTax)],
-    ['Beneficio neto', (q) => money(q.benefitObtained)],
-    ['QQ contado', (q) => n(q.exchangeCost)],
-    ['QQ cosecha', (q) => n(q.futureCost)],
-    ['Diferencia QQ', (q) => n(q.difference)],
-    ['Ahorro ganancias', (q) => money(q.savingsWithIncomeTax)],
-    ['Ahorro total', (q) => money(q.totalSavings)],
-  ];
-  const modules: [string, (m: M) => string][] = [
-    ['Cultivo', (m) => m.crop],
-    ['Cobertura', (m) => m.module],
-    ['Cotizaciones', (m) => String(m.quotations)],
-    ['Monto a pesificar', (m) => money(m.pesifyAmount)],
-    ['IVA', (m) => money(m.tax)],
-    ['Percepción IVA', (m) => money(m.taxPerception)],
-    ['Pago a cosecha', (m) => money(m.costPlus)],
-    ['Diferencia QQ', (m) => n(m.difference)],
-    ['Ahorro ganancias', (m) => money(m.savingsWithIncomeTax)],
-    ['Ahorro total', (m) => money(m.totalSavings)],
-  ];
-  const rofex: string[][] = [
-    ['Dólar del día', money(r.rofex.dollarToday)],
-    ...r.rofex.crops.map((c) => [
-      `Dólar futuro ${c.crop}`,
-      `${money(c.futureDollar)}${c.futureDollarDate ? ` (${formatDate(c.futureDollarDate).slice(3)})` : ''}`,
-    ]),
-    ...r.rofex.crops.map((c) => [
-      `Futuro ${c.crop} (U$S/QQ, ${formatDate(c.cropDate)})`,
-      c.futureCrop === '0' ? 'Sin futuro' : formatNumber(Number(c.futureCrop) / 10),
-    ]),
-  ];
   return [
-    { title: 'Simulador', header: simulator.map(([h]) => h), rows: kept.map((q) => simulator.map(([, f]) => f(q))) },
-    { title: 'Por cultivo y cobertura', header: modules.map(([h]) => h), rows: r.modules.map((m) => modules.map(([, f]) => f(m))) },
-    { title: 'Pago Contado', header: cash.map(([h]) => h), rows: kept.map((q) => cash.map(([, f]) => f(q))) },
-    { title: 'Valores del ROFEX', header: ['Valor', ''], rows: rofex },
+    figures('Simulador', simulatorColumns, kept, forPdf),
+    figures('Por cultivo y cobertura', moduleColumns, r.modules, forPdf),
+    figures('Pago Contado', cashColumns, kept, forPdf),
+    {
+      title: 'Valores del ROFEX',
+      header: ['Valor', 'Importe', 'Fecha'],
+      rows: rofexLines(r.rofex).map((l) => [text(l.label), l.value, l.when]),
+    },
   ];
 }
 
@@ -84,21 +41,18 @@ export const simulatorFileName = (r: SimulatorResult, ext: 'pdf' | 'xlsx') => `S
 const subtitle = (r: SimulatorResult) => `${r.negotiation.client} — Cotización N° ${r.negotiation.number}`;
 
 export function simulatorPdf(r: SimulatorResult): Promise<Buffer> {
-  const content = tables(r).flatMap((t) => [
-    { text: t.title, bold: true, fontSize: 10 },
-    table(t.header, t.rows, t.title === 'Valores del ROFEX' ? 1 : 2),
-  ]);
+  const content = tables(r, true).flatMap((t) => [{ text: t.title, bold: true, fontSize: 10 }, table(t.header, t.rows)]);
   return renderPdf('Simulador de pagos', subtitle(r), content);
 }
 
-export async function simulatorExcel(r: SimulatorResult): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  for (const t of tables(r)) {
-    const sheet = book.addWorksheet(t.title.slice(0, 31));
-    sheet.addRow([subtitle(r)]).font = { bold: true };
-    sheet.addRow(t.header).font = { bold: true };
-    for (const row of t.rows) sheet.addRow(row);
-    sheet.columns.forEach((c) => (c.width = 18));
-  }
-  return Buffer.from(await book.xlsx.writeBuffer());
+/** `today`: the day of the simulation (Argentina), named in the first sheet. */
+export async function simulatorExcel(r: SimulatorResult, today: string): Promise<Buffer> {
+  const book = await negotiationWorkbook(`Simulación ${r.negotiation.number}`, [
+    { label: 'Cliente', figure: text(r.negotiation.client) },
+    { label: 'Cotización N°', figure: count(r.negotiation.number) },
+    { label: 'Fecha de la simulación', figure: date(today) },
+    { label: 'Pizarra del', figure: date(r.rofex.board.date) },
+  ]);
+  for (const t of tables(r, false)) addTableSheet(book, t.title, t.header, t.rows);
+  return workbookBuffer(book);
 }

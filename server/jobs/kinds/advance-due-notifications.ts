@@ -1,34 +1,28 @@
-// The advances whose due date comes (docs/documents-mail.md): a scheduled job mails the producer
-// and/or the admin address (advance_due_date_notification_* settings) ADVANCE_NOTICE_DAYS before
-// the due date. Each advance is claimed (due_notified_at set) in the transaction that sends its
-// mail, so no two runs mail it twice and a failed mail leaves it for the next run.
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+// The advances whose due date comes (docs/documents-mail.md): a scheduled job finds those due
+// within ADVANCE_NOTICE_DAYS and, for each, claims it (due_notified_at set) and queues its notice
+// mail in one transaction, so no two runs queue it twice; the notice job mails the producer and/or
+// the admin address (advance_due_date_notification_* settings) and retries while the mail server
+// is down. No mail is sent inside a transaction.
+import { and, asc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { isoDateInArgentina } from '../../../src/domain/format';
+import { idSchema } from '../../../src/domain/schemas/ids';
 import type { Db } from '../../db/client';
 import { advances, clients, modules, negotiations, quotations, users } from '../../db/schema';
-import { logMailFailure, type Mailer } from '../../mail/mailer';
+import { MAIL_RETRY_DELAYS_MS } from '../../mail/mailer';
 import { advanceDueMailText } from '../../mail/messages';
 import { advanceDueSettings } from '../../mail/settings';
-import { defineJob } from '../handler';
+import { addDays, ADVANCE_NOTICE_DAYS } from '../../services/negotiations/advance-dates';
+import { defineJob, type JobContext } from '../handler';
+import { insertJob } from '../store';
 
-export const ADVANCE_NOTICE_DAYS = 3;
 const HOUR_MS = 60 * 60 * 1000;
 
-const addDays = (isoDate: string, days: number) => {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
+type DueSettings = Awaited<ReturnType<typeof advanceDueSettings>>;
 
-export async function notifyDueAdvances(
-  db: Db,
-  deps: { mailer: Mailer; appUrl: string; today?: string | undefined },
-): Promise<{ sent: number; failed: number }> {
-  const settings = await advanceDueSettings(db);
-  if (!settings.enabled) return { sent: 0, failed: 0 };
-  const limit = addDays(deps.today ?? isoDateInArgentina(), ADVANCE_NOTICE_DAYS);
-  const due = await db
+/** Advances still 'Anticipada' (no proposal) matching `where`, with what their notice says and whom it goes to. */
+async function dueAdvances(db: Db, settings: DueSettings, where: SQL | undefined) {
+  const rows = await db
     .select({
       id: advances.id,
       dueDate: advances.dueDate,
@@ -44,37 +38,60 @@ export async function notifyDueAdvances(
     .innerJoin(users, eq(users.id, negotiations.userId))
     .innerJoin(clients, eq(clients.id, negotiations.clientId))
     .innerJoin(modules, eq(modules.id, quotations.moduleId))
-    .where(and(isNull(advances.dueNotifiedAt), lte(advances.dueDate, limit)))
+    .where(where)
     .orderBy(asc(advances.dueDate), asc(advances.id));
-  let sent = 0;
-  let failed = 0;
-  for (const a of due) {
+  return rows.flatMap((a) => {
     const to = [...(settings.toProducer && a.producerEmail ? [a.producerEmail] : []), ...settings.admin];
-    if (!to.length || !a.dueDate) continue;
-    const message = { kind: 'advance-due', to, ...advanceDueMailText({ ...a, dueDate: a.dueDate }, deps.appUrl) };
-    try {
-      const mailed = await db.transaction(async (tx) => {
-        const claimed = await tx
-          .update(advances)
-          .set({ dueNotifiedAt: new Date() })
-          .where(and(eq(advances.id, a.id), isNull(advances.dueNotifiedAt)))
-          .returning({ id: advances.id });
-        if (!claimed.length) return false; // another run mailed it meanwhile
-        await deps.mailer.send(message, { log: tx });
-        return true;
-      });
-      if (mailed) sent += 1;
-    } catch (err) {
-      // the claim rolled back: the next run tries again
-      failed += 1;
-      await logMailFailure(db, message, err);
-    }
-  }
-  return { sent, failed };
+    return to.length && a.dueDate ? [{ ...a, dueDate: a.dueDate, to }] : [];
+  });
 }
 
+/** Claims each advance coming due and queues its notice, in one transaction each. */
+export async function queueDueNotices(db: Db, today?: string): Promise<{ queued: number }> {
+  const settings = await advanceDueSettings(db);
+  if (!settings.enabled) return { queued: 0 };
+  const limit = addDays(today ?? isoDateInArgentina(), ADVANCE_NOTICE_DAYS);
+  let queued = 0;
+  for (const a of await dueAdvances(db, settings, and(isNull(advances.dueNotifiedAt), lte(advances.dueDate, limit)))) {
+    const claimed = await db.transaction(async (tx) => {
+      const rows = await tx
+        .update(advances)
+        .set({ dueNotifiedAt: new Date() })
+        .where(and(eq(advances.id, a.id), isNull(advances.dueNotifiedAt)))
+        .returning({ id: advances.id });
+      if (!rows.length) return false; // another run took it meanwhile
+      await insertJob(tx as Db, {
+        kind: advanceDueMailJob.kind,
+        payload: advanceDueMailJob.payload.parse({ advanceId: a.id }),
+        userId: null,
+      });
+      return true;
+    });
+    if (claimed) queued += 1;
+  }
+  return { queued };
+}
+
+/** The notice of one advance, as things are when it goes (nothing if a proposal was made meanwhile). */
+async function sendDueNotice(job: JobContext, advanceId: number): Promise<{ sent: boolean }> {
+  const settings = await advanceDueSettings(job.db);
+  if (!settings.enabled) return { sent: false };
+  const [a] = await dueAdvances(job.db, settings, eq(advances.id, advanceId));
+  if (!a) return { sent: false };
+  await job.mailer.send({ kind: 'advance-due', to: a.to, ...advanceDueMailText(a, isoDateInArgentina(), job.appUrl) });
+  return { sent: true };
+}
+
+export const advanceDueMailJob = defineJob<{ advanceId: number }, { sent: boolean }>({
+  kind: 'advance-due-mail',
+  payload: z.object({ advanceId: idSchema() }),
+  failureMessage: 'No se pudo enviar el aviso de vencimiento del anticipo.',
+  retryDelaysMs: MAIL_RETRY_DELAYS_MS,
+  run: (job, { advanceId }) => sendDueNotice(job, advanceId),
+});
+
 /** Every hour, in one process at a time. */
-export const advanceDueNotificationsJob = defineJob<{ today?: string | undefined }, { sent: number; failed: number }>({
+export const advanceDueNotificationsJob = defineJob<{ today?: string | undefined }, { queued: number }>({
   kind: 'advance-due-notifications',
   /** `today` (YYYY-MM-DD): another day than today in Argentina */
   payload: z.object({
@@ -85,5 +102,5 @@ export const advanceDueNotificationsJob = defineJob<{ today?: string | undefined
   }),
   exclusive: true,
   schedule: { everyMs: HOUR_MS, payload: {} },
-  run: (job, { today }) => notifyDueAdvances(job.db, { mailer: job.mailer, appUrl: job.appUrl, today }),
+  run: (job, { today }) => queueDueNotices(job.db, today),
 });

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { idSchema } from '../../../src/domain/schemas/ids';
 import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
-import type { Mailer } from '../../mail/mailer';
+import { MAIL_RETRY_DELAYS_MS, type Mailer } from '../../mail/mailer';
 import { requestMailText } from '../../mail/messages';
 import { requestMailSettings } from '../../mail/settings';
 import { loadNegotiation } from '../../services/negotiations/detail';
@@ -44,8 +44,7 @@ export const requestMailJob = defineJob<{ negotiationId: number }, { sent: boole
   kind: 'request-mail',
   payload: z.object({ negotiationId: idSchema() }),
   failureMessage: REQUEST_MAIL_FAILED,
-  // a mail server that is down for a while: again after 1, 5 and 30 minutes and 2 hours
-  retryDelaysMs: [1, 5, 30, 120].map((minutes) => minutes * 60_000),
+  retryDelaysMs: MAIL_RETRY_DELAYS_MS,
   run: (job, { negotiationId }) => sendRequestMail(job.db, job, negotiationId),
 });
 

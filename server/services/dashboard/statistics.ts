@@ -7,13 +7,11 @@
 import { and, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { CampaignCharts, NegotiationStatistics } from '../../../src/domain/entities/proposal';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { negotiationDayCounts as days } from '../../db/schema';
 import { visibleOwners, type Viewer } from '../clients';
 import { visibleNegotiationsWhere } from '../negotiations/visibility';
 import { argentinaDay, currentCampaign, weekStart, type Period } from './period';
-
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
 const visible = (viewer: Viewer): SQL => visibleNegotiationsWhere(viewer) ?? sql`true`;
 

@@ -56,8 +56,8 @@ const cellText = (v: SheetCell | undefined) => (v == null ? '' : String(v));
 
 /** The first sheet's rows (as the sheet stores them; rows without any value left out). */
 async function firstSheetRows(file: Buffer): Promise<SheetRow[]> {
-  const entries = zipEntries(file);
-  const [first] = await sheetFiles(file, entries);
+  const entries = await zipEntries(file);
+  const [first] = await sheetFiles(entries);
   if (!first) throw new FuturesFileError('El archivo no tiene hojas.');
   const rows: SheetRow[] = [];
   for await (const r of sheetRows(file, first.path, entries)) if (r.cells.some((c) => c != null && c !== '')) rows.push(r);

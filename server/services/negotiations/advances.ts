@@ -1,22 +1,22 @@
 // POST negotiations/{id}/advances: the accepted quotations of a negotiation become 'Anticipada'
-// (advance date now) and the advance mail goes with each advance PDF and the site plans.
-// Order: everything is written in one transaction and the mail is sent inside it, before the
-// commit; a failed mail throws and rolls the transaction back, so the quotations stay as they
-// were and the producer reads 'ERROR 502: ...' (docs/documents-mail.md).
+// (advance date now) and the advance mail, with each advance PDF and the site plans, is queued.
+// Order: the advance and its mail job are written in one transaction; the job runner sends the
+// mail once that commits and retries while the mail server refuses or does not answer. No mail
+// inside the transaction: a slow mail server never holds the negotiation's lock or the answer,
+// and the advance's mail status tells the producer how it went (docs/documents-mail.md).
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { fillMessage } from '../../../src/domain/messages';
 import type { AuthUser } from '../../auth/tokens';
 import type { Db, DbOrTx } from '../../db/client';
-import { advanceImages, advances, quotations, quotationStatuses } from '../../db/schema';
-import { loadDocumentData } from '../../documents/data';
-import { advancePdf } from '../../documents/quotation-documents';
-import { HttpError } from '../../http/errors';
-import { logMailFailure, type MailMessage, type Mailer } from '../../mail/mailer';
-import { advanceMailText } from '../../mail/messages';
+import { advanceImages, advances, quotations, quotationStatuses, users } from '../../db/schema';
+import { HttpError, notFound } from '../../http/errors';
+import { advanceEnvelope, queueAdvanceMail } from '../../jobs/kinds/advance-mail';
 import { advanceMailSettings } from '../../mail/settings';
 import { recordChange } from '../audit';
 import { isoDateInArgentina } from '../../../src/domain/format';
 import { detectImageMime } from '../users/logo';
+import { advanceDueDate } from './advance-dates';
+import { QUOTATION_NOT_FOUND } from './quotations';
 import { assertQuotationsActionable, conflict } from './rules';
 import { assertNegotiationVisible } from './visibility';
 
@@ -26,12 +26,10 @@ export const ADVANCE_MESSAGES = {
   notAnImage: 'El archivo ({file}) no es una imagen',
   tooBig: 'Cada plano puede pesar hasta 5 MB.',
   tooMany: 'Podés adjuntar hasta 10 planos.',
-  mailFailed: 'No se pudo enviar el e-mail: {reason}',
+  notResendable: 'El e-mail del anticipo no está pendiente de reenvío.',
 } as const;
 export const PLAN_MAX_BYTES = 5 * 1024 * 1024;
 export const PLAN_MAX_FILES = 10;
-/** An advance is valid for this many days after it was sent: its due date (docs/documents-mail.md). */
-export const ADVANCE_VALID_DAYS = 30;
 
 export interface PlanUpload {
   filename: string;
@@ -54,62 +52,36 @@ export function checkPlans(plans: PlanUpload[]): CheckedPlan[] {
   });
 }
 
-const addDays = (isoDate: string, days: number) => {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
+/** What the advance PDF says of the latest advance of a quotation: until when it is valid and its plans. */
+export interface AdvanceFacts {
+  /** 'YYYY-MM-DD' (null: an advance recorded before due dates existed) */
+  dueDate: string | null;
+  plans: string[];
+}
 
-/** The plan names of the latest advance of a quotation (the advance PDF lists them). */
-export async function advancePlanNames(db: DbOrTx, quotationId: number): Promise<string[]> {
+export async function latestAdvance(db: DbOrTx, quotationId: number): Promise<AdvanceFacts> {
   const [latest] = await db
-    .select({ id: advances.id })
+    .select({ id: advances.id, dueDate: advances.dueDate })
     .from(advances)
     .where(eq(advances.quotationId, quotationId))
     .orderBy(desc(advances.id))
     .limit(1);
-  if (!latest) return [];
+  if (!latest) return { dueDate: null, plans: [] };
   const rows = await db
     .select({ fileName: advanceImages.fileName })
     .from(advanceImages)
     .where(eq(advanceImages.advanceId, latest.id))
     .orderBy(advanceImages.id);
-  return rows.map((r) => r.fileName);
+  return { dueDate: latest.dueDate, plans: rows.map((r) => r.fileName) };
 }
 
-/** The advance mail could not go: the transaction rolls back, then the failure is recorded. */
-class MailFailed extends Error {
-  constructor(
-    readonly mail: MailMessage,
-    readonly reason: unknown,
-  ) {
-    super('advance mail failed');
-  }
-}
-
-function mailFailure(err: unknown): HttpError {
-  const e = err as { responseCode?: number; response?: string; message?: string };
-  const reason = e.responseCode ? `${e.responseCode} ${e.response ?? ''}`.trim() : (e.message ?? String(err));
-  return new HttpError(502, fillMessage(ADVANCE_MESSAGES.mailFailed, { reason }));
-}
-
-export async function sendAdvance(
+/** Records the advance of the accepted quotations and queues its mail; answers the planned recipients. */
+export function sendAdvance(
   db: Db,
-  deps: { mailer: Mailer; appUrl: string },
   actor: AuthUser,
   negotiationId: number,
   plans: CheckedPlan[],
 ): Promise<{ quotationIds: number[]; recipients: string[] }> {
-  try {
-    return await writeAndSend(db, deps, actor, negotiationId, plans);
-  } catch (err) {
-    if (!(err instanceof MailFailed)) throw err;
-    await logMailFailure(db, err.mail, err.reason);
-    throw mailFailure(err.reason);
-  }
-}
-
-function writeAndSend(db: Db, deps: { mailer: Mailer; appUrl: string }, actor: AuthUser, negotiationId: number, plans: CheckedPlan[]) {
   return db.transaction(async (tx) => {
     const negotiation = await assertNegotiationVisible(tx, actor, negotiationId, true);
     await assertQuotationsActionable(tx, negotiation);
@@ -135,52 +107,48 @@ function writeAndSend(db: Db, deps: { mailer: Mailer; appUrl: string }, actor: A
       });
 
     const settings = await advanceMailSettings(tx);
-    const data = await loadDocumentData(tx, negotiationId);
-    const recipients = settings.enabled
-      ? [...settings.to, ...(settings.copyToProducer && data.negotiation.user.email ? [data.negotiation.user.email] : [])]
-      : [];
-    const dueDate = addDays(isoDateInArgentina(now), ADVANCE_VALID_DAYS);
+    const [producer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, negotiation.userId));
+    const { to, recipients } = advanceEnvelope(settings, producer?.email);
+    const dueDate = advanceDueDate(isoDateInArgentina(now));
+    const advanceIds: number[] = [];
     for (const quotationId of ids) {
       const [advance] = await tx
         .insert(advances)
-        .values({
-          negotiationId,
-          quotationId,
-          userId: actor.id,
-          recipients: recipients.join(', '),
-          sentAt: settings.enabled ? now : null,
-          dueDate,
-        })
+        .values({ negotiationId, quotationId, userId: actor.id, recipients: recipients.join(', '), dueDate })
         .returning({ id: advances.id });
+      advanceIds.push(advance!.id);
       if (plans.length)
         await tx
           .insert(advanceImages)
           .values(plans.map((p) => ({ advanceId: advance!.id, fileName: p.filename, mime: p.mime, data: p.bytes })));
     }
-
-    if (settings.enabled && recipients.length) {
-      const names = plans.map((p) => p.filename);
-      const pdfs = await Promise.all(ids.map((id) => advancePdf(data, id, names)));
-      const { subject, text } = advanceMailText(data.negotiation, ids, plans.length, deps.appUrl);
-      const message: MailMessage = {
-        kind: 'advance',
-        from: settings.from,
-        to: settings.to.length ? settings.to : recipients,
-        cc: settings.copyToProducer && settings.to.length && data.negotiation.user.email ? data.negotiation.user.email : undefined,
-        bcc: settings.bcc.length ? settings.bcc : undefined,
-        subject,
-        text,
-        attachments: [
-          ...pdfs.map((p) => ({ filename: p.fileName, content: p.pdf, contentType: 'application/pdf' })),
-          ...plans.map((p) => ({ filename: p.filename, content: p.bytes, contentType: p.mime })),
-        ],
-      };
-      try {
-        await deps.mailer.send(message, { log: tx });
-      } catch (err) {
-        throw new MailFailed(message, err);
-      }
-    }
+    if (to.length) await queueAdvanceMail(tx, advanceIds, actor.id);
     return { quotationIds: ids, recipients };
+  });
+}
+
+/**
+ * Sends again the advance mail of a quotation whose sending failed for good (its retries used up):
+ * a new mail job for the advances of that sending, with the settings as they are now.
+ */
+export function resendAdvanceMail(db: Db, actor: AuthUser, quotationId: number): Promise<{ advanceIds: number[] }> {
+  return db.transaction(async (tx) => {
+    const [q] = await tx.select({ negotiationId: quotations.negotiationId }).from(quotations).where(eq(quotations.id, quotationId));
+    if (!q) throw notFound(QUOTATION_NOT_FOUND);
+    await assertNegotiationVisible(tx, actor, q.negotiationId, true);
+    const [latest] = await tx
+      .select({ mailStatus: advances.mailStatus, mailJobId: advances.mailJobId })
+      .from(advances)
+      .where(eq(advances.quotationId, quotationId))
+      .orderBy(desc(advances.id))
+      .limit(1);
+    if (latest?.mailStatus !== 'failed' || latest.mailJobId === null) throw conflict(ADVANCE_MESSAGES.notResendable);
+    const batch = await tx
+      .select({ id: advances.id })
+      .from(advances)
+      .where(and(eq(advances.mailJobId, latest.mailJobId), eq(advances.mailStatus, 'failed')));
+    const advanceIds = batch.map((a) => a.id);
+    await queueAdvanceMail(tx, advanceIds, actor.id);
+    return { advanceIds };
   });
 }

@@ -4,10 +4,11 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CURRENCIES, PAYMENT_METHODS, RATE_OPTIONS, type FranchiseFilter } from '../../../src/domain/constants';
-import type { Negotiation, Quotation, Risk, RiskHistoryEntry } from '../../../src/domain/entities/negotiation';
+import type { AdvanceMail, Negotiation, Quotation, Risk, RiskHistoryEntry } from '../../../src/domain/entities/negotiation';
 import type { DbOrTx } from '../../db/client';
 import { readAll } from '../../db/concurrent';
 import {
+  advances,
   auditLog,
   clients,
   companies,
@@ -35,6 +36,26 @@ const flag = (v: number | boolean | null | undefined) => (v === 1 || v === true 
 
 /** Statuses that close a risk: once one of its quotations has one, nothing of it changes. */
 export const CLOSING_STATUSES = ['accepted', 'advanced', 'proposal'] as const;
+
+/** The latest advance of a quotation, and how its mail went. */
+const latestAdvance = and(
+  eq(advances.quotationId, quotations.id),
+  sql`${advances.id} = (select max(a.id) from advances a where a.quotation_id = ${quotations.id})`,
+);
+const advanceMailColumns = {
+  status: advances.mailStatus,
+  sentAt: advances.sentAt,
+  recipients: advances.recipients,
+  error: advances.mailError,
+};
+
+/** How the advance mail of a quotation went; null without an advance or with sending disabled. */
+function advanceMailOf(
+  a: { status: string | null; sentAt: Date | null; recipients: string | null; error: string | null } | null,
+): AdvanceMail | null {
+  if (!a?.status) return null;
+  return { status: a.status as AdvanceMail['status'], sentAt: iso(a.sentAt), recipients: a.recipients ?? '', error: a.error };
+}
 
 const supervisor = alias(users, 'supervisor');
 const doubleCrop = alias(crops, 'double_crop');
@@ -112,10 +133,11 @@ export async function loadNegotiation(db: DbOrTx, id: number): Promise<Negotiati
         .orderBy(asc(risks.id)),
     () =>
       db
-        .select({ q: quotations, m: moduleColumns })
+        .select({ q: quotations, m: moduleColumns, mail: advanceMailColumns })
         .from(quotations)
         .innerJoin(modules, eq(moduleColumns.id, quotations.moduleId))
         .innerJoin(companies, eq(companies.id, moduleColumns.companyId))
+        .leftJoin(advances, latestAdvance)
         .where(eq(quotations.negotiationId, id))
         .orderBy(asc(quotations.riskId), asc(moduleColumns.sortOrder), asc(quotations.id)),
     () =>
@@ -187,7 +209,7 @@ export async function loadNegotiation(db: DbOrTx, id: number): Promise<Negotiati
   const historyByRisk = group(historyRows, (h) => (h.a.entity === 'risks' ? h.a.entityId : (riskOfQuotation.get(h.a.entityId) ?? 0)));
 
   const quotationsByRisk = group(
-    quotationRows.map(({ q, m }): Quotation => {
+    quotationRows.map(({ q, m, mail }): Quotation => {
       const proposal = proposalByQuotation.get(q.id);
       return {
         id: q.id,
@@ -226,6 +248,7 @@ export async function loadNegotiation(db: DbOrTx, id: number): Promise<Negotiati
           : null,
         managementNumber: proposal?.managementNumber ?? null,
         advance_date: iso(q.advanceDate),
+        advanceMail: advanceMailOf(mail),
         updatedAt: isoOf(q.updatedAt),
       };
     }),

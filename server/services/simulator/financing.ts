@@ -12,17 +12,18 @@ import type { Viewer } from '../clients';
 import { cropFutureOf, dollarFutureOf, marketSnapshot } from '../market';
 import { assertNegotiationVisible } from '../negotiations/visibility';
 import { NO_BOARD_MESSAGE, NO_DOLLAR_FUTURE_MESSAGE } from '.';
+import { loadNegotiationHead } from './load';
 
 const BOARD_COLUMN: Readonly<Record<number, 'soy' | 'corn' | 'wheat'>> = { 1: 'soy', 2: 'corn', 4: 'wheat' };
 const cropName = (id: number) => SIMULATOR_CROPS.find((c) => c.id === id)?.name ?? String(id);
 
 export async function financeNegotiation(db: DbOrTx, viewer: Viewer, request: FinancingRequest): Promise<FinancingResult> {
   await assertNegotiationVisible(db, viewer, request.negotiationId);
-  const market = await marketSnapshot(db);
+  const [negotiation, market] = await Promise.all([loadNegotiationHead(db, request.negotiationId), marketSnapshot(db)]);
   const board = market.board;
   if (!board?.dollars) throw validationError({ capital: [NO_BOARD_MESSAGE] });
   const incomeTaxPercent = DEFAULT_INCOME_TAX_PERCENT;
-  const result: FinancingResult = { crops: [], withoutFuture: [], market: [], incomeTaxPercent, today: market.today };
+  const result: FinancingResult = { negotiation, crops: [], withoutFuture: [], market: [], incomeTaxPercent, today: market.today };
   for (const [i, crop] of request.crops.entries()) {
     const boardPriceToday = board[BOARD_COLUMN[crop.cropId] ?? 'soy'];
     if (!boardPriceToday) throw validationError({ [`crops.${i}.cropId`]: [NO_BOARD_MESSAGE] });

@@ -1,10 +1,11 @@
 // POST /api/simulator/{id}: the negotiation's quotations simulated with the card's parameters
 // and today's market (docs/simulator.md). The same result feeds the PDF and the Excel.
-import { div, dec, fmt } from '../../../src/domain/decimal';
+import { CROP_IDS, SIMULATOR_CROP_IDS } from '../../../src/domain/constants';
+import { dec, fmt } from '../../../src/domain/decimal';
 import type { RofexCrop, SimulatorQuotation, SimulatorResult } from '../../../src/domain/entities/simulator';
 import {
   cropParameters,
-  QUINTALS_PER_TONNE,
+  perQuintal,
   savingsByCrop,
   simulateQuotation,
   simulatorRequestErrors,
@@ -21,10 +22,22 @@ import { loadSimulationSource, type SimulationSource } from './load';
 
 export const NO_BOARD_MESSAGE = 'No hay valores del día cargados (dólar y pizarra): cargalos en «Datos de mercado».';
 export const NO_DOLLAR_FUTURE_MESSAGE = 'No hay ningún dólar futuro cargado: cargalo en «Datos de mercado».';
+const isDate = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(d));
 const noBoardPrice = (crop: string) =>
   `No hay precio de pizarra de ${crop} para hoy: cargalo en «Datos de mercado» o usá cotizaciones manuales.`;
 
-const BOARD_COLUMN: Readonly<Record<number, 'soy' | 'corn' | 'sunflower' | 'wheat'>> = { 1: 'soy', 2: 'corn', 3: 'sunflower', 4: 'wheat' };
+const BOARD_COLUMN: Readonly<Record<number, 'soy' | 'corn' | 'sunflower' | 'wheat'>> = {
+  [CROP_IDS.soy]: 'soy',
+  [CROP_IDS.corn]: 'corn',
+  [CROP_IDS.sunflower]: 'sunflower',
+  [CROP_IDS.wheat]: 'wheat',
+};
+const CROP_NAMES: Readonly<Record<number, string>> = {
+  [CROP_IDS.soy]: 'Soja',
+  [CROP_IDS.corn]: 'Maíz',
+  [CROP_IDS.sunflower]: 'Girasol',
+  [CROP_IDS.wheat]: 'Trigo',
+};
 
 /** Simulates every quotation; 403/404 as the negotiation detail; 422 with the card's messages. */
 export async function simulateNegotiation(db: DbOrTx, viewer: Viewer, id: number, p: SimulatorRequest): Promise<SimulatorResult> {
@@ -51,24 +64,34 @@ export function simulate(source: SimulationSource, market: MarketSnapshot, p: Si
   if (Object.keys(errors).length) throw validationError(errors);
   const dollarToday = board!.dollars!;
 
+  // The negotiation's crops, and soy, corn and wheat for 'Valores Externos' whether quoted or not.
   const crops = new Map<number, RofexCrop & { cropFutureOrNull: string | null }>();
-  for (const [cropId, crop] of cropNames) {
+  for (const cropId of [...new Set([...cropIds, ...SIMULATOR_CROP_IDS])].sort((a, b) => a - b)) {
+    const quoted = cropNames.has(cropId);
+    const crop = cropNames.get(cropId) ?? CROP_NAMES[cropId] ?? String(cropId);
     const params = cropParameters(p, cropId);
     const boardValue = board![BOARD_COLUMN[cropId] ?? 'soy'];
-    const boardQuotation = params.manualQuotation ?? (boardValue ? fmt(div(dec(boardValue), dec(QUINTALS_PER_TONNE), 2), 2) : null);
-    if (!boardQuotation) throw validationError({ [`${BOARD_COLUMN[cropId] ?? 'crop'}Quotation`]: [noBoardPrice(crop)] });
+    const boardQuotation = params.manualQuotation ?? (boardValue ? perQuintal(boardValue) : null);
+    if (quoted && !boardQuotation) throw validationError({ [`${BOARD_COLUMN[cropId] ?? 'crop'}Quotation`]: [noBoardPrice(crop)] });
+    // A crop not quoted is listed only with dates the card fills in right (they are checked only for quoted crops).
+    if (!quoted && !(isDate(params.cropDate) && isDate(params.dollarDate))) continue;
     const dollarFuture = dollarFutureOf(market.futures, params.dollarDate);
-    if (!dollarFuture) throw validationError({ dollarDate: [NO_DOLLAR_FUTURE_MESSAGE] });
+    if (!dollarFuture) {
+      if (quoted) throw validationError({ dollarDate: [NO_DOLLAR_FUTURE_MESSAGE] });
+      continue;
+    }
     const cropFuture = cropFutureOf(market.futures, cropId, params.cropDate);
     crops.set(cropId, {
       cropId,
       crop,
+      quoted,
       rechargeRate: fmt(dec(params.rechargeRate), 2),
       cropDate: params.cropDate,
       dollarDate: params.dollarDate,
       futureDollar: fmt(dec(dollarFuture.value), 2),
       futureDollarDate: dollarFuture.month,
       futureCrop: cropFuture ? fmt(dec(cropFuture.value), 2) : '0',
+      futureCropPerQuintal: cropFuture ? perQuintal(cropFuture.value) : null,
       cropFutureOrNull: cropFuture?.value ?? null,
       boardQuotation,
     });
@@ -80,7 +103,7 @@ export function simulate(source: SimulationSource, market: MarketSnapshot, p: Si
     const simulated = simulateQuotation(l, {
       rechargeRate: c.rechargeRate,
       dollarToday,
-      boardQuotation: c.boardQuotation,
+      boardQuotation: c.boardQuotation!,
       cropFuture: c.cropFutureOrNull,
       futureDollar: c.futureDollar,
       incomeTaxPercent: p.incomeTaxRate,
@@ -110,7 +133,16 @@ export function simulate(source: SimulationSource, market: MarketSnapshot, p: Si
       module: moduleNames.get(m.moduleId) ?? '',
     })),
     quotations,
-    rofex: { crops: [...crops.values()].map(({ cropFutureOrNull: _, ...c }) => c), dollarToday: fmt(dec(dollarToday), 2), board: board! },
+    rofex: {
+      crops: [...crops.values()].map(({ cropFutureOrNull: _, ...c }) => c),
+      dollarToday: fmt(dec(dollarToday), 2),
+      board: board!,
+      boardPerQuintal: Object.entries(BOARD_COLUMN).map(([id, column]) => ({
+        cropId: Number(id),
+        crop: CROP_NAMES[Number(id)] ?? column,
+        value: board![column] ? perQuintal(board![column]!) : null,
+      })),
+    },
     savingsByCrop: savingsByCrop(kept).map((s) => ({ ...s, crop: cropNames.get(s.cropId) ?? '' })),
   };
 }

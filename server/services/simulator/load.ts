@@ -25,22 +25,33 @@ export interface SimulationLine {
   tax: string;
 }
 
-export interface SimulationSource {
+/** The negotiation as the simulator's and the financing's titles and files name it. */
+export interface NegotiationHead {
   id: number;
   number: number;
   client: string;
+}
+
+export interface SimulationSource extends NegotiationHead {
   lines: SimulationLine[];
 }
 
 const secondCrop = alias(crops, 'second_crop');
 
+/** Its number and its client's name; 404 when there is none. */
+export async function loadNegotiationHead(db: DbOrTx, id: number): Promise<NegotiationHead> {
+  const [head] = await db
+    .select({ id: negotiations.id, number: negotiations.number, name: clients.name, lastname: clients.lastname })
+    .from(negotiations)
+    .innerJoin(clients, eq(clients.id, negotiations.clientId))
+    .where(eq(negotiations.id, id));
+  if (!head) throw notFound(NEGOTIATION_NOT_FOUND);
+  return { id: head.id, number: head.number ?? 0, client: `${head.name} ${head.lastname}`.trim() };
+}
+
 export async function loadSimulationSource(db: DbOrTx, id: number): Promise<SimulationSource> {
-  const [[head], rows] = await Promise.all([
-    db
-      .select({ id: negotiations.id, number: negotiations.number, name: clients.name, lastname: clients.lastname })
-      .from(negotiations)
-      .innerJoin(clients, eq(clients.id, negotiations.clientId))
-      .where(eq(negotiations.id, id)),
+  const [head, rows] = await Promise.all([
+    loadNegotiationHead(db, id),
     db
       .select({
         q: quotations,
@@ -61,11 +72,8 @@ export async function loadSimulationSource(db: DbOrTx, id: number): Promise<Simu
       .where(eq(quotations.negotiationId, id))
       .orderBy(asc(risks.id), asc(modules.sortOrder), asc(quotations.id)),
   ]);
-  if (!head) throw notFound(NEGOTIATION_NOT_FOUND);
   return {
-    id: head.id,
-    number: head.number ?? 0,
-    client: `${head.name} ${head.lastname}`.trim(),
+    ...head,
     lines: rows.map(({ q, r, crop, second, zone, module, company }) => {
       const part = q.isDoubleCropPart === 1 && r.doubleCropId !== null;
       return {

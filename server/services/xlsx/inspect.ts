@@ -32,14 +32,14 @@ function rowCounter() {
 
 /** Checks the zip against `limits` (declared sizes, then actual ones) and counts each sheet's rows. */
 export async function inspectXlsx(file: Buffer, limits: XlsxLimits): Promise<XlsxInspection> {
-  const entries = zipEntries(file, limits);
+  const entries = await zipEntries(file, limits);
   const rowsByFile = new Map<string, number>();
   for (const e of entries) {
     const counter = /^xl\/worksheets\/[^/]+\.xml$/.test(e.name) ? rowCounter() : null;
-    for await (const chunk of inflateEntry(file, e)) counter?.add(chunk);
+    for await (const chunk of inflateEntry(e)) counter?.add(chunk);
     if (counter) rowsByFile.set(e.name, counter.rows);
   }
-  const names = new Map((await sheetFiles(file, entries)).map((s) => [s.path, s.name]));
+  const names = new Map((await sheetFiles(entries)).map((s) => [s.path, s.name]));
   const rowsBySheet = new Map([...rowsByFile].map(([path, rows]) => [names.get(path) ?? path, rows]));
   return { rowsBySheet, totalRows: [...rowsByFile.values()].reduce((a, b) => a + b, 0) };
 }

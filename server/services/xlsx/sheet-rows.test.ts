@@ -2,10 +2,10 @@
 // Excel, LibreOffice or ExcelJS, read the same whatever the order of the zip's entries.
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { ratesWorkbookParts, zipEntry, zipFiles } from '../../testing/zip';
+import { declareSize, ratesWorkbookParts, zerosEntry, zipEntry, zipFiles } from '../../testing/zip';
 import { sheetRows } from './sheet-rows';
 import { sheetFiles } from './workbook';
-import { XlsxRefused, zipEntries } from './zip';
+import { inflateEntry, XlsxRefused, zipEntries } from './zip';
 
 async function allRows(file: Buffer, path = 'xl/worksheets/sheet1.xml') {
   const rows: { number: number; cells: unknown[] }[] = [];
@@ -23,11 +23,11 @@ describe('sheetRows', () => {
     ws.addRow([{ richText: [{ text: 'Río ' }, { text: 'Cuarto', font: { bold: true } }] }, { formula: '1+2', result: 3 }]);
     ws.getCell('E5').value = 'lejos';
     const file = Buffer.from(await wb.xlsx.writeBuffer());
-    const names = zipEntries(file).map((e) => e.name);
+    const names = (await zipEntries(file)).map((e) => e.name);
     expect(names.indexOf('xl/worksheets/sheet2.xml')).toBeLessThan(names.indexOf('xl/sharedStrings.xml'));
     expect(names.at(-1)).toBe('xl/workbook.xml');
 
-    const sheets = await sheetFiles(file, zipEntries(file));
+    const sheets = await sheetFiles(await zipEntries(file));
     expect(sheets.map((s) => s.name)).toEqual(['Otra', 'Tasas']);
     const rows = await allRows(file, sheets[1]!.path);
     expect(rows).toEqual([
@@ -67,5 +67,25 @@ describe('sheetRows', () => {
     await expect(allRows(broken)).rejects.toBeInstanceOf(XlsxRefused);
     await expect(allRows(broken, 'xl/worksheets/sheet9.xml')).rejects.toBeInstanceOf(XlsxRefused);
     await expect(allRows(Buffer.from('PK\x03\x04 not really a zip'))).rejects.toBeInstanceOf(XlsxRefused);
+  });
+});
+
+describe('the zip under the sheets', () => {
+  it('refuses more entries or more declared bytes than the limits, before inflating', async () => {
+    const file = zipFiles([...ratesWorkbookParts(), zipEntry('xl/worksheets/sheet1.xml', 'x'.repeat(5000))]);
+    await expect(zipEntries(file, { maxEntries: 2, maxUncompressedBytes: 1e9 })).rejects.toMatchObject({ problem: 'too-large' });
+    await expect(zipEntries(file, { maxEntries: 10, maxUncompressedBytes: 4000 })).rejects.toMatchObject({ problem: 'too-large' });
+    expect((await zipEntries(file, { maxEntries: 3, maxUncompressedBytes: 1e6 })).map((e) => e.name)).toHaveLength(3);
+  });
+
+  it('stops inflating an entry as soon as it gives more than it declared', async () => {
+    const lying = declareSize(zipFiles([await zerosEntry('xl/worksheets/sheet1.xml', 64 * 2 ** 20)]), 'xl/worksheets/sheet1.xml', 1000);
+    const [entry] = await zipEntries(lying);
+    let given = 0;
+    const read = async () => {
+      for await (const chunk of inflateEntry(entry!)) given += chunk.length;
+    };
+    await expect(read()).rejects.toMatchObject({ problem: 'corrupt' });
+    expect(given).toBeLessThanOrEqual(1000);
   });
 });

@@ -36,7 +36,7 @@ function newParser(): SaxesParser {
 }
 
 /** The text of each `<si>` of the shared strings (runs joined, phonetic runs `<rPh>` left out). */
-export async function readSharedStrings(file: Buffer, entry: ZipEntry | undefined): Promise<string[]> {
+export async function readSharedStrings(entry: ZipEntry | undefined): Promise<string[]> {
   if (!entry) return [];
   const strings: string[] = [];
   const parser = newParser();
@@ -61,7 +61,7 @@ export async function readSharedStrings(file: Buffer, entry: ZipEntry | undefine
       current = null;
     }
   });
-  parser.write(await entryText(file, entry)).close();
+  parser.write(await entryText(entry)).close();
   return strings;
 }
 
@@ -134,13 +134,11 @@ function rowBuilder(shared: string[]) {
 }
 
 /** The rows of the sheet file `path` ('xl/worksheets/sheet1.xml'), streamed as it inflates. */
-export async function* sheetRows(file: Buffer, path: string, entries = zipEntries(file)): AsyncGenerator<SheetRow> {
+export async function* sheetRows(file: Buffer, path: string, given?: ZipEntry[]): AsyncGenerator<SheetRow> {
+  const entries = given ?? (await zipEntries(file));
   const entry = entries.find((e) => e.name === path);
   if (!entry) throw new XlsxRefused('corrupt');
-  const shared = await readSharedStrings(
-    file,
-    entries.find((e) => e.name.toLowerCase() === 'xl/sharedstrings.xml'),
-  );
+  const shared = await readSharedStrings(entries.find((e) => e.name.toLowerCase() === 'xl/sharedstrings.xml'));
   const rows = rowBuilder(shared);
   const parser = newParser();
   parser.on('opentag', rows.open);
@@ -148,7 +146,7 @@ export async function* sheetRows(file: Buffer, path: string, entries = zipEntrie
   parser.on('cdata', rows.text);
   parser.on('closetag', rows.close);
   const decoder = new StringDecoder('utf8');
-  for await (const chunk of inflateEntry(file, entry)) {
+  for await (const chunk of inflateEntry(entry)) {
     parser.write(decoder.write(chunk));
     yield* rows.ready.splice(0);
   }

@@ -19,15 +19,15 @@ function attributes(tag: string): Record<string, string> {
 const decodeXml = (s: string) =>
   s.replace(/&(lt|gt|quot|apos|amp);/g, (_, e: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[e] ?? '');
 
-async function namingText(file: Buffer, entries: ZipEntry[], name: string): Promise<string> {
+async function namingText(entries: ZipEntry[], name: string): Promise<string> {
   const entry = entries.find((e) => e.name === name);
-  return entry && entry.size <= NAMING_MAX_BYTES ? entryText(file, entry) : '';
+  return entry && entry.size <= NAMING_MAX_BYTES ? entryText(entry) : '';
 }
 
 /** The sheets the workbook names, in its order; a sheet whose file is missing is left out. */
-export async function sheetFiles(file: Buffer, entries: ZipEntry[]): Promise<SheetFile[]> {
-  const rels = await namingText(file, entries, 'xl/_rels/workbook.xml.rels');
-  const workbook = await namingText(file, entries, 'xl/workbook.xml');
+export async function sheetFiles(entries: ZipEntry[]): Promise<SheetFile[]> {
+  const rels = await namingText(entries, 'xl/_rels/workbook.xml.rels');
+  const workbook = await namingText(entries, 'xl/workbook.xml');
   const targets = new Map<string, string>();
   for (const [tag] of rels.matchAll(/<(?:\w+:)?Relationship\b[^>]*>/g)) {
     const a = attributes(tag);

@@ -1,7 +1,8 @@
-// An uploaded XLSX is a zip, read here from its central directory (never trusting entry order):
-// the sizes each entry declares are checked before inflating a byte, and inflating stops with
-// 'corrupt' as soon as an entry gives more than it declared.
-import zlib from 'node:zlib';
+// An uploaded XLSX is a zip, read with yauzl from its central directory (never trusting entry
+// order): the entry count and the sizes each entry declares are checked before inflating a byte,
+// and yauzl stops inflating with an error as soon as an entry gives more than it declared
+// (`validateEntrySizes`), which we report as 'corrupt'.
+import yauzl from 'yauzl';
 
 export interface XlsxLimits {
   /** all the entries together, uncompressed */
@@ -20,92 +21,53 @@ export class XlsxRefused extends Error {
 
 export interface ZipEntry {
   name: string;
-  method: number;
-  compressedSize: number;
+  /** uncompressed size, as declared (inflating more is refused) */
   size: number;
-  localOffset: number;
+  zip: yauzl.ZipFile;
+  entry: yauzl.Entry;
 }
 
-const EOCD = 0x06054b50;
-const CENTRAL = 0x02014b50;
-const LOCAL = 0x04034b50;
 const NO_LIMITS: XlsxLimits = { maxUncompressedBytes: Number.MAX_SAFE_INTEGER, maxEntries: 0xffff };
 
+const refused = (err: unknown) => (err instanceof XlsxRefused ? err : new XlsxRefused('corrupt'));
+
 /** The zip's entries, from its central directory; refused when they declare more than `limits`. */
-export function zipEntries(file: Buffer, limits: XlsxLimits = NO_LIMITS): ZipEntry[] {
-  const from = Math.max(0, file.length - 22 - 0xffff);
-  let eocd = -1;
-  for (let i = file.length - 22; i >= from; i--) {
-    if (file.readUInt32LE(i) === EOCD) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) throw new XlsxRefused('corrupt');
-  const count = file.readUInt16LE(eocd + 10);
-  let at = file.readUInt32LE(eocd + 16);
-  if (count > limits.maxEntries) throw new XlsxRefused('too-large');
+export async function zipEntries(file: Buffer, limits: XlsxLimits = NO_LIMITS): Promise<ZipEntry[]> {
   const entries: ZipEntry[] = [];
-  let declared = 0;
-  for (let n = 0; n < count; n++) {
-    if (at + 46 > file.length || file.readUInt32LE(at) !== CENTRAL) throw new XlsxRefused('corrupt');
-    const nameLength = file.readUInt16LE(at + 28);
-    const entry: ZipEntry = {
-      method: file.readUInt16LE(at + 10),
-      compressedSize: file.readUInt32LE(at + 20),
-      size: file.readUInt32LE(at + 24),
-      localOffset: file.readUInt32LE(at + 42),
-      name: file.toString('utf8', at + 46, at + 46 + nameLength),
-    };
-    // encrypted entries, and zip64 (sizes past 4 GB), are nothing a workbook needs
-    if (file.readUInt16LE(at + 8) & 1 || entry.size === 0xffffffff || entry.compressedSize === 0xffffffff) {
-      throw new XlsxRefused('corrupt');
+  try {
+    const zip = await yauzl.fromBufferPromise(file, { validateEntrySizes: true });
+    if (zip.entryCount > limits.maxEntries) throw new XlsxRefused('too-large');
+    let declared = 0;
+    for await (const entry of zip.eachEntry()) {
+      // encrypted entries are nothing a workbook needs
+      if (entry.isEncrypted()) throw new XlsxRefused('corrupt');
+      declared += entry.uncompressedSize;
+      if (declared > limits.maxUncompressedBytes) throw new XlsxRefused('too-large');
+      entries.push({ name: entry.fileName, size: entry.uncompressedSize, zip, entry });
     }
-    declared += entry.size;
-    if (declared > limits.maxUncompressedBytes) throw new XlsxRefused('too-large');
-    entries.push(entry);
-    at += 46 + nameLength + file.readUInt16LE(at + 30) + file.readUInt16LE(at + 32);
+  } catch (err) {
+    throw refused(err);
   }
   return entries;
 }
 
-function entryData(file: Buffer, e: ZipEntry): Buffer {
-  const at = e.localOffset;
-  if (at + 30 > file.length || file.readUInt32LE(at) !== LOCAL) throw new XlsxRefused('corrupt');
-  const start = at + 30 + file.readUInt16LE(at + 26) + file.readUInt16LE(at + 28);
-  if (start + e.compressedSize > file.length) throw new XlsxRefused('corrupt');
-  return file.subarray(start, start + e.compressedSize);
-}
-
 /** One entry's bytes as they inflate: exactly the size it declared, or XlsxRefused('corrupt'). */
-export async function* inflateEntry(file: Buffer, e: ZipEntry): AsyncGenerator<Buffer> {
-  const data = entryData(file, e);
-  if (e.method === 0) {
-    if (data.length !== e.size) throw new XlsxRefused('corrupt');
-    yield data;
-    return;
-  }
-  if (e.method !== 8) throw new XlsxRefused('corrupt');
-  const stream = zlib.createInflateRaw();
-  stream.end(data);
-  let size = 0;
+export async function* inflateEntry(e: ZipEntry): AsyncGenerator<Buffer> {
   try {
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size > e.size) throw new XlsxRefused('corrupt');
-      yield chunk;
+    const stream = await e.zip.openReadStreamPromise(e.entry);
+    try {
+      for await (const chunk of stream as AsyncIterable<Buffer>) yield chunk;
+    } finally {
+      stream.destroy();
     }
   } catch (err) {
-    throw err instanceof XlsxRefused ? err : new XlsxRefused('corrupt');
-  } finally {
-    stream.destroy();
+    throw refused(err);
   }
-  if (size !== e.size) throw new XlsxRefused('corrupt');
 }
 
 /** A small entry whole, as text. */
-export async function entryText(file: Buffer, e: ZipEntry): Promise<string> {
+export async function entryText(e: ZipEntry): Promise<string> {
   const pieces: Buffer[] = [];
-  for await (const chunk of inflateEntry(file, e)) pieces.push(chunk);
+  for await (const chunk of inflateEntry(e)) pieces.push(chunk);
   return Buffer.concat(pieces).toString('utf8');
 }

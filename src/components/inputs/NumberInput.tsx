@@ -1,10 +1,11 @@
 // The one number input of the app: es-AR display and typing ('3,75', '1.234,5'), the form value
-// a dot decimal string ('3.75') as the API stores it, or a number with `valueAs="number"`.
-import type { FocusEvent } from 'react';
+// a dot decimal string ('3.75') as the API stores it, or a number with `valueAs="number"`. Out of
+// focus it shows the thousands ('20.252,05'); while the user types, what they type.
+import { useRef, useState, type FocusEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { TextInput, type TextInputProps } from 'react-admin';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { decimalForInput, decimalFromInput, decimalPlaces, parseDecimal, roundedDecimal } from '../../domain/numbers';
+import { decimalFromInput, decimalPlaces, numberInputText, parseDecimal, roundedDecimal } from '../../domain/numbers';
 
 type Props = Omit<TextInputProps, 'format' | 'parse'> & {
   /** 'number' for the API fields that take a JSON number; a text that is not a number stays text. */
@@ -18,9 +19,28 @@ type Props = Omit<TextInputProps, 'format' | 'parse'> & {
 
 const toNumber = (text: string) => (text !== '' && /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text);
 
+/** The text typed while the input has the focus (null out of focus), for `numberInputText`. */
+function useTyped<E>(onFocus?: (e: FocusEvent<E>) => void, onBlur?: (e: FocusEvent<E>) => void) {
+  const typed = useRef<string | null>(null);
+  const [, setFocused] = useState(false);
+  return {
+    typed,
+    onFocus: (e: FocusEvent<E>) => {
+      setFocused(true);
+      onFocus?.(e);
+    },
+    onBlur: (e: FocusEvent<E>) => {
+      typed.current = null;
+      setFocused(false); // shows the grouped form again
+      onBlur?.(e);
+    },
+  };
+}
+
 /** A decimal (rates, percentages, quotations, amounts) in a react-admin form. */
-export function NumberInput({ valueAs = 'string', scale, slotProps, onBlur, ...props }: Props) {
+export function NumberInput({ valueAs = 'string', scale, slotProps, onFocus, onBlur, ...props }: Props) {
   const { getValues, setValue } = useFormContext();
+  // Leaving the input rounds a longer value to `scale` decimals: the form shows the value used.
   const round = (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     onBlur?.(event);
     if (scale === undefined) return;
@@ -29,32 +49,45 @@ export function NumberInput({ valueAs = 'string', scale, slotProps, onBlur, ...p
     const rounded = roundedDecimal(exact, scale) ?? exact;
     setValue(props.source, valueAs === 'number' ? Number(rounded) : rounded, { shouldDirty: true });
   };
+  const focus = useTyped(onFocus, round);
   return (
     <TextInput
       {...props}
-      format={decimalForInput}
-      parse={(text: string) => (valueAs === 'number' ? toNumber(decimalFromInput(text)) : decimalFromInput(text))}
-      onBlur={round}
+      onFocus={focus.onFocus}
+      onBlur={focus.onBlur}
+      format={(value: unknown) => numberInputText(focus.typed.current, value)}
+      parse={(text: string) => {
+        focus.typed.current = text;
+        return valueAs === 'number' ? toNumber(decimalFromInput(text)) : decimalFromInput(text);
+      }}
       slotProps={{ ...slotProps, htmlInput: { inputMode: 'decimal', ...(slotProps?.htmlInput as object) } }}
     />
   );
 }
 
 /**
- * The same input outside a form (inline editors of table rows): `value` and `onChange` carry the
- * dot decimal, the user sees and types the es-AR form.
+ * The same input outside a form (inline editors of table rows, the financing form): `value` and
+ * `onChange` carry the dot decimal, the user sees and types the es-AR form.
  */
 export function NumberTextField({
   value,
   onChange,
   slotProps,
+  onFocus,
+  onBlur,
   ...props
 }: Omit<TextFieldProps, 'value' | 'onChange'> & { value: string; onChange: (value: string) => void }) {
+  const focus = useTyped(onFocus, onBlur);
   return (
     <TextField
       {...props}
-      value={decimalForInput(value)}
-      onChange={(e) => onChange(decimalFromInput(e.target.value))}
+      value={numberInputText(focus.typed.current, value)}
+      onFocus={focus.onFocus}
+      onBlur={focus.onBlur}
+      onChange={(e) => {
+        focus.typed.current = e.target.value;
+        onChange(decimalFromInput(e.target.value));
+      }}
       slotProps={{ ...slotProps, htmlInput: { inputMode: 'decimal', ...(slotProps?.htmlInput as object) } }}
     />
   );

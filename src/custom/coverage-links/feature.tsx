@@ -1,11 +1,18 @@
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import { canSeeCoverageUserModule } from '../../domain/access';
 import { defineFeature } from '../../router/feature';
-import { CoverageLinksPage } from './CoverageLinksPage';
+import { lazyScreen } from '../../router/lazyScreen';
 import { coverageLinkRoutes } from './routes';
 
 export const coverageLinksFeature = defineFeature(coverageLinkRoutes, {
-  screens: { 'coberturas usuario': { element: <CoverageLinksPage /> } },
+  screens: {
+    'coberturas usuario': {
+      element: lazyScreen(
+        () => import('./CoverageLinksPage'),
+        (m) => m.CoverageLinksPage,
+      ),
+    },
+  },
   // administration-area.md 2.4: the entry shows only with the user's see_coverage_user_module flag.
   menu: [
     {

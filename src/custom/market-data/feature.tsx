@@ -1,9 +1,16 @@
 import ShowChartIcon from '@mui/icons-material/ShowChart';
 import { defineFeature } from '../../router/feature';
-import { MarketDataPage } from './MarketDataPage';
+import { lazyScreen } from '../../router/lazyScreen';
 import { marketDataRoutes } from './routes';
 
 export const marketDataFeature = defineFeature(marketDataRoutes, {
-  screens: { 'datos de mercado': { element: <MarketDataPage /> } },
+  screens: {
+    'datos de mercado': {
+      element: lazyScreen(
+        () => import('./MarketDataPage'),
+        (m) => m.MarketDataPage,
+      ),
+    },
+  },
   menu: [{ route: 'datos de mercado', label: 'Datos de mercado', icon: <ShowChartIcon />, order: 90 }],
 });

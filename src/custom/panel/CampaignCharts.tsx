@@ -13,6 +13,19 @@ import { formatNumber } from '../../domain/format';
 
 const weekLabel = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
 
+/** The period's heading: the campaign's own name ('Campaña 2026/2027'), prefixed only when it lacks the word. */
+export const campaignTitle = (campaign: Charts['campaign']) =>
+  !campaign ? 'Últimos 12 meses' : /^campa[ñn]a\b/i.test(campaign.description) ? campaign.description : `Campaña ${campaign.description}`;
+
+/**
+ * The two weekly series: apart by colour (green and blue, not two greens: the theme's primary and
+ * success are the same green), by line (solid and dashed) and by mark, for who does not tell colours apart.
+ */
+export const WEEKLY_SERIES = [
+  { key: 'quotations', name: 'Cotizaciones', color: '#2e7d32', dash: undefined, dot: { r: 3 } },
+  { key: 'accepted', name: 'Aceptadas', color: '#1565c0', dash: '6 3', dot: { r: 4, strokeWidth: 2, fill: '#fff' } },
+] as const;
+
 /** One row per crop, one column per insurer (hectares as numbers for the chart). */
 function hectaresByCrop(rows: Charts['hectares']) {
   const companies = [...new Set(rows.map((r) => r.company))];
@@ -30,9 +43,9 @@ export function CampaignCharts() {
   if (isPending) return <LinearProgress />;
   // Another API (the original one) has no charts: the dashboard shows the spec's parts only.
   if (isError || !data) return null;
-  const colors = [theme.palette.primary.main, theme.palette.secondary.main, theme.palette.success.main, theme.palette.warning.main];
+  const colors = [theme.palette.primary.main, theme.palette.secondary.dark, '#1565c0', theme.palette.warning.main];
   const hectares = hectaresByCrop(data.hectares);
-  const title = data.campaign ? `Campaña ${data.campaign.description}` : 'Últimos 12 meses';
+  const title = campaignTitle(data.campaign);
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 7 }}>
@@ -51,8 +64,18 @@ export function CampaignCharts() {
                 <YAxis allowDecimals={false} />
                 <Tooltip />
                 <Legend />
-                <Line type="monotone" dataKey="quotations" name="Cotizaciones" stroke={colors[0]} dot={false} />
-                <Line type="monotone" dataKey="accepted" name="Aceptadas" stroke={colors[2]} dot={false} />
+                {WEEKLY_SERIES.map((serie) => (
+                  <Line
+                    key={serie.key}
+                    type="monotone"
+                    dataKey={serie.key}
+                    name={serie.name}
+                    stroke={serie.color}
+                    strokeWidth={2}
+                    strokeDasharray={serie.dash}
+                    dot={serie.dot}
+                  />
+                ))}
               </LineChart>
             </ResponsiveContainer>
           </CardContent>

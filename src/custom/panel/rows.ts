@@ -1,8 +1,8 @@
 // The cells of the dashboard's latest-negotiations table (quotation-area.md 2 'Dashboard'): one
 // line per risk of the negotiation, joined, and '-' where the value is not there.
-import { choiceName, currencySymbol, NEGOTIATION_STATE_LABELS, PAYMENT_METHODS, RATE_OPTIONS } from '../../domain/constants';
+import { choiceName, NEGOTIATION_STATE_LABELS, PAYMENT_METHODS, RATE_OPTIONS } from '../../domain/constants';
 import type { NegotiationListItem } from '../../domain/entities/negotiation';
-import { formatNumber, formatPercent } from '../../domain/format';
+import { formatMoney, formatNumber, formatPercent } from '../../domain/format';
 
 type Row = NegotiationListItem;
 const each = (n: Row, cell: (r: Row['risks'][number]) => string | null | undefined) =>
@@ -10,12 +10,12 @@ const each = (n: Row, cell: (r: Row['risks'][number]) => string | null | undefin
 
 export const zoneCell = (n: Row) => each(n, (r) => r.zone);
 export const cropCell = (n: Row) => each(n, (r) => r.crop);
-/** '100,00 ha · 30,00 QQ': hectares and the hectare value with its unit. */
+/** '100,00 ha · 30,00 QQ', '50,00 ha · USD 1.500,00': hectares and the hectare value with its unit, as every amount is written. */
 export const quantityCell = (n: Row) =>
   each(n, (r) =>
     r.numberOfHectares === undefined
       ? null
-      : `${formatNumber(r.numberOfHectares)} ha · ${formatNumber(r.hectarePrice ?? '')} ${currencySymbol(r.hectarePriceCurrencyId)}`.trim(),
+      : `${formatNumber(r.numberOfHectares)} ha · ${r.hectarePriceCurrencyId === undefined ? formatNumber(r.hectarePrice ?? '') : formatMoney(r.hectarePrice ?? '', r.hectarePriceCurrencyId)}`.trim(),
   );
 export const acceptedCell = (n: Row) => each(n, (r) => r.acceptedCoverage);
 export const discountCell = (n: Row) => each(n, (r) => (r.discount === undefined ? null : formatPercent(r.discount)));

@@ -1,14 +1,25 @@
 import PersonIcon from '@mui/icons-material/Person';
 import { isManager } from '../../domain/access';
 import { defineFeature } from '../../router/feature';
-import { ProfileEdit } from './ProfileEdit';
-import { ProfileShow } from './ProfileShow';
+import { lazyScreen } from '../../router/lazyScreen';
 import { profileRoutes } from './routes';
 
 export const profileFeature = defineFeature(profileRoutes, {
   screens: {
-    perfil: { resource: 'users', element: <ProfileShow /> },
-    'editar perfil': { resource: 'users', element: <ProfileEdit /> },
+    perfil: {
+      resource: 'users',
+      element: lazyScreen(
+        () => import('./ProfileShow'),
+        (m) => m.ProfileShow,
+      ),
+    },
+    'editar perfil': {
+      resource: 'users',
+      element: lazyScreen(
+        () => import('./ProfileEdit'),
+        (m) => m.ProfileEdit,
+      ),
+    },
   },
   // Managers reach users (and their own profile from the top bar); the others their profile.
   menu: [{ route: 'perfil', label: 'Tu perfil', icon: <PersonIcon />, order: 20, visible: (u) => !isManager(u) }],

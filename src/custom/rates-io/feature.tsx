@@ -1,11 +1,22 @@
 import { defineFeature } from '../../router/feature';
-import { RatesExportPage } from './RatesExportPage';
-import { RatesImportPage } from './RatesImportPage';
+import { lazyScreen } from '../../router/lazyScreen';
 import { ratesIoRoutes } from './routes';
 
 export const ratesIoFeature = defineFeature(ratesIoRoutes, {
   screens: {
-    'importar tasas': { resource: 'rates', element: <RatesImportPage /> },
-    'exportar tasas': { resource: 'rates', element: <RatesExportPage /> },
+    'importar tasas': {
+      resource: 'rates',
+      element: lazyScreen(
+        () => import('./RatesImportPage'),
+        (m) => m.RatesImportPage,
+      ),
+    },
+    'exportar tasas': {
+      resource: 'rates',
+      element: lazyScreen(
+        () => import('./RatesExportPage'),
+        (m) => m.RatesExportPage,
+      ),
+    },
   },
 });

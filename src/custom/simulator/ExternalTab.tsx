@@ -2,62 +2,67 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useCropFuture, useDollarFuture } from '../../api/market';
-import { ROFEX_DIVISOR } from '../../domain/constants';
+import { CROP_IDS } from '../../domain/constants';
+import type { CropFuture } from '../../domain/entities/market';
 import type { SimulatorResult } from '../../domain/entities/simulator';
-import { formatDate, formatNumber } from '../../domain/format';
+import { figureText, money, month, text, usd } from '../../domain/figures';
+import { formatDate } from '../../domain/format';
+import { perQuintal } from '../../domain/simulator';
+import { rofexLines, type RofexLine } from '../../domain/simulator/columns';
 
-const perQuintal = (v: string | null | undefined) => (v ? formatNumber(Number(v) / ROFEX_DIVISOR) : '—');
-const SOY = 1;
-const CORN = 2;
 const MAY = 5;
 const APRIL = 4;
 
-/** 'Valores Externos' (administration-area.md 2.12): the day's ROFEX values the simulation used. */
+const seasonal = (label: string, future: CropFuture | null | undefined): RofexLine => ({
+  label,
+  value: future ? usd(perQuintal(future.futureCrop.value)) : text(null),
+  when: month(future?.month || null),
+});
+
+/** 'Valores Externos' (docs/rules/simulator.md#valores-externos): the day's ROFEX values, the ones the simulation used as the server computed them. */
 export function ExternalTab({ rofex }: { rofex: SimulatorResult['rofex'] }) {
   const dollar = useDollarFuture();
-  const soyMay = useCropFuture(SOY, MAY);
-  const cornApril = useCropFuture(CORN, APRIL);
-  const b = rofex.board;
-  const rows: [string, string][] = [
-    ['Dólar del día', `$ ${formatNumber(rofex.dollarToday)}`],
-    ['Dólar futuro del día', dollar.data ? `$ ${formatNumber(dollar.data.value)} (${dollar.data.option})` : '—'],
-    ...rofex.crops.map((c): [string, string] => [
-      `Dólar futuro ${c.crop}`,
-      `$ ${formatNumber(c.futureDollar)}${c.futureDollarDate ? ` (${formatDate(c.futureDollarDate).slice(3)})` : ''}`,
-    ]),
-    ['Soja hoy (U$S/QQ)', perQuintal(b.soy)],
-    ['Maíz hoy (U$S/QQ)', perQuintal(b.corn)],
-    ['Trigo hoy (U$S/QQ)', perQuintal(b.wheat)],
-    ['Girasol hoy (U$S/QQ)', perQuintal(b.sunflower)],
-    ['Soja a mayo (U$S/QQ)', perQuintal(soyMay.data?.futureCrop.value)],
-    ['Maíz a abril (U$S/QQ)', perQuintal(cornApril.data?.futureCrop.value)],
-    ...rofex.crops.map((c): [string, string] => [
-      `Futuro seleccionado ${c.crop} (U$S/QQ, ${formatDate(c.cropDate)})`,
-      c.futureCrop === '0' ? 'Sin futuro' : perQuintal(c.futureCrop),
-    ]),
-  ];
+  const soyMay = useCropFuture(CROP_IDS.soy, MAY);
+  const cornApril = useCropFuture(CROP_IDS.corn, APRIL);
+  const lines = rofexLines(rofex, {
+    afterDollar: [{ label: 'Dólar futuro del día', value: money(dollar.data?.value), when: text(dollar.data?.option) }],
+    beforeSelected: [seasonal('Soja a mayo (U$S/QQ)', soyMay.data), seasonal('Maíz a abril (U$S/QQ)', cornApril.data)],
+  });
   return (
     <TableContainer>
       <Typography variant="h6" component="h3" gutterBottom>
         Valores del ROFEX
       </Typography>
       <Table size="small" aria-label="Valores del ROFEX">
+        <TableHead>
+          <TableRow>
+            <TableCell>Valor</TableCell>
+            <TableCell align="right">Importe</TableCell>
+            <TableCell align="right">Fecha o contrato</TableCell>
+          </TableRow>
+        </TableHead>
         <TableBody>
-          {rows.map(([label, value]) => (
-            <TableRow key={label}>
+          {lines.map((l) => (
+            <TableRow key={l.label}>
               <TableCell component="th" scope="row">
-                {label}
+                {l.label}
               </TableCell>
-              <TableCell align="right">{value}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {figureText(l.value)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {l.when.value === null ? '' : figureText(l.when)}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        Pizarra del {formatDate(b.date)}.
+        Pizarra del {formatDate(rofex.board.date)}.
       </Typography>
     </TableContainer>
   );

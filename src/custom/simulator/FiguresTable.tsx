@@ -5,39 +5,40 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatNumber, formatPercent } from '../../domain/format';
+import { figureText, type FigureColumn } from '../../domain/figures';
 
-export interface Column<T> {
+/** A column before the figures that is not a figure (the Resumen tab's checkbox). */
+export interface LeadColumn<T> {
   label: string;
-  value: (row: T) => ReactNode;
-  /** numbers to the right */
-  numeric?: boolean;
+  render: (row: T) => ReactNode;
 }
 
-/** Two decimals es-AR, or '—' for a figure that could not be computed (no future). */
-export const num = (v: string | null | undefined, decimals = 2) => (v == null ? '—' : formatNumber(v, decimals));
-export const pct = (v: string | null | undefined) => (v == null ? '—' : formatPercent(v));
-export const money = (v: string | null | undefined) => (v == null ? '—' : `$ ${formatNumber(v)}`);
-
-/** The simulator's tables: one row per item, the columns given; scrolls sideways on a phone. */
+/**
+ * The simulator's tables: one row per item, the columns of src/domain/simulator/columns.ts, each
+ * figure es-AR with its unit and never cut in two lines; numbers to the right; scrolls sideways on a phone.
+ */
 export function FiguresTable<T>({
   label,
   columns,
   rows,
   rowKey,
+  lead,
 }: {
   label: string;
-  columns: Column<T>[];
+  columns: FigureColumn<T>[];
   rows: T[];
   rowKey: (row: T) => string | number;
+  lead?: LeadColumn<T>;
 }) {
+  const numeric = (c: FigureColumn<T>) => rows.length > 0 && c.figure(rows[0]!).kind !== 'text';
   return (
     <TableContainer sx={{ overflowX: 'auto', mb: 3 }}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
+            {lead && <TableCell sx={{ fontWeight: 'bold', whiteSpace: 'nowrap' }}>{lead.label}</TableCell>}
             {columns.map((c) => (
-              <TableCell key={c.label} align={c.numeric ? 'right' : 'left'} sx={{ fontWeight: 'bold', whiteSpace: 'nowrap' }}>
+              <TableCell key={c.label} align={numeric(c) ? 'right' : 'left'} sx={{ fontWeight: 'bold', whiteSpace: 'nowrap' }}>
                 {c.label}
               </TableCell>
             ))}
@@ -46,11 +47,15 @@ export function FiguresTable<T>({
         <TableBody>
           {rows.map((r) => (
             <TableRow key={rowKey(r)}>
-              {columns.map((c) => (
-                <TableCell key={c.label} align={c.numeric ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
-                  {c.value(r)}
-                </TableCell>
-              ))}
+              {lead && <TableCell>{lead.render(r)}</TableCell>}
+              {columns.map((c) => {
+                const f = c.figure(r);
+                return (
+                  <TableCell key={c.label} align={f.kind === 'text' ? 'left' : 'right'} sx={{ whiteSpace: 'nowrap' }}>
+                    {figureText(f)}
+                  </TableCell>
+                );
+              })}
             </TableRow>
           ))}
         </TableBody>

@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { BooleanInput, DateInput } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { BooleanInput, DateInput, useNotify } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -13,7 +13,8 @@ import Typography from '@mui/material/Typography';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { simulatorRequestSchema, type SimulatorRequest } from '../../domain/simulator';
-import { QUOTATION_CROPS } from '../../domain/simulator-parameters';
+import { QUOTATION_CROPS, SIMULATOR_MESSAGES } from '../../domain/simulator-parameters';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { AppForm } from '../../components/form/AppForm';
 import { NumberInput } from '../../components/inputs/NumberInput';
 
@@ -77,10 +78,47 @@ function HarvestColumn({ harvest, editing }: { harvest: 'thick' | 'thin'; editin
   );
 }
 
+export const APPLY_QUESTION = 'La simulación se va a calcular de nuevo con estos parámetros.';
+
+/**
+ * Cancelar and Guardar of the card in edit mode. Guardar checks the values first (their messages
+ * show as any submit's), then asks, and only a 'Sí, aplicar' submits (docs/rules/simulator.md#tarjeta-de-parámetros).
+ */
+function EditButtons({ onCancel }: { onCancel: () => void }) {
+  const { trigger } = useFormContext();
+  const [asking, setAsking] = useState(false);
+  const submit = useRef<HTMLButtonElement>(null);
+  const save = async () => {
+    if (await trigger()) setAsking(true);
+    else submit.current?.click(); // the failed submit lists and scrolls to the messages
+  };
+  return (
+    <>
+      <Button color="error" onClick={onCancel}>
+        Cancelar
+      </Button>
+      <Button variant="contained" onClick={() => void save()}>
+        Guardar
+      </Button>
+      <button type="submit" ref={submit} hidden aria-hidden tabIndex={-1} />
+      <ConfirmDialog
+        open={asking}
+        content={APPLY_QUESTION}
+        confirmLabel="Sí, aplicar"
+        onClose={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          submit.current?.click();
+        }}
+      />
+    </>
+  );
+}
+
 /**
  * The parameters card (administration-area.md 2.12): the client and quotation number, Editar /
  * Cancelar / Guardar (hidden while `locked`, the Financiación tab), a collapsible body. Guardar
- * simulates with the values; the server's 422 shows under each field.
+ * confirms, simulates with the values and says so; the server's 422 shows under each field.
  */
 export function ParametersCard({
   title,
@@ -96,6 +134,7 @@ export function ParametersCard({
   const [open, setOpen] = useState(true);
   const [editing, setEditing] = useState(false);
   const [formKey, setFormKey] = useState(0);
+  const notify = useNotify();
   const editable = editing && !locked;
   return (
     <Card sx={{ mb: 2 }}>
@@ -118,6 +157,7 @@ export function ParametersCard({
             submit={async (values) => {
               await onSave(values as SimulatorRequest);
               setEditing(false);
+              notify(SIMULATOR_MESSAGES.saved, { type: 'success' });
             }}
           >
             <Grid container spacing={3}>
@@ -158,20 +198,12 @@ export function ParametersCard({
             {!locked && (
               <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
                 {editing ? (
-                  <>
-                    <Button
-                      color="error"
-                      onClick={() => {
-                        setEditing(false);
-                        setFormKey((k) => k + 1);
-                      }}
-                    >
-                      Cancelar
-                    </Button>
-                    <Button type="submit" variant="contained">
-                      Guardar
-                    </Button>
-                  </>
+                  <EditButtons
+                    onCancel={() => {
+                      setEditing(false);
+                      setFormKey((k) => k + 1);
+                    }}
+                  />
                 ) : (
                   <Button variant="outlined" onClick={() => setEditing(true)}>
                     Editar

@@ -1,9 +1,9 @@
 // Its own chunk (recharts is big): the saving of paying at harvest, per crop.
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { SimulatorResult } from '../../domain/entities/simulator';
-import { formatNumber } from '../../domain/format';
+import { formatMoney, formatNumber } from '../../domain/format';
 
 export default function SavingsChart({ data }: { data: SimulatorResult['savingsByCrop'] }) {
   const rows = data.map((d) => ({ crop: d.crop, ahorro: Number(d.totalSavings) }));
@@ -13,12 +13,14 @@ export default function SavingsChart({ data }: { data: SimulatorResult['savingsB
         Ahorro total por cultivo ($ a cosecha)
       </Typography>
       <Box sx={{ width: '100%', height: 260 }}>
-        <ResponsiveContainer>
+        <ResponsiveContainer initialDimension={{ width: 600, height: 260 }}>
           <BarChart data={rows} margin={{ left: 24 }}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="crop" />
-            <YAxis tickFormatter={(v: number) => formatNumber(v, 0)} />
-            <Tooltip formatter={(v) => `$ ${formatNumber(Number(v))}`} />
+            <YAxis domain={['auto', 'auto']} tickFormatter={(v: number) => formatNumber(v, 0)} />
+            {/* The axis always holds zero (round ticks around it), so a bar is measured from zero: one crop alone would get an axis around its own value. */}
+            <ReferenceLine y={0} stroke="#666" ifOverflow="extendDomain" />
+            <Tooltip formatter={(v) => formatMoney(Number(v))} />
             <Bar dataKey="ahorro" name="Ahorro total" fill="#2e7d32" />
           </BarChart>
         </ResponsiveContainer>
@@ -26,7 +28,7 @@ export default function SavingsChart({ data }: { data: SimulatorResult['savingsB
       <ul style={{ margin: 0 }}>
         {data.map((d) => (
           <li key={d.cropId}>
-            {d.crop}: $ {formatNumber(d.totalSavings)}
+            {d.crop}: {formatMoney(d.totalSavings)}
           </li>
         ))}
       </ul>

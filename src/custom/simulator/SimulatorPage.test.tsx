@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ROLE_PRODUCER } from '../../domain/access';
 import type { SimulatorQuotation, SimulatorResult } from '../../domain/entities/simulator';
 import { http, HttpResponse, recorder, setupApiServer } from '../../testing/msw';
@@ -69,6 +69,12 @@ const RESULT: SimulatorResult = {
       sorghum: null,
       popcorn: null,
     },
+    boardPerQuintal: [
+      { cropId: 1, crop: 'Soja', value: '30.00' },
+      { cropId: 2, crop: 'Maíz', value: '20.00' },
+      { cropId: 3, crop: 'Girasol', value: '31.55' },
+      { cropId: 4, crop: 'Trigo', value: '22.00' },
+    ],
     crops: [
       {
         cropId: 1,
@@ -79,7 +85,9 @@ const RESULT: SimulatorResult = {
         futureDollar: '1400.00',
         futureDollarDate: '2027-05-01',
         futureCrop: '310.00',
+        futureCropPerQuintal: '31.00',
         boardQuotation: '30.00',
+        quoted: true,
       },
       {
         cropId: 4,
@@ -90,25 +98,33 @@ const RESULT: SimulatorResult = {
         futureDollar: '1300.00',
         futureDollarDate: '2027-10-01',
         futureCrop: '0',
+        futureCropPerQuintal: null,
         boardQuotation: '22.00',
+        quoted: true,
       },
     ],
   },
   savingsByCrop: [],
 };
 
-function renderPage(seeSimulator: 0 | 1) {
+const FORBIDDEN = { message: 'No tiene los permisos para acceder a esta sección.' };
+
+function renderPage(seeSimulator: 0 | 1, { status = 200, result = RESULT }: { status?: number; result?: SimulatorResult } = {}) {
   const r = recorder();
   server.use(
     http.get('*/api/simulator-parameters', () => HttpResponse.json({ data: { thickRate: '3.5', filteredQuotations: [] } })),
     http.post('*/api/simulator/7', async ({ request }) => {
       await r.record(request);
+      if (status !== 200) return HttpResponse.json(FORBIDDEN, { status });
       const body = (await request.clone().json()) as { filteredQuotations: number[] };
       const kept = body.filteredQuotations;
       return HttpResponse.json({
-        data: { ...RESULT, quotations: RESULT.quotations.map((q) => ({ ...q, filtered: !kept.length || kept.includes(q.quotationId) })) },
+        data: { ...result, quotations: result.quotations.map((q) => ({ ...q, filtered: !kept.length || kept.includes(q.quotationId) })) },
       });
     }),
+    http.post('*/api/simulator-pdf/7', () => HttpResponse.json(FORBIDDEN, { status: 403 })),
+    http.get('*/api/future-dollar', () => HttpResponse.json({ data: { id: 1, option: 'DLR/NOV26', month: '2026-11-01', value: '1180' } })),
+    http.get('*/api/future-to-crop/:id', () => HttpResponse.json({ message: 'No encontrado' }, { status: 404 })),
   );
   renderInAdmin(
     <Routes>
@@ -145,5 +161,75 @@ describe('SimulatorPage', () => {
     expect(await screen.findByRole('button', { name: 'Filtrar Cotizaciones' })).toBeInTheDocument();
     expect(posts().map((p) => p.filteredQuotations)).toEqual([[], [2], []]);
     expect(within(screen.getByRole('table', { name: 'Resumen' })).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it("shows the app's permission text when the API refuses the negotiation (403), never 'No se pudo simular'", async () => {
+    renderPage(1, { status: 403 });
+    expect(await screen.findByText('No tiene los permisos para acceder a esta sección.')).toBeInTheDocument();
+    expect(screen.queryByText(/No se pudo simular/)).toBeNull();
+  });
+
+  it('a download the API refuses (403) says why', async () => {
+    renderPage(1);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Exportar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Descargar PDF' }));
+    expect(await screen.findByText('No tiene los permisos para acceder a esta sección.')).toBeInTheDocument();
+    expect(screen.queryByText(/No se pudo generar el archivo/)).toBeNull();
+  });
+
+  it('shows each amount with its unit, a negative one as -$', async () => {
+    const loss = {
+      ...quotation(1, 'Soja', 1),
+      totalSavings: '-2199012.40',
+      difference: '-17.80',
+      currencyId: 1,
+      savingsOnOriginalCurrency: '-5.5',
+    };
+    renderPage(1, { result: { ...RESULT, quotations: [loss] } });
+    const table = await screen.findByRole('table', { name: 'Simulador' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('400,00 QQ');
+    fireEvent.click(screen.getByRole('tab', { name: 'Pago Contado' }));
+    const cash = within(await screen.findByRole('table', { name: 'Pago Contado' })).getAllByRole('row')[1]!;
+    expect(cash).toHaveTextContent('-$ 2.199.012,40');
+    expect(cash).toHaveTextContent('-17,80 QQ');
+    expect(cash).toHaveTextContent('-5,50 QQ');
+    expect(cash).toHaveTextContent('213,29 QQ');
+  });
+
+  it("'Valores Externos' shows the figures the simulation used (the server's, sunflower 31,55) and soy, corn and wheat", async () => {
+    renderPage(1);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Valores Externos' }));
+    const table = await screen.findByRole('table', { name: 'Valores del ROFEX' });
+    const row = (name: string) => within(table).getByRole('row', { name: new RegExp(`^${name}`) });
+    expect(row('Girasol hoy')).toHaveTextContent('USD 31,55');
+    for (const crop of ['Soja', 'Maíz', 'Trigo']) expect(row(`${crop} hoy`)).toBeInTheDocument();
+    expect(row('Futuro seleccionado Soja')).toHaveTextContent('USD 31,00');
+    expect(row('Futuro seleccionado Trigo')).toHaveTextContent('Sin futuro');
+  });
+
+  it("Guardar asks first, then simulates with the card's values and says 'Parámetros modificados exitosamente.'", async () => {
+    const { posts } = renderPage(1);
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Estás seguro?' });
+    expect(posts()).toHaveLength(1); // only the first simulation so far
+    fireEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 }); // after its closing transition
+    expect(posts()).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, aplicar' }));
+    expect(await screen.findByText('Parámetros modificados exitosamente.')).toBeInTheDocument();
+    expect(posts()).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Editar' })).toBeInTheDocument();
+  });
+
+  it('turning the Resumen filter off clears its selection', async () => {
+    renderPage(1);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Resumen' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Incluir cotización 2/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Filtrar Cotizaciones' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Mostrar Cotizaciones' }));
+    expect(await screen.findByRole('button', { name: 'Filtrar Cotizaciones' })).toBeDisabled();
+    for (const box of screen.getAllByRole('checkbox', { name: /Incluir cotización/ })) expect(box).not.toBeChecked();
   });
 });

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -10,17 +9,20 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { marketKeys } from '../../api/market';
 import { simulatorApi, useSimulatorDefaults } from '../../api/simulator';
 import { canSeeSimulator } from '../../domain/access';
 import { SIMULATOR_TABS } from '../../domain/constants';
 import type { SimulatorResult } from '../../domain/entities/simulator';
 import { MESSAGES } from '../../domain/messages';
 import type { SimulatorRequest } from '../../domain/simulator';
+import { cashColumns, moduleColumns, simulatorColumns } from '../../domain/simulator/columns';
 import { LoadError } from '../../components/LoadError';
+import { RecordError } from '../../components/RecordError';
 import { useCurrentUser } from '../../layout/useCurrentUser';
 import { MessagePage } from '../../pages/MessagePage';
-import { cashColumns, moduleColumns, simulatorColumns } from './columns';
 import { MarketAlerts } from './DollarFutureAlert';
+import { FailureAlert, FILE_FAILED, isAccessError } from './FailureAlert';
 import { ExternalTab } from './ExternalTab';
 import { FiguresTable } from './FiguresTable';
 import { FinancingTab } from './financing/FinancingTab';
@@ -44,16 +46,16 @@ function ExportTab({ onPdf, onExcel, busy }: { onPdf: () => void; onExcel: () =>
   );
 }
 
+export const SIMULATION_FAILED = 'No se pudo simular con estos parámetros: revisalos con «Editar».';
+
 function Simulator({ id, defaults }: { id: string; defaults: SimulatorRequest }) {
+  const queryClient = useQueryClient();
   const [params, setParams] = useState(defaults);
   const [result, setResult] = useState<SimulatorResult | null>(null);
   const [tab, setTab] = useState(0);
-  const [fileError, setFileError] = useState(false);
   const run = useMutation({ mutationFn: (p: SimulatorRequest) => simulatorApi.simulate(id, p), onSuccess: setResult });
   const file = useMutation({
     mutationFn: (kind: 'pdf' | 'excel') => (kind === 'pdf' ? simulatorApi.pdf(id, params) : simulatorApi.excel(id, params)),
-    onMutate: () => setFileError(false),
-    onError: () => setFileError(true),
   });
   // The first simulation runs with the settings' values.
   useEffect(() => {
@@ -61,26 +63,26 @@ function Simulator({ id, defaults }: { id: string; defaults: SimulatorRequest })
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // Applying the card recalculates and reloads the market values (docs/rules/simulator.md#tarjeta-de-parámetros).
   const save = async (values: SimulatorRequest) => {
     const next = { ...values, filteredQuotations: params.filteredQuotations };
     await run.mutateAsync(next);
     setParams(next);
+    void queryClient.invalidateQueries({ queryKey: marketKeys.all });
   };
   const filter = async (ids: number[]) => {
     const next = { ...params, filteredQuotations: ids };
     await run.mutateAsync(next);
     setParams(next);
   };
+  // A negotiation the user may not see (403) or that does not exist (404): the app's page for it, not a figures problem.
+  if (!result && run.isError && isAccessError(run.error)) return <RecordError error={run.error} />;
   const title = result ? `${result.negotiation.client} — Cotización N° ${result.negotiation.number}` : 'Simulador';
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <ParametersCard title={title} params={params} locked={tab === FINANCING_TAB} onSave={save} />
       {run.isPending && <LinearProgress sx={{ mb: 2 }} aria-label="Simulando" />}
-      {!result && run.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          No se pudo simular con estos parámetros: revisalos con «Editar».
-        </Alert>
-      )}
+      {!result && run.isError && <FailureAlert error={run.error} fallback={SIMULATION_FAILED} />}
       {result && (
         <Card>
           <Tabs value={tab} onChange={(_, v: number) => setTab(v)} variant="scrollable" allowScrollButtonsMobile aria-label="Simulador">
@@ -89,7 +91,7 @@ function Simulator({ id, defaults }: { id: string; defaults: SimulatorRequest })
             ))}
           </Tabs>
           <CardContent>
-            <MarketAlerts crops={result.rofex.crops} />
+            <MarketAlerts crops={result.rofex.crops.filter((c) => c.quoted)} />
             {tab === 0 && (
               <>
                 <FiguresTable label="Simulador" columns={simulatorColumns} rows={result.quotations} rowKey={(q) => q.quotationId} />
@@ -117,11 +119,7 @@ function Simulator({ id, defaults }: { id: string; defaults: SimulatorRequest })
             {tab === 4 && (
               <>
                 <ExportTab onPdf={() => file.mutate('pdf')} onExcel={() => file.mutate('excel')} busy={file.isPending} />
-                {fileError && (
-                  <Alert severity="error" sx={{ mt: 2 }}>
-                    No se pudo generar el archivo. Probá de nuevo.
-                  </Alert>
-                )}
+                {file.isError && <FailureAlert error={file.error} fallback={FILE_FAILED} />}
               </>
             )}
             {tab === FINANCING_TAB && <FinancingTab negotiationId={id} />}
@@ -139,7 +137,8 @@ export function SimulatorPage() {
   const allowed = canSeeSimulator(user);
   const defaults = useSimulatorDefaults(allowed);
   if (!allowed) return <MessagePage title="Simulador" message={MESSAGES.noSimulatorPermission} />;
-  if (defaults.isError) return <LoadError onRetry={() => defaults.refetch()} />;
+  if (defaults.isError)
+    return isAccessError(defaults.error) ? <RecordError error={defaults.error} /> : <LoadError onRetry={() => defaults.refetch()} />;
   if (!defaults.data || !id) return <LinearProgress sx={{ m: 2 }} />;
   return <Simulator id={id} defaults={defaults.data} />;
 }

@@ -3,13 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import type { SimulatorQuotation } from '../../domain/entities/simulator';
-import { cashColumns } from './columns';
-import { FiguresTable, type Column } from './FiguresTable';
+import { cashColumns } from '../../domain/simulator/columns';
+import { FiguresTable, type LeadColumn } from './FiguresTable';
 
 /**
- * Resumen (administration-area.md 2.12): the cash table with a checkbox per quotation; 'Filtrar
+ * Resumen (docs/rules/simulator.md#resumen): the cash table with a checkbox per quotation; 'Filtrar
  * Cotizaciones' keeps the checked ones (the summary, the chart and the files use only those),
- * 'Mostrar Cotizaciones' shows them all again.
+ * 'Mostrar Cotizaciones' shows them all again and clears the selection.
  */
 export function SummaryTab({
   quotations,
@@ -23,9 +23,9 @@ export function SummaryTab({
   const [checked, setChecked] = useState<Set<number>>(() => new Set(filter));
   const filtering = filter.length > 0;
   const rows = filtering ? quotations.filter((q) => filter.includes(q.quotationId)) : quotations;
-  const check: Column<SimulatorQuotation> = {
+  const check: LeadColumn<SimulatorQuotation> = {
     label: 'Incluir',
-    value: (q) => (
+    render: (q) => (
       <Checkbox
         checked={checked.has(q.quotationId)}
         disabled={filtering}
@@ -39,11 +39,15 @@ export function SummaryTab({
       />
     ),
   };
+  const showAll = () => {
+    setChecked(new Set());
+    onFilter([]);
+  };
   return (
     <Box>
       <Box sx={{ mb: 2 }}>
         {filtering ? (
-          <Button variant="outlined" onClick={() => onFilter([])}>
+          <Button variant="outlined" onClick={showAll}>
             Mostrar Cotizaciones
           </Button>
         ) : (
@@ -52,7 +56,7 @@ export function SummaryTab({
           </Button>
         )}
       </Box>
-      <FiguresTable label="Resumen" columns={[check, ...cashColumns]} rows={rows} rowKey={(q) => q.quotationId} />
+      <FiguresTable label="Resumen" lead={check} columns={cashColumns} rows={rows} rowKey={(q) => q.quotationId} />
     </Box>
   );
 }

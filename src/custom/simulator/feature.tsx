@@ -1,5 +1,14 @@
 import { defineFeature } from '../../router/feature';
-import { SimulatorPage } from './SimulatorPage';
+import { lazyScreen } from '../../router/lazyScreen';
 import { simulatorRoutes } from './routes';
 
-export const simulatorFeature = defineFeature(simulatorRoutes, { screens: { simulador: { element: <SimulatorPage /> } } });
+export const simulatorFeature = defineFeature(simulatorRoutes, {
+  screens: {
+    simulador: {
+      element: lazyScreen(
+        () => import('./SimulatorPage'),
+        (m) => m.SimulatorPage,
+      ),
+    },
+  },
+});

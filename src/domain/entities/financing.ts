@@ -2,6 +2,8 @@
 import type { FinancingCropResult } from '../financing';
 
 export interface FinancingResult {
+  /** the negotiation financed: its number and client (the files name them) */
+  negotiation: { id: number; number: number; client: string };
   /** one per crop with a future for its expiry date */
   crops: (FinancingCropResult & { crop: string })[];
   /** the crops without a future for their expiry date (the 'Advertencia!' dialog lists them) */

@@ -92,7 +92,18 @@ export interface Quotation extends PremiumFigures {
   proposal: QuotationProposal | null;
   managementNumber: string | null;
   advance_date: string | null;
+  /** Ours: how the mail of the quotation's latest advance went (null: no advance, or sending disabled). */
+  advanceMail?: AdvanceMail | null;
   updatedAt: string;
+}
+
+/** The advance mail: queued (waiting, or retried after `error`), sent, or failed once its retries were used up. */
+export interface AdvanceMail {
+  status: 'queued' | 'sent' | 'failed';
+  sentAt: string | null;
+  recipients: string;
+  /** the mail server's answer to the last failed attempt */
+  error: string | null;
 }
 
 /** A change of a risk or of one of its quotations (the audit log; the risk's history tab). */

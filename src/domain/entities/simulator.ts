@@ -36,13 +36,24 @@ export interface RofexCrop {
   /** the first day of the month of the dollar future used (differs from dollarDate's month when that month had none) */
   futureDollarDate: string | null;
   futureCrop: string;
-  boardQuotation: string;
+  /** the crop future in US$ per quintal (futureCrop / 10, to the cent, as the simulation used it); null without one */
+  futureCropPerQuintal: string | null;
+  /** the crop today, US$ per quintal (board / 10 or the manual quotation); null: no board price (a crop not quoted) */
+  boardQuotation: string | null;
+  /** the negotiation quotes this crop (soy, corn and wheat are listed whether or not) */
+  quoted: boolean;
 }
 
 export interface SimulatorResult {
   negotiation: { id: number; number: number; client: string };
   modules: SimulatorModuleRow[];
   quotations: SimulatorQuotation[];
-  rofex: { crops: RofexCrop[]; dollarToday: string; board: ExternalRates };
+  rofex: {
+    crops: RofexCrop[];
+    dollarToday: string;
+    board: ExternalRates;
+    /** the day's board of soy, corn, wheat and sunflower in US$ per quintal, to the cent as the simulation uses them */
+    boardPerQuintal: { cropId: number; crop: string; value: string | null }[];
+  };
   savingsByCrop: { cropId: number; crop: string; totalSavings: string }[];
 }

@@ -7,6 +7,8 @@ import { add, cmp, dec, div, fmt, HUNDRED, mul, round, sub, ZERO, type Dec } fro
 
 /** Tonnes to quintals: board prices and crop futures are US$ per tonne. */
 export const QUINTALS_PER_TONNE = 10;
+/** A price per tonne (board, crop future) per quintal, US$ to the cent: the figure the simulation uses and every table shows. */
+export const perQuintal = (perTonne: string): string => fmt(div(dec(perTonne), dec(QUINTALS_PER_TONNE), 2), 2);
 /** VAT perception charged with the VAT of an insurance premium, % of the premium without VAT. */
 export const VAT_PERCEPTION_PERCENT = '3';
 /** The income-tax rate the saving is figured with unless the request says another, %. */

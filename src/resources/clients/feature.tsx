@@ -1,17 +1,38 @@
 import PeopleAltIcon from '@mui/icons-material/PeopleAlt';
 import { defineFeature } from '../../router/feature';
-import { ClientCreate } from './ClientCreate';
-import { ClientEdit } from './ClientEdit';
-import { ClientList } from './ClientList';
-import { ClientShow } from './ClientShow';
+import { lazyScreen } from '../../router/lazyScreen';
 import { clientRoutes } from './routes';
 
 export const clientsFeature = defineFeature(clientRoutes, {
   screens: {
-    clientes: { resource: 'clients', element: <ClientList /> },
-    'nuevo cliente': { resource: 'clients', element: <ClientCreate /> },
-    'ver cliente': { resource: 'clients', element: <ClientShow /> },
-    'editar cliente': { resource: 'clients', element: <ClientEdit /> },
+    clientes: {
+      resource: 'clients',
+      element: lazyScreen(
+        () => import('./ClientList'),
+        (m) => m.ClientList,
+      ),
+    },
+    'nuevo cliente': {
+      resource: 'clients',
+      element: lazyScreen(
+        () => import('./ClientCreate'),
+        (m) => m.ClientCreate,
+      ),
+    },
+    'ver cliente': {
+      resource: 'clients',
+      element: lazyScreen(
+        () => import('./ClientShow'),
+        (m) => m.ClientShow,
+      ),
+    },
+    'editar cliente': {
+      resource: 'clients',
+      element: lazyScreen(
+        () => import('./ClientEdit'),
+        (m) => m.ClientEdit,
+      ),
+    },
   },
   menu: [{ route: 'clientes', label: 'Clientes', icon: <PeopleAltIcon />, order: 30 }],
 });

@@ -1,15 +1,31 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import { defineFeature } from '../../router/feature';
-import { RequestCreate } from './RequestCreate';
-import { RequestList } from './RequestList';
-import { RequestShow } from './RequestShow';
+import { lazyScreen } from '../../router/lazyScreen';
 import { requestRoutes } from './routes';
 
 export const requestsFeature = defineFeature(requestRoutes, {
   screens: {
-    solicitudes: { resource: 'negotiations', element: <RequestList /> },
-    'nueva solicitud': { resource: 'negotiations', element: <RequestCreate /> },
-    'ver solicitudes': { resource: 'negotiations', element: <RequestShow /> },
+    solicitudes: {
+      resource: 'negotiations',
+      element: lazyScreen(
+        () => import('./RequestList'),
+        (m) => m.RequestList,
+      ),
+    },
+    'nueva solicitud': {
+      resource: 'negotiations',
+      element: lazyScreen(
+        () => import('./RequestCreate'),
+        (m) => m.RequestCreate,
+      ),
+    },
+    'ver solicitudes': {
+      resource: 'negotiations',
+      element: lazyScreen(
+        () => import('./RequestShow'),
+        (m) => m.RequestShow,
+      ),
+    },
   },
   menu: [{ route: 'solicitudes', label: 'Solicitudes', icon: <AssignmentIcon />, order: 80 }],
 });

@@ -7,15 +7,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { FinancingResult } from '../../../domain/entities/financing';
-import { FINANCING_ROWS, type FinancingBlock } from '../../../domain/financing';
-import { formatDate, formatNumber, formatPercent } from '../../../domain/format';
+import { figureText } from '../../../domain/figures';
+import { FINANCING_ROWS, financingHeader, type FinancingBlock } from '../../../domain/financing';
 
-const money = (v: string) => `$ ${formatNumber(v)}`;
-
-const show = (b: FinancingBlock, row: (typeof FINANCING_ROWS)[number]) => {
-  const v = b[row.field];
-  return row.kind === 'money' ? money(v) : row.kind === 'percent' ? formatPercent(v) : formatNumber(v);
-};
+const show = (b: FinancingBlock, row: (typeof FINANCING_ROWS)[number]) => figureText({ kind: row.kind, value: b[row.field] });
+const figure = { whiteSpace: 'nowrap' } as const;
 
 /** Results per crop: the header and the pesos / dollars summary table. */
 export function FinancingResults({ result, capital }: { result: FinancingResult; capital: string }) {
@@ -27,15 +23,15 @@ export function FinancingResults({ result, capital }: { result: FinancingResult;
             {c.crop}
           </Typography>
           <Typography variant="body2">
-            Capital: {money(capital)} · TNA pesos: {formatPercent(c.pesos.tna_pesos)} · TNA dólares: {formatPercent(c.pesos.tna_dollars)} ·
-            Fecha de operación: {formatDate(result.today)} · Vencimiento del cultivo: {formatDate(c.pesos.crop_exp_date)} · Vencimiento del
-            dólar: {formatDate(c.pesos.dollar_exp_date)}
+            {financingHeader(c.pesos, capital, result.today)
+              .map((h) => `${h.label}: ${figureText(h.figure)}`)
+              .join(' · ')}
           </Typography>
           <TableContainer sx={{ overflowX: 'auto' }}>
             <Table size="small" aria-label={`Resumen ${c.crop}`}>
               <TableHead>
                 <TableRow>
-                  <TableCell />
+                  <TableCell>Concepto</TableCell>
                   <TableCell align="right">Pesos</TableCell>
                   {c.dollars && <TableCell align="right">Dólares</TableCell>}
                 </TableRow>
@@ -46,8 +42,14 @@ export function FinancingResults({ result, capital }: { result: FinancingResult;
                     <TableCell component="th" scope="row">
                       {row.label}
                     </TableCell>
-                    <TableCell align="right">{show(c.pesos, row)}</TableCell>
-                    {c.dollars && <TableCell align="right">{show(c.dollars, row)}</TableCell>}
+                    <TableCell align="right" sx={figure}>
+                      {show(c.pesos, row)}
+                    </TableCell>
+                    {c.dollars && (
+                      <TableCell align="right" sx={figure}>
+                        {show(c.dollars, row)}
+                      </TableCell>
+                    )}
                   </TableRow>
                 ))}
               </TableBody>

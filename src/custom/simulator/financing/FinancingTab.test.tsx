@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { isoDateInArgentina } from '../../../domain/format';
 import { http, HttpResponse, recorder, setupApiServer } from '../../../testing/msw';
 import { renderInAdmin } from '../../../testing/render';
@@ -9,13 +9,17 @@ const server = setupApiServer();
 const inDays = (n: number) => new Date(Date.parse(`${isoDateInArgentina()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
-function renderTab(withoutFuture: { crop_id: number; crop: string }[] = []) {
+const FORBIDDEN = { message: 'No tiene los permisos para acceder a esta sección.' };
+
+function renderTab(withoutFuture: { crop_id: number; crop: string }[] = [], status = 200) {
   const r = recorder();
   server.use(
     http.post('*/api/refinance', async ({ request }) => {
       await r.record(request);
+      if (status !== 200) return HttpResponse.json(FORBIDDEN, { status });
       return HttpResponse.json({ data: { crops: [], withoutFuture, market: [], incomeTaxPercent: '35', today: isoDateInArgentina() } });
     }),
+    http.post('*/api/refinance-pdf', () => HttpResponse.json(FORBIDDEN, { status: 403 })),
   );
   renderInAdmin(<FinancingTab negotiationId="7" />);
   return { posts: () => r.to('POST', 'refinance').map((x) => x.body) };
@@ -46,7 +50,7 @@ describe('FinancingTab', () => {
     expect(form.getByLabelText('Vencimiento del dólar Soja')).toHaveValue(inDays(30));
     // 1.000.000 × 40 % × 30 / 365
     expect(form.getByLabelText('Interés Soja')).toHaveValue('32.876,71');
-    expect(form.getByLabelText('IVA Soja')).toHaveValue('3452,05');
+    expect(form.getByLabelText('IVA Soja')).toHaveValue('3.452,05');
     fireEvent.click(form.getByRole('button', { name: 'Agregar' }));
     expect((await form.findAllByText('Fecha inválida')).length).toBe(2);
     expect(form.queryByRole('button', { name: 'Eliminar' })).toBeNull();
@@ -67,5 +71,41 @@ describe('FinancingTab', () => {
       negotiationId: '7',
       crops: [{ cropId: 1, tnaPesos: '40', cropExpDate: inDays(120), dollarExpDate: inDays(120) }],
     });
+  });
+
+  it('takes an interest typed by hand (the spec validates it: an input) and suggests its VAT', async () => {
+    const { posts } = renderTab();
+    type(screen.getByLabelText('Capital ($)'), '1000000');
+    const form = await fillSoy(inDays(120));
+    const interest = form.getByLabelText('Interés Soja');
+    fireEvent.focus(interest);
+    type(interest, '200000');
+    fireEvent.blur(interest);
+    expect(interest).toHaveValue('200.000');
+    expect(form.getByLabelText('IVA Soja')).toHaveValue('21.000,00');
+    fireEvent.click(form.getByRole('button', { name: 'Agregar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]).toMatchObject({ crops: [{ interest: '200000', iva: '21000.00' }] });
+  });
+
+  it('unchecks the crops after a successful simulation (docs/rules/financing.md#formulario)', async () => {
+    renderTab();
+    type(screen.getByLabelText('Capital ($)'), '1000000');
+    const form = await fillSoy(inDays(120));
+    fireEvent.click(form.getByRole('button', { name: 'Agregar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Soja' })).not.toBeChecked());
+    expect(screen.queryByRole('region', { name: 'Parámetros Soja' })).toBeNull();
+  });
+
+  it('says the user may not see the negotiation when the API answers 403, never "Revise los datos ingresados."', async () => {
+    renderTab([], 403);
+    type(screen.getByLabelText('Capital ($)'), '1000000');
+    const form = await fillSoy(inDays(120));
+    fireEvent.click(form.getByRole('button', { name: 'Agregar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
+    expect(await screen.findByText('No tiene los permisos para acceder a esta sección.')).toBeInTheDocument();
+    expect(screen.queryByText('Revise los datos ingresados.')).toBeNull();
   });
 });

@@ -14,16 +14,22 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { simulatorApi, type FinancingPayload } from '../../../api/simulator';
-import { SIMULATOR_CROPS } from '../../../domain/constants';
+import { CURRENCY_IDS, SIMULATOR_CROPS } from '../../../domain/constants';
 import type { FinancingResult } from '../../../domain/entities/financing';
-import { formatDate, formatNumber, isoDateInArgentina } from '../../../domain/format';
+import { formatDate, formatMoney, formatPercent, isoDateInArgentina } from '../../../domain/format';
+import { perQuintal } from '../../../domain/simulator';
 import { FINANCING_MESSAGES, financingCropSchema, financingRequestSchema } from '../../../domain/schemas/financing';
 import { fieldErrors, type FieldErrors } from '../../../domain/validation';
 import { NumberTextField } from '../../../components/inputs/NumberInput';
+import { describeError } from '../../../components/form/errorDialog';
 import { useErrorDialog } from '../../../components/form/ErrorDialogProvider';
+import { FailureAlert, FILE_FAILED } from '../FailureAlert';
 import { changeCropForm, emptyCropForm, withSuggestions, type CropForm } from './cropForm';
 import { FinancingResults } from './FinancingResults';
 
+const INTEREST_HELP = 'Sugerido con el capital, la TNA y los días al vencimiento; podés cambiarlo.';
+const VAT_HELP = 'Sugerido: 10,5 % del interés; podés cambiarlo.';
+export const FINANCING_FAILED = 'No se pudo calcular la financiación.';
 export const NO_FUTURE_WARNING = 'No se encontro futuro para la fecha de vencimiento indicada en los cultivos';
 export const WARNING_TITLE = 'Advertencia!';
 
@@ -46,13 +52,13 @@ function CropFields({
 }) {
   const name = cropName(form.cropId);
   const err = (f: string) => errors[f]?.[0];
-  const number = (field: 'tnaPesos' | 'tnaDollars' | 'iva', label: string) => (
+  const number = (field: 'tnaPesos' | 'tnaDollars' | 'interest' | 'iva', label: string, helperText?: string) => (
     <NumberTextField
       label={label}
       value={form[field]}
       onChange={(v) => onChange(field, v)}
       error={!!err(field)}
-      helperText={err(field)}
+      helperText={err(field) ?? helperText}
       disabled={added}
       fullWidth
       size="small"
@@ -88,18 +94,8 @@ function CropFields({
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>{number('tnaDollars', `TNA dólares (%) ${name}`)}</Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>{date('cropExpDate', `Vencimiento del cultivo ${name}`)}</Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>{date('dollarExpDate', `Vencimiento del dólar ${name}`)}</Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextField
-            label={`Interés ${name}`}
-            value={form.interest ? formatNumber(form.interest) : ''}
-            error={!!err('interest')}
-            helperText={err('interest') ?? 'Se calcula con el capital, la TNA y los días al vencimiento.'}
-            fullWidth
-            size="small"
-            slotProps={{ input: { readOnly: true } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>{number('iva', `IVA ${name}`)}</Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>{number('interest', `Interés ${name}`, INTEREST_HELP)}</Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>{number('iva', `IVA ${name}`, VAT_HELP)}</Grid>
       </Grid>
       <FormGroup row>
         {toggle('includeProfitTax', 'Incluir ganancias')}
@@ -131,14 +127,11 @@ export function FinancingTab({ negotiationId }: { negotiationId: string }) {
   const [added, setAdded] = useState<number[]>([]);
   const [result, setResult] = useState<{ data: FinancingResult; payload: FinancingPayload } | null>(null);
   const [showParams, setShowParams] = useState(false);
-  const [fileError, setFileError] = useState(false);
 
   const simulate = useMutation({ mutationFn: simulatorApi.refinance });
   const file = useMutation({
     mutationFn: ({ kind, payload }: { kind: 'pdf' | 'excel'; payload: FinancingPayload }) =>
       kind === 'pdf' ? simulatorApi.refinancePdf(payload) : simulatorApi.refinanceExcel(payload),
-    onMutate: () => setFileError(false),
-    onError: () => setFileError(true),
   });
 
   const changeCapital = (value: string) => {
@@ -179,11 +172,15 @@ export function FinancingTab({ negotiationId }: { negotiationId: string }) {
     try {
       const data = await simulate.mutateAsync(payload);
       setResult({ data, payload });
+      // A new simulation starts from no crop (docs/rules/financing.md#formulario).
+      setForms({});
+      setAdded([]);
+      setErrors({});
       if (data.withoutFuture.length) {
         showMessage({ title: WARNING_TITLE, message: NO_FUTURE_WARNING, detail: data.withoutFuture.map((c) => c.crop).join(', ') });
       }
-    } catch {
-      notify(FINANCING_MESSAGES.review, { type: 'error' });
+    } catch (error) {
+      if (describeError(error).status === 422) notify(FINANCING_MESSAGES.review, { type: 'error' });
     }
   };
 
@@ -224,6 +221,9 @@ export function FinancingTab({ negotiationId }: { negotiationId: string }) {
         Aceptar
       </Button>
       {simulate.isPending && <LinearProgress sx={{ my: 2 }} aria-label="Calculando" />}
+      {simulate.isError && describeError(simulate.error).status !== 422 && (
+        <FailureAlert error={simulate.error} fallback={FINANCING_FAILED} />
+      )}
       {result && (
         <Box sx={{ mt: 3 }}>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
@@ -237,20 +237,16 @@ export function FinancingTab({ negotiationId }: { negotiationId: string }) {
               Descargar Excel
             </Button>
           </Box>
-          {fileError && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              No se pudo generar el archivo. Probá de nuevo.
-            </Alert>
-          )}
+          {file.isError && <FailureAlert error={file.error} fallback={FILE_FAILED} />}
           {showParams && (
             <Alert severity="info" sx={{ mb: 2 }}>
               <ul style={{ margin: 0 }}>
                 {result.data.market.map((m) => (
                   <li key={m.crop_id}>
-                    {cropName(m.crop_id)}: dólar hoy $ {formatNumber(m.dollarToday)}; dólar futuro $ {formatNumber(m.dollarFuture)}
-                    {m.dollarFutureMonth ? ` (${formatDate(m.dollarFutureMonth).slice(3)})` : ''}; pizarra U$S{' '}
-                    {formatNumber(Number(m.boardPriceToday) / 10)}/QQ; futuro U$S {formatNumber(Number(m.cropFuture) / 10)}/QQ; ganancias{' '}
-                    {formatNumber(result.data.incomeTaxPercent)} %
+                    {cropName(m.crop_id)}: dólar hoy {formatMoney(m.dollarToday)}; dólar futuro {formatMoney(m.dollarFuture)}
+                    {m.dollarFutureMonth ? ` (${formatDate(m.dollarFutureMonth).slice(3)})` : ''}; pizarra{' '}
+                    {formatMoney(perQuintal(m.boardPriceToday), CURRENCY_IDS.dollar)}/QQ; futuro{' '}
+                    {formatMoney(perQuintal(m.cropFuture), CURRENCY_IDS.dollar)}/QQ; ganancias {formatPercent(result.data.incomeTaxPercent)}
                   </li>
                 ))}
               </ul>

@@ -21,12 +21,17 @@ export const emptyCropForm = (cropId: number): CropForm => ({
 /**
  * A change to one field, with the spec's follow-ups: the crop date is copied to the dollar date;
  * the interest is recalculated from the capital, the pesos TNA and the days to the crop date, and
- * the VAT suggested as 10.5 % of it (the VAT stays editable).
+ * the VAT suggested as 10.5 % of it. Interest and VAT stay editable; an interest typed by hand
+ * suggests its VAT again.
  */
 export function changeCropForm(form: CropForm, capital: string, field: keyof CropForm, value: string | boolean, today: string): CropForm {
   const next = { ...form, [field]: value } as CropForm;
   if (field === 'cropExpDate') next.dollarExpDate = String(value);
   if (field === 'tnaPesos' || field === 'cropExpDate') return withSuggestions(next, capital, today);
+  if (field === 'interest') {
+    const interest = parseDecimal(value);
+    if (interest !== undefined) next.iva = suggestedVat(interest);
+  }
   return next;
 }
 

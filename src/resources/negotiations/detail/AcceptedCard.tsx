@@ -4,6 +4,7 @@ import type { Quotation } from '../../../domain/entities/negotiation';
 import { formatDate, formatNumber } from '../../../domain/format';
 import { acceptedHeading } from '../../../domain/negotiation-detail';
 import { ProposalSection } from '../../../custom/proposals/ProposalSection';
+import { AdvanceMailStatus } from './AdvanceMailStatus';
 
 /** The accepted (advanced, proposed) quotation of a risk, with its acceptance comment and proposal data. */
 export function AcceptedCard({ quotation }: { quotation: Quotation }) {
@@ -28,6 +29,7 @@ export function AcceptedCard({ quotation }: { quotation: Quotation }) {
         </Typography>
       )}
       {quotation.advance_date && <Typography variant="body2">Anticipada el {formatDate(quotation.advance_date)}</Typography>}
+      <AdvanceMailStatus quotation={quotation} />
       <ProposalSection quotation={quotation} />
     </Box>
   );

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import type { Negotiation } from '../../../domain/entities/negotiation';
 import { http, HttpResponse, recorder, setupApiServer } from '../../../testing/msw';
-import { renderInAdmin, signIn } from '../../../testing/render';
 import { negotiation, quotation, risk } from './fixtures';
-import { NegotiationShow } from './NegotiationShow';
+import { renderDetail } from './renderDetail';
 
 const server = setupApiServer();
 
@@ -21,15 +19,6 @@ function serve(n: Negotiation, advance: () => Response = () => HttpResponse.json
   return api;
 }
 
-function show() {
-  return renderInAdmin(
-    <Routes>
-      <Route path="/admin/negociaciones/:id/ver" element={<NegotiationShow />} />
-    </Routes>,
-    { path: '/admin/negociaciones/7/ver', authProvider: signIn({ id: 4, roleId: 4 }) },
-  );
-}
-
 const acceptedNegotiation = (advanceDate: string | null = null) =>
   negotiation({
     risks: [risk({ quotations: [quotation({ id: 3, status: advanceDate ? 'advanced' : 'accepted', advance_date: advanceDate })] })],
@@ -40,7 +29,7 @@ const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])
 describe('the reports card and the send-advance panel', () => {
   it('without an accepted quotation: the spec note instead of the advance', async () => {
     serve(negotiation());
-    show();
+    renderDetail();
     const reports = await screen.findByRole('region', { name: 'Reportes' });
     expect(reports).toHaveTextContent('Para enviar un anticipo, primero debes aceptar una cotización');
     expect(within(reports).queryByRole('button', { name: 'Enviar anticipo por email' })).not.toBeInTheDocument();
@@ -52,7 +41,7 @@ describe('the reports card and the send-advance panel', () => {
     { timeout: 20_000 },
     async () => {
       const api = serve(acceptedNegotiation());
-      show();
+      renderDetail();
       const reports = await screen.findByRole('region', { name: 'Reportes' });
       fireEvent.click(within(reports).getByRole('button', { name: 'Descargar anticipo' }));
       expect(await screen.findByRole('dialog', { name: 'Atención!' })).toHaveTextContent(
@@ -93,7 +82,7 @@ describe('the reports card and the send-advance panel', () => {
     serve(acceptedNegotiation(), () =>
       HttpResponse.json({ message: 'No se pudo enviar el e-mail: 550 Buzón inexistente' }, { status: 502 }),
     );
-    show();
+    renderDetail();
     fireEvent.click(await screen.findByRole('button', { name: 'Enviar anticipo por email' }));
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     const confirm = await screen.findByRole('dialog', { name: 'Atención! El anticipo se va a enviar sin planos.' });

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import type { Negotiation } from '../../../domain/entities/negotiation';
 import { http, HttpResponse, recorder, setupApiServer } from '../../../testing/msw';
-import { renderInAdmin, signIn } from '../../../testing/render';
 import { negotiation, quotation, risk } from './fixtures';
-import { NegotiationShow } from './NegotiationShow';
+import { renderDetail } from './renderDetail';
 
 const server = setupApiServer();
 
@@ -27,19 +25,10 @@ function serve(...answers: Negotiation[]) {
   return api;
 }
 
-function show(roleId = 4, extra: Record<string, unknown> = {}) {
-  return renderInAdmin(
-    <Routes>
-      <Route path="/admin/negociaciones/:id/ver" element={<NegotiationShow />} />
-    </Routes>,
-    { path: '/admin/negociaciones/7/ver', authProvider: signIn({ id: 4, roleId, ...extra }) },
-  );
-}
-
 describe('NegotiationShow', () => {
   it('shows the header, the producer and client cards, the configuration and each quotation in es-AR figures', async () => {
     serve(negotiation({ client: { ...negotiation().client, deletedAt: '2026-10-01' } }));
-    show();
+    renderDetail();
     expect(await screen.findByRole('heading', { name: 'Cotización #1042' })).toBeInTheDocument();
     expect(screen.getByText(/Origen: Sitio web/)).toBeInTheDocument();
     expect(screen.getByText('Cliente Eliminado')).toBeInTheDocument();
@@ -69,7 +58,7 @@ describe('NegotiationShow', () => {
         },
       }),
     );
-    show(3);
+    renderDetail(3);
     const config = await screen.findByRole('region', { name: 'Configuración' });
     expect(config).toHaveTextContent('Factor de corrección: 12,50 %');
     expect(await screen.findByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
@@ -78,7 +67,7 @@ describe('NegotiationShow', () => {
 
   it('accepts a quotation with its comment and reloads the negotiation', async () => {
     const api = serve(negotiation());
-    show();
+    renderDetail();
     fireEvent.click(await screen.findByRole('button', { name: 'Aceptar Granizo Total' }));
     const dialog = screen.getByRole('dialog', { name: 'Aceptar Granizo Total' });
     fireEvent.change(within(dialog).getByLabelText('Comentario (opcional)'), { target: { value: 'Conforme' } });
@@ -90,7 +79,7 @@ describe('NegotiationShow', () => {
 
   it('recalculates with an empty body and rejects a row', async () => {
     const api = serve(negotiation());
-    show();
+    renderDetail();
     fireEvent.click(await screen.findByRole('button', { name: 'Recotizar Granizo Plus' }));
     await waitFor(() => expect(api.to('PUT', 'quotations/22')).toHaveLength(1));
     expect(api.to('PUT', 'quotations/22')[0]?.body).toBeNull();
@@ -115,7 +104,7 @@ describe('NegotiationShow', () => {
         ],
       }),
     );
-    show();
+    renderDetail();
     expect(await screen.findByRole('heading', { name: 'Cotizacion anticipada' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancelar' })).not.toBeInTheDocument();
@@ -130,7 +119,7 @@ describe('NegotiationShow', () => {
 
   it('updates a risk from es-AR figures and says so', async () => {
     const api = serve(negotiation());
-    show();
+    renderDetail();
     fireEvent.click(await screen.findByRole('button', { name: 'Actualizar datos del riesgo' }));
     const hectares = screen.getByLabelText('Cantidad de hectáreas');
     fireEvent.change(hectares, { target: { value: '1.234,5' } });
@@ -141,7 +130,7 @@ describe('NegotiationShow', () => {
 
   it('refuses a discount over 100 with the spec message before calling the server', async () => {
     const api = serve(negotiation());
-    show();
+    renderDetail();
     fireEvent.click(await screen.findByRole('button', { name: 'Actualizar datos del riesgo' }));
     const discount = screen.getByLabelText('Descuento %');
     fireEvent.change(discount, { target: { value: '150' } });
@@ -152,7 +141,7 @@ describe('NegotiationShow', () => {
 
   it('asks before editing and before cancelling; Cancelar calls PUT negotiations/{id}/reject', async () => {
     const api = serve(negotiation());
-    show();
+    renderDetail();
     fireEvent.click(await screen.findByRole('button', { name: 'Editar' }));
     expect(screen.getByText('Para guardar los cambios tenés que completar todos los pasos del asistente.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'No' }));
@@ -188,7 +177,7 @@ describe('NegotiationShow', () => {
         ],
       }),
     );
-    show();
+    renderDetail();
     fireEvent.click(await screen.findByRole('tab', { name: 'Historial de cambios' }));
     const table = screen.getByRole('table', { name: 'Historial de cambios' });
     expect(table).toHaveTextContent('Modificación');
@@ -198,7 +187,7 @@ describe('NegotiationShow', () => {
 
   it("shows the 403 page for another producer's negotiation", async () => {
     server.use(http.get('*/api/negotiations/7', () => HttpResponse.json({ message: 'No autorizado.' }, { status: 403 })));
-    show();
+    renderDetail();
     expect(await screen.findByText('No tiene los permisos para acceder a esta sección.')).toBeInTheDocument();
   });
 });

@@ -22,6 +22,9 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   costPerHectare: 'Costo por ha.',
   tax: 'Impuesto',
   quotations: 'Cotizaciones',
+  mail: 'E-mail',
+  to: 'Destinatarios',
+  error: 'Motivo',
 };
 const field = (key: string) => FIELD_LABELS[key] ?? key;
 

@@ -1,0 +1,79 @@
+// The compiled server (`npm run build`, and `npm start` when it is missing or older than its
+// sources): server/main.ts and the database commands bundled by esbuild into plain JavaScript in
+// dist-server/ (packages stay in node_modules), with the migrations beside them, so the serving
+// process runs on Node alone, without a TypeScript loader.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const serverOutDir = path.join(root, 'dist-server');
+const inputsFile = path.join(serverOutDir, 'inputs.json');
+const migrationsDir = path.join(root, 'server', 'db', 'migrations');
+
+const entryPoints = {
+  main: 'server/main.ts',
+  'db-command': 'server/ops/command.ts',
+};
+
+function filesUnder(dir) {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+}
+
+/** True when dist-server/ is missing, or a file it was built from (or a migration) changed since. */
+export function serverBuildStale() {
+  let built;
+  try {
+    built = JSON.parse(fs.readFileSync(inputsFile, 'utf8'));
+  } catch {
+    return true;
+  }
+  const since = fs.statSync(inputsFile).mtimeMs;
+  const sources = [...built.inputs.map((f) => path.join(root, f)), ...filesUnder(migrationsDir)];
+  if (sources.length !== built.inputs.length + built.migrations) return true; // a migration added or removed
+  return sources.some((f) => !fs.existsSync(f) || fs.statSync(f).mtimeMs > since);
+}
+
+/** Bundles the server into dist-server/ (each file written whole, so a concurrent start never reads half of one). */
+export async function buildServer() {
+  const { build } = await import('esbuild');
+  const tmp = `${serverOutDir}.tmp-${process.pid}`;
+  fs.rmSync(tmp, { recursive: true, force: true });
+  try {
+    const result = await build({
+      absWorkingDir: root,
+      entryPoints,
+      outdir: tmp,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      sourcemap: true,
+      metafile: true,
+      logLevel: 'warning',
+    });
+    fs.cpSync(migrationsDir, path.join(tmp, 'migrations'), { recursive: true });
+    const inputs = Object.keys(result.metafile.inputs).filter((f) => !f.startsWith('node_modules/'));
+    fs.writeFileSync(path.join(tmp, 'inputs.json'), JSON.stringify({ inputs, migrations: filesUnder(migrationsDir).length }));
+    for (const file of filesUnder(tmp)) {
+      const to = path.join(serverOutDir, path.relative(tmp, file));
+      fs.mkdirSync(path.dirname(to), { recursive: true });
+      if (file !== path.join(tmp, 'inputs.json')) fs.renameSync(file, to);
+    }
+    fs.renameSync(path.join(tmp, 'inputs.json'), inputsFile); // last: it marks the build complete
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/** Builds the server when it is stale; true when it built. */
+export async function ensureServerBuilt() {
+  if (!serverBuildStale()) return false;
+  await buildServer();
+  return true;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();
