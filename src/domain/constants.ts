@@ -44,7 +44,7 @@ export const PAYMENT_METHODS = [
   { id: 5, name: 'Quintales Con Ajuste' },
 ] as const satisfies readonly Choice<PaymentMethodId>[];
 
-/** Payment in kind (methods 3 and 4): only whom may pay in kind chooses them (quotation-area.md 6). */
+/** Payment in kind (methods 3 and 4): only whom may pay in kind chooses them (docs/rules/quotations.md#configuración-de-pago). */
 export const IN_KIND_PAYMENT_METHOD_IDS: readonly number[] = [3, 4];
 
 /** Whose rules a negotiation follows: the simple wizard's (types 'simple', 'double-crop') or the grouped one's. */
@@ -53,8 +53,8 @@ export const wizardOf = (type: string | null | undefined): WizardKind =>
   type === 'simple' || type === 'double-crop' ? 'simple' : 'grouped';
 
 /**
- * The payment methods that keep the correction factor (quotation-area.md 4: reset to 0 unless in
- * kind): the simple wizard's is method 3; the grouped wizard's, 3 and 4.
+ * The payment methods that keep the correction factor (reset to 0 unless in kind): the simple
+ * wizard's is method 3; the grouped wizard's, 3 and 4 (docs/rules/quotations.md#configuración-de-pago).
  */
 export const correctionFactorMethods = (wizard: WizardKind): readonly number[] => (wizard === 'simple' ? [3] : IN_KIND_PAYMENT_METHOD_IDS);
 export const keepsCorrectionFactor = (wizard: WizardKind, paymentMethodId: number | null | undefined): boolean =>

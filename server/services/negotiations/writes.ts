@@ -126,7 +126,7 @@ function negotiationColumns(payload: NegotiationPayload, mode: SaveMode, type: N
     isConfirmed: mode === 'finish' ? 1 : 0,
     paymentMethodId: payload.payment_method_id ?? null,
     rateOptionId: payload.rate_option_id ?? null,
-    // Reset to 0 unless payment in kind, by the rule of the negotiation's wizard (quotation-area.md 4).
+    // Reset to 0 unless payment in kind, by the rule of the negotiation's wizard (docs/rules/quotations.md#configuración-de-pago).
     correctionFactor: keepsCorrectionFactor(wizardOf(type), payload.payment_method_id) ? payload.correction_factor : '0',
     fdFilter: payload.fd_filter,
     splitCoverages: payload.splitCoverages,

@@ -1,4 +1,4 @@
-// The producer's maximum discount in the wizards (quotation-area.md 5; docs/decisions.md): the
+// The producer's maximum discount in the wizards (docs/rules/quotations.md#riesgos): the
 // inputs show it and a step with a larger discount does not go on; the server refuses it too.
 import { useWatch } from 'react-hook-form';
 import { useCanAccess } from 'react-admin';

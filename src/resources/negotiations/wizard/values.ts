@@ -28,7 +28,7 @@ export function emptyWizardValues(type: 'grouped' | 'simple' = 'grouped') {
 
 /**
  * Whether a negotiation is edited with the simple wizard's rules: a confirmed simple or double-crop
- * quotation stays simple (a request is quoted with the grouped wizard, quotation-area.md 2).
+ * quotation stays simple (a request is quoted with the grouped wizard, docs/rules/quotations.md#asistente-agrupado).
  */
 export const editsAsSimple = (n: Pick<Negotiation, 'isConfirmed' | 'type'>) => n.isConfirmed === 1 && wizardOf(n.type) === 'simple';
 
