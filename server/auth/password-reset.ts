@@ -10,14 +10,7 @@ import type { Mailer } from '../mail/mailer';
 import { recordChange } from '../services/audit';
 import { findByLogin } from './grant';
 import { hashPassword } from './password';
-import {
-  accountKey,
-  clearLoginFailures,
-  recordResetRequest,
-  resetMailAllowed,
-  resetRequestAllowed,
-  TOO_MANY_RESETS_MESSAGE,
-} from './rate-limit';
+import { accountKey, clearLoginFailures, takeResetRequest, TOO_MANY_RESETS_MESSAGE } from './rate-limit';
 import { randomToken, revokeUserTokens, sha256 } from './tokens';
 
 export const RESET_TOKEN_MINUTES = 60;
@@ -51,27 +44,23 @@ export async function afterPasswordChange(db: DbOrTx, userId: number, keepTokenI
  * address (found or not, so accounts cannot be listed) and per account (no mailbox flooding).
  */
 export async function sendResetLink(deps: { db: Db; mailer: Mailer; appUrl: string }, login: string, ip: string): Promise<void> {
-  if (!(await resetRequestAllowed(deps.db, ip))) throw new HttpError(429, TOO_MANY_RESETS_MESSAGE);
   const user = await findByLogin(deps.db, login);
+  const live = !!user && !user.deletedAt;
   const account = accountKey(user?.id, login);
-  if (!user || user.deletedAt) {
-    await recordResetRequest(deps.db, account, ip, false);
-    throw notFound(MESSAGES.userNotFound);
-  }
-  if (!(await resetMailAllowed(deps.db, account))) {
-    await recordResetRequest(deps.db, account, ip, false);
-    throw new HttpError(429, TOO_MANY_RESETS_MESSAGE);
-  }
   const token = randomToken();
-  await deps.db.transaction(async (tx) => {
+  const decision = await deps.db.transaction(async (tx) => {
+    const taken = await takeResetRequest(tx, ip, account, live);
+    if (taken !== 'mail' || !user) return taken;
     await voidPendingResets(tx, user.id);
     await tx.insert(passwordResets).values({
       userId: user.id,
       tokenHash: sha256(token),
       expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
     });
-    await recordResetRequest(tx, account, ip, true);
+    return taken;
   });
+  if (decision === 'throttled') throw new HttpError(429, TOO_MANY_RESETS_MESSAGE);
+  if (decision === 'unknown' || !user) throw notFound(MESSAGES.userNotFound);
   const link = `${deps.appUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
   const text = [
     `Hola ${user.name},`,

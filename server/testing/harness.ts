@@ -151,6 +151,11 @@ export interface TestApp {
   as(who: DemoUser): Requester;
   /** Requests with a given bearer token (a fresh login, a revoked or a made-up one). */
   withToken(token: string): Requester;
+  /**
+   * A second API instance over the same database, as a second process behind a load balancer
+   * (on PostgreSQL with a pool of its own); closed with this one.
+   */
+  sibling(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -167,6 +172,7 @@ export async function createTestApp(
   await app.ready();
   let n = 0;
   let demo: DemoAccounts | undefined;
+  const siblings: { app: FastifyInstance; database?: Database }[] = [];
   const login = async (username: string, password = DEMO_PASSWORD) => {
     // A distinct address per login, so the per-IP rate limit never trips on the harness.
     n += 1;
@@ -201,7 +207,19 @@ export async function createTestApp(
       return requester(app, demo.token[who]);
     },
     withToken: (token) => requester(app, token),
+    async sibling() {
+      const url = process.env.TEST_DATABASE_URL;
+      const own = url ? await openPostgres(url) : undefined;
+      const other = await buildApp({ config, database: own ?? database, mailer: createMemoryMailer() });
+      await other.ready();
+      siblings.push({ app: other, database: own });
+      return other;
+    },
     async close() {
+      for (const s of siblings) {
+        await s.app.close();
+        await s.database?.close();
+      }
       await app.close();
       await database.close();
     },
