@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { installErrorHandler } from './http/errors';
+import { installJsonBodyParser } from './http/json-body';
 import { installRouteConventions } from './http/route';
 import { installSecurityHeaders } from './http/security-headers';
 import { installJobs } from './jobs/install';
@@ -37,6 +38,7 @@ export async function buildApp({ config, database, mailer, logger = false }: App
   installSecurityHeaders(app, config.externalApiOrigin);
   installRouteConventions(app);
 
+  installJsonBodyParser(app);
   // The original app posts the OAuth grant as a form as well as JSON.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));

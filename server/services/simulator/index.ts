@@ -1,6 +1,6 @@
 // POST /api/simulator/{id}: the negotiation's quotations simulated with the card's parameters
 // and today's market (docs/simulator.md). The same result feeds the PDF and the Excel.
-import { div, dec, fmt } from '../../../src/domain/decimal';
+import { div, dec, fmt, mul, round } from '../../../src/domain/decimal';
 import type { RofexCrop, SimulatorQuotation, SimulatorResult } from '../../../src/domain/entities/simulator';
 import {
   cropParameters,
@@ -26,6 +26,9 @@ const noBoardPrice = (crop: string) =>
 
 const BOARD_COLUMN: Readonly<Record<number, 'soy' | 'corn' | 'sunflower' | 'wheat'>> = { 1: 'soy', 2: 'corn', 3: 'sunflower', 4: 'wheat' };
 
+/** A price the formulas can divide by: at least 0.01 once rounded to cents, as they round it. */
+export const isPrice = (v: string | null | undefined) => !!v && round(dec(v), 2).units > 0n;
+
 /** Simulates every quotation; 403/404 as the negotiation detail; 422 with the card's messages. */
 export async function simulateNegotiation(db: DbOrTx, viewer: Viewer, id: number, p: SimulatorRequest): Promise<SimulatorResult> {
   await assertNegotiationVisible(db, viewer, id);
@@ -47,7 +50,7 @@ export function simulate(source: SimulationSource, market: MarketSnapshot, p: Si
     cropIds,
   );
   const board = market.board;
-  if (!board?.dollars) errors.dollars = [NO_BOARD_MESSAGE];
+  if (!isPrice(board?.dollars)) errors.dollars = [NO_BOARD_MESSAGE];
   if (Object.keys(errors).length) throw validationError(errors);
   const dollarToday = board!.dollars!;
 
@@ -56,9 +59,11 @@ export function simulate(source: SimulationSource, market: MarketSnapshot, p: Si
     const params = cropParameters(p, cropId);
     const boardValue = board![BOARD_COLUMN[cropId] ?? 'soy'];
     const boardQuotation = params.manualQuotation ?? (boardValue ? fmt(div(dec(boardValue), dec(QUINTALS_PER_TONNE), 2), 2) : null);
-    if (!boardQuotation) throw validationError({ [`${BOARD_COLUMN[cropId] ?? 'crop'}Quotation`]: [noBoardPrice(crop)] });
+    // the crop's price in pesos today divides the cash total: it must not round to zero
+    if (!boardQuotation || !isPrice(fmt(mul(dec(boardQuotation), round(dec(dollarToday), 2)), 2)))
+      throw validationError({ [`${BOARD_COLUMN[cropId] ?? 'crop'}Quotation`]: [noBoardPrice(crop)] });
     const dollarFuture = dollarFutureOf(market.futures, params.dollarDate);
-    if (!dollarFuture) throw validationError({ dollarDate: [NO_DOLLAR_FUTURE_MESSAGE] });
+    if (!dollarFuture || !isPrice(dollarFuture.value)) throw validationError({ dollarDate: [NO_DOLLAR_FUTURE_MESSAGE] });
     const cropFuture = cropFutureOf(market.futures, cropId, params.cropDate);
     crops.set(cropId, {
       cropId,
