@@ -11,7 +11,7 @@ import {
 } from './rate-limit';
 import { countRows, createTestApp, DEMO_PASSWORD, type TestApp } from '../testing';
 import { solvedCaptcha, TEST_CAPTCHA_SECRET } from '../testing/captcha';
-import { validCuit } from '../testing/fixtures';
+import { contactPayload, validCuit } from '../testing/fixtures';
 
 let t: TestApp;
 let other: FastifyInstance;
@@ -82,17 +82,10 @@ describe('the public form under a burst', () => {
         method: 'POST' as const,
         url: '/api/contacts',
         remoteAddress: '10.84.0.1',
-        payload: {
-          name: 'Mariana Quiroga',
+        payload: contactPayload(await solvedCaptcha(), {
           cuit: validCuit(44000000 + i, '27'),
-          cell: '3462551234',
-          email: 'mariana.quiroga@campo.com.ar',
-          address: 'Belgrano 450',
-          location: 'Venado Tuerto',
-          province: 'Santa Fe',
           risks: [{ location: 'Rufino', crop: 1, number_of_hectares: '250', hectare_price: '32,5', hectare_price_currency: 'quintal' }],
-          altcha: await solvedCaptcha(),
-        },
+        }),
       })),
     );
     const statuses = await burst(payloads);

@@ -6,7 +6,7 @@ import { CONTACT_MESSAGES } from '../../src/domain/schemas/contact';
 import { MAX_CONTACTS_PER_IP } from '../auth/rate-limit';
 import { contacts, negotiations, risks } from '../db/schema';
 import { countRows, createTestApp, type TestApp } from '../testing';
-import { validCuit } from '../testing/fixtures';
+import { contactPayload } from '../testing/fixtures';
 import { CAPTCHA_MESSAGES } from '../services/contacts/captcha';
 
 let t: TestApp;
@@ -30,21 +30,7 @@ async function solvedCaptcha(): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
-const contact = (altcha: string, overrides: Record<string, unknown> = {}) => ({
-  name: 'Mariana Quiroga',
-  cuit: validCuit(33445566, '27'),
-  cell: '3462551234',
-  email: 'mariana.quiroga@campo.com.ar',
-  address: 'Belgrano 450',
-  location: 'Venado Tuerto',
-  province: 'Santa Fe',
-  risks: [
-    { location: 'Rufino', crop: 1, number_of_hectares: '250', hectare_price: '32,5', hectare_price_currency: 'quintal' },
-    { location: 'Casilda', crop: 4, number_of_hectares: '80', hectare_price: '900', hectare_price_currency: 'dolar' },
-  ],
-  altcha,
-  ...overrides,
-});
+const contact = contactPayload;
 
 const send = (payload: object, ip = nextIp()) => t.app.inject({ method: 'POST', url: '/api/contacts', payload, remoteAddress: ip });
 

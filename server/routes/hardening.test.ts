@@ -7,10 +7,11 @@ import { CLIENT_MESSAGES } from '../../src/domain/schemas/client';
 import { CONTACT_MESSAGES } from '../../src/domain/schemas/contact';
 import { MARKET_MESSAGES } from '../../src/domain/schemas/market';
 import { NEGOTIATION_MESSAGES } from '../../src/domain/schemas/negotiation';
-import { INCOME_TAX_RATE_MESSAGE } from '../../src/domain/simulator';
+import { cardFromSettings, INCOME_TAX_RATE_MESSAGE } from '../../src/domain/simulator';
 import { externalRates, risks, settings } from '../db/schema';
 import { TOO_DEEP_MESSAGE, TOO_MANY_ITEMS_MESSAGE } from '../http/json-body';
 import { findBadText, SURROGATE_MESSAGE } from '../http/nul';
+import { loadSettingsMap } from '../services/settings/options';
 import { capitalTooSmallMessage } from '../services/simulator/financing';
 import { countRows, createTestApp, type DemoUser, type TestApp } from '../testing';
 import { solvedCaptcha, TEST_CAPTCHA_SECRET } from '../testing/captcha';
@@ -84,31 +85,8 @@ describe('cause 1: deep nesting and huge lists are refused before any work', () 
   });
 });
 
-/** The simulator's card as the settings fill it in. */
-async function card() {
-  const s = Object.fromEntries((await t.db.select().from(settings)).map((r) => [r.option, r.value ?? '']));
-  return {
-    thickRate: s.thick_recharge_rate,
-    thinRate: s.thin_recharge_rate,
-    soyRate: s.soy_recharge_rate,
-    cornRate: s.corn_recharge_rate,
-    sunflowerRate: s.sunflower_recharge_rate,
-    wheatRate: s.wheat_recharge_rate,
-    applyAllThickRates: s.apply_all_thick_rates,
-    applyAllThinRates: s.apply_all_thin_rates,
-    applyAllThickDates: s.apply_all_thick_dates,
-    applyAllThinDates: s.apply_all_thin_dates,
-    thickCropDate: s.thick_crop_date,
-    thinCropDate: s.thin_crop_date,
-    soyCropDate: s.soy_crop_date,
-    cornCropDate: s.corn_crop_date,
-    wheatCropDate: s.wheat_crop_date,
-    soyDollarDate: s.soy_crop_date,
-    cornDollarDate: s.corn_crop_date,
-    wheatDollarDate: s.wheat_crop_date,
-    applyQuotationsManually: '0',
-  };
-}
+/** The simulator's card as the settings fill it in (GET /api/simulator-parameters). */
+const card = async () => cardFromSettings(await loadSettingsMap(t.db));
 
 describe('cause 2: the simulator, its PDF and Excel with a non-numeric income-tax rate', () => {
   it.each(['_', 'Infinity', 'x@y', 'äää', '-1', '100.01'])('incomeTaxRate %j is a 422 on the field', async (incomeTaxRate) => {
@@ -123,7 +101,7 @@ describe('cause 2: the simulator, its PDF and Excel with a non-numeric income-ta
   it('a manual quotation that rounds to zero is a 422, not a division by zero', async () => {
     const res = await t.as('productor').post(`/api/simulator/${grouped}`, {
       ...(await card()),
-      applyQuotationsManually: '1',
+      applyQuotationsManually: true,
       soyQuotation: '0.001',
       cornQuotation: '0.001',
       sunflowerQuotation: '0.004',
@@ -266,6 +244,16 @@ describe('cause 5: what the database stores', () => {
     const res = await t.as('productor').put(`/api/risks/${risk!.id}`, { number_of_hectares: '99999999' });
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().errors).toEqual({ number_of_hectares: [INSURED_SUM_MESSAGE] });
+  });
+
+  it('PUT risks/{id} with 0.000000001 ha (0.00 once stored, a divisor of the cost per hectare) is a 422, as on create', async () => {
+    const made = await t.as('productor').post('/api/negotiations', negotiationPayload(client, [riskPayload(lopez)]));
+    const [risk] = await t.db.select().from(risks).where(eq(risks.negotiationId, made.json().data.id));
+    for (const hectares of ['0.000000001', '0.004', '0.5']) {
+      const res = await t.as('productor').put(`/api/risks/${risk!.id}`, { number_of_hectares: hectares });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().errors).toEqual({ number_of_hectares: [NEGOTIATION_MESSAGES.hectares] });
+    }
   });
 
   it('a lone surrogate in a comment (accept, reject) or a proposal field is a 422 on it, nothing written', async () => {

@@ -100,3 +100,35 @@ export function tinyPng() {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** A valid proposal form (POST /api/quotations/{id}/proposals) of a quotation paid in exchange. */
+export const proposalForm = (overrides: Record<string, unknown> = {}) => ({
+  currencyId: 34,
+  hailPaymentTypeId: 4,
+  center: 1,
+  store: 5,
+  cityId: 1,
+  zipCode: '2170',
+  cardPoint: 1,
+  kilometers: '5',
+  street: 'a 5 KM al Norte de Casilda',
+  client: { documentNumber: validCuit(30111222), email: 'cliente@campo.com.ar', phoneNumber: '3464551209' },
+  ...overrides,
+});
+
+/** A valid request of the public form (POST /api/contacts) with its solved captcha, two fields in Santa Fe. */
+export const contactPayload = (altcha: string, overrides: Record<string, unknown> = {}) => ({
+  name: 'Mariana Quiroga',
+  cuit: validCuit(33445566, '27'),
+  cell: '3462551234',
+  email: 'mariana.quiroga@campo.com.ar',
+  address: 'Belgrano 450',
+  location: 'Venado Tuerto',
+  province: 'Santa Fe',
+  risks: [
+    { location: 'Rufino', crop: 1, number_of_hectares: '250', hectare_price: '32,5', hectare_price_currency: 'quintal' },
+    { location: 'Casilda', crop: 4, number_of_hectares: '80', hectare_price: '900', hectare_price_currency: 'dolar' },
+  ],
+  altcha,
+  ...overrides,
+});

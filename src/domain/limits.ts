@@ -4,6 +4,30 @@
 import { cmp, dec, mul, round } from './decimal';
 import { parseDecimal } from './numbers';
 
+/**
+ * Texts: the longest each kind of field takes (its column's length where the column has one: the
+ * drizzle schema builds its varchar columns from these).
+ */
+export const TEXT_LIMITS = {
+  /** names, addresses, descriptions: a text field's default */
+  text: 255,
+  /** observations and comments */
+  long: 2000,
+  /** rich text: PDF notes and coverage descriptions */
+  richText: 20_000,
+  /** video and coverage links */
+  link: 2048,
+  /** insured, producer and file codes */
+  code: 50,
+  username: 60,
+  cuit: 11,
+  /** a client's or an applicant's phone */
+  cell: 10,
+  /** a user's phone */
+  phone: 20,
+  zipCode: 10,
+} as const;
+
 /** Any JSON body: nesting levels, and elements of one list (or members of one object). */
 export const BODY_LIMITS = { depth: 32, items: 10_000 } as const;
 

@@ -4,12 +4,10 @@
 import { z } from 'zod';
 import { isLegalPersonCuit, isValidCuit } from '../cuit';
 import { INSURED_SUM_MESSAGE, insuredSumFits, LIST_LIMITS } from '../limits';
-import { parseDecimal } from '../numbers';
-import { cmp, dec } from '../decimal';
 import { clientSchema, type ClientInput } from './client';
 import { emailField, INVALID_PAYLOAD_MESSAGE, MAX_TEXT_LENGTH, textField } from './fields';
 import { idSchema } from './ids';
-import { NEGOTIATION_MESSAGES } from './negotiation';
+import { NEGOTIATION_MESSAGES, positiveDecimal } from './negotiation';
 
 export const CONTACT_MESSAGES = {
   title: 'Información del solicitante',
@@ -33,24 +31,13 @@ export const CONTACT_MESSAGES = {
 export const CONTACT_CURRENCIES = ['pesos', 'quintal', 'dolar'] as const;
 export type ContactCurrency = (typeof CONTACT_CURRENCIES)[number];
 
-const positive = (message: string, min = '0', inclusive = false) =>
-  z.unknown().transform((value, ctx) => {
-    const d = parseDecimal(value);
-    const ok = d !== undefined && (inclusive ? cmp(dec(d), dec(min)) >= 0 : cmp(dec(d), dec(min)) > 0) && cmp(dec(d), dec('100000000')) < 0;
-    if (!ok) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return d;
-  });
-
 export const contactRiskSchema = z
   .object(
     {
       location: textField(CONTACT_MESSAGES.riskLocation),
       crop: idSchema(CONTACT_MESSAGES.riskCrop),
-      number_of_hectares: positive(CONTACT_MESSAGES.riskHectares, '1', true),
-      hectare_price: positive(CONTACT_MESSAGES.riskPrice),
+      number_of_hectares: positiveDecimal(CONTACT_MESSAGES.riskHectares, '1', true),
+      hectare_price: positiveDecimal(CONTACT_MESSAGES.riskPrice),
       hectare_price_currency: z.enum(CONTACT_CURRENCIES, { error: CONTACT_MESSAGES.riskCurrency }),
     },
     { error: INVALID_PAYLOAD_MESSAGE },

@@ -11,13 +11,13 @@ import {
   type FranchiseFilter,
   type NegotiationType,
 } from '../constants';
-import { cmp, dec, fmt, isDecimalText, sum } from '../decimal';
+import { cmp, dec, fmt, isDecimalText, round, sum } from '../decimal';
 import { formatNumber } from '../format';
 import { fillMessage } from '../messages';
 import { parseDecimal } from '../numbers';
 import { isLegalPersonCuit } from '../cuit';
 import { clientSchema } from './client';
-import { INSURED_SUM_MESSAGE, insuredSumFits, LIST_LIMITS } from '../limits';
+import { INSURED_SUM_MESSAGE, insuredSumFits, LIST_LIMITS, NUMERIC_COLUMNS, TEXT_LIMITS } from '../limits';
 import { INVALID_PAYLOAD_MESSAGE, MAX_TEXT_LENGTH, whenObject } from './fields';
 import { idSchema, toId } from './ids';
 
@@ -58,16 +58,20 @@ export const NEGOTIATION_MESSAGES = {
   insuredSum: INSURED_SUM_MESSAGE,
 } as const;
 
-const MAX_OBSERVATIONS = 2000;
+const MAX_OBSERVATIONS = TEXT_LIMITS.long;
 const MAX_QUANTITY = '100000000';
 
-/** A decimal > 0 (or >= min) below a sane ceiling, canonical text; `message` otherwise. */
-function positiveDecimal(message: string, min = '0', inclusive = false) {
+/**
+ * A quantity (hectares, a price) > min (or >= min) below a sane ceiling, compared as its money column
+ * stores it (rounded to cents: 0.001 ha is no hectare, and a formula divides by it); canonical text.
+ */
+export function positiveDecimal(message: string, min = '0', inclusive = false) {
   return z.unknown().transform((value, ctx) => {
     const d = parseDecimal(value);
+    const stored = d === undefined ? undefined : round(dec(d), NUMERIC_COLUMNS.money.scale);
     const ok =
-      d !== undefined && (inclusive ? cmp(dec(d), dec(min)) >= 0 : cmp(dec(d), dec(min)) > 0) && cmp(dec(d), dec(MAX_QUANTITY)) < 0;
-    if (!ok) {
+      stored !== undefined && (inclusive ? cmp(stored, dec(min)) >= 0 : cmp(stored, dec(min)) > 0) && cmp(stored, dec(MAX_QUANTITY)) < 0;
+    if (!ok || d === undefined) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
@@ -370,7 +374,7 @@ export type RiskCreate = z.output<typeof riskCreateSchema>;
 export const riskUpdateSchema = z
   .object(
     {
-      number_of_hectares: positiveDecimal(NEGOTIATION_MESSAGES.hectares).optional(),
+      number_of_hectares: positiveDecimal(NEGOTIATION_MESSAGES.hectares, '1', true).optional(),
       hectare_price: positiveDecimal(NEGOTIATION_MESSAGES.hectarePrice).optional(),
       discount: discountField.optional(),
       observations: optionalText(MAX_OBSERVATIONS).optional(),
