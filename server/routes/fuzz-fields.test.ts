@@ -95,8 +95,8 @@ const nestedValue = (depth: number): unknown => {
 
 const textLengths = [...new Set(Object.values(TEXT_LIMITS) as number[])].sort((a, b) => a - b);
 
-/** What replaces one field of a valid request. */
-const FIELD_SHAPES: { name: string; value: unknown }[] = [
+/** What replaces one field of a valid request; `text`: sent only in place of a text. */
+const FIELD_SHAPES: { name: string; value: unknown; text?: true }[] = [
   // not finite
   { name: "'NaN'", value: 'NaN' },
   { name: "'Infinity'", value: 'Infinity' },
@@ -114,8 +114,13 @@ const FIELD_SHAPES: { name: string; value: unknown }[] = [
   { name: 'negative cents', value: '-0.01' },
   { name: 'float noise', value: 0.30000000000000004 },
   // one past each text limit (digits, so numeric and digit-only fields see the length too)
-  ...textLengths.map((n) => ({ name: `${n + 1} characters`, value: '9'.repeat(n + 1) })),
-  { name: `e-mail of ${TEXT_LIMITS.text + 1}`, value: `${'a'.repeat(TEXT_LIMITS.text + 1 - 12)}@example.com` },
+  // (in place of a number, an id or a flag the longest one stands for them all: its type refuses it)
+  ...textLengths.map((n, i) => ({
+    name: `${n + 1} characters`,
+    value: '9'.repeat(n + 1),
+    ...(i < textLengths.length - 1 ? { text: true as const } : {}),
+  })),
+  { name: `e-mail of ${TEXT_LIMITS.text + 1}`, value: `${'a'.repeat(TEXT_LIMITS.text + 1 - 12)}@example.com`, text: true },
   // texts PostgreSQL cannot store
   { name: 'lone surrogate', value: 'a\ud800b' },
   { name: 'NUL', value: 'a\u0000b' },
@@ -170,6 +175,7 @@ describe('fuzz: one field at a time on every write route', () => {
     let written = await writes();
     /** The changed requests each route accepted (name and body), for the routes that repeat it. */
     const accepted = new Map<string, { name: string; body: string }[]>();
+    const answered = new Map<string, Set<string>>();
     const send = async (key: string, name: string, seed: Seed, body: string) => {
       const method = key.split(' ')[0]!;
       const options: InjectOptions = {
@@ -181,7 +187,12 @@ describe('fuzz: one field at a time on every write route', () => {
       };
       const res = seed.as ? await t.as(seed.as).inject(options) : await t.app.inject(options);
       requests += 1;
-      if (res.statusCode < 300) accepted.set(key, [...(accepted.get(key) ?? []), { name, body }]);
+      // a twin repeats each distinct answer once (a change the route ignored makes the same file)
+      const answers = (answered.get(key) ?? answered.set(key, new Set()).get(key))!;
+      if (res.statusCode < 300 && !answers.has(res.body)) {
+        answers.add(res.body);
+        accepted.set(key, [...(accepted.get(key) ?? []), { name, body }]);
+      }
       const what = `${method} ${seed.url} ${name} -> ${res.statusCode}`;
       if (res.statusCode >= 500) failures.push(`${what} ${res.body.slice(0, 300)}`);
       const now = await writes();
@@ -194,8 +205,11 @@ describe('fuzz: one field at a time on every write route', () => {
         continue;
       }
       const { leaves, lists } = places(await seed.body());
+      const base = await seed.body();
       for (const path of leaves) {
+        const isText = typeof valueAt(base, path) === 'string';
         for (const shape of FIELD_SHAPES) {
+          if (shape.text && !isText) continue;
           await send(key, `${path.join('.')} = ${shape.name}`, seed, toJson(withValue(await seed.body(), path, shape.value)));
         }
       }

@@ -3,7 +3,7 @@
 // reaches the field's check, and past it the formulas and the inserts.
 import { eq } from 'drizzle-orm';
 import { cardFromSettings } from '../../src/domain/simulator';
-import { exchangeStores, futures, negotiations, notes, risks, taxVats } from '../db/schema';
+import { exchangeStores, futures, notes, risks, taxVats } from '../db/schema';
 import { loadSettingsMap } from '../services/settings/options';
 import { solvedCaptcha } from './captcha';
 import { clientPayload, contactPayload, proposalForm, validCuit } from './fixtures';
@@ -57,12 +57,8 @@ export async function fuzzSeeds(t: TestApp): Promise<Map<string, Seed>> {
   const accepted = await quoted();
   const acceptedSancor = accepted.quotations[0]!.id;
   await t.as('productor').put(`/api/quotations/${acceptedSancor}/accept`, {});
-  const [grouped] = await t.db
-    .select({ id: risks.negotiationId })
-    .from(risks)
-    .innerJoin(negotiations, eq(negotiations.id, risks.negotiationId))
-    .where(eq(risks.description, 'Estancia Santa Rosa'))
-    .limit(1);
+  // one soy risk (the crop of the card's dates) with its few quotations: each simulation is quick
+  const simulated = await quoted();
   const newCampaign = (year: number) => ({ description: `Campaña ${year}`, dateFrom: `${year}-07-01`, dateTo: `${year}-12-31` });
   const campaign = await created(t, 'admin', '/api/campaigns', newCampaign(2190));
   const coverage = { description: 'Cobertura fuzz', coverageType: 'basic', cropId: 1, companyId: 2, campaign_id: campaign, sortOrder: 9 };
@@ -104,7 +100,7 @@ export async function fuzzSeeds(t: TestApp): Promise<Map<string, Seed>> {
   };
   const financing = {
     capital: '1000000',
-    negotiationId: grouped!.id,
+    negotiationId: simulated.id,
     crops: [
       {
         cropId: 1,
@@ -218,7 +214,7 @@ export async function fuzzSeeds(t: TestApp): Promise<Map<string, Seed>> {
       `POST /api/${r}/:id`,
       {
         as: 'productor',
-        url: `/api/${r}/${grouped!.id}`,
+        url: `/api/${r}/${simulated.id}`,
         body: () => card,
         ...(r === 'simulator' ? {} : { twin: 'POST /api/simulator/:id' }),
       },
