@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { installErrorHandler } from './http/errors';
 import { installOpenApi } from './http/openapi';
+import { installJsonBodyParser } from './http/json-body';
 import { installRouteConventions } from './http/route';
 import { installCompression, serveBuiltApp } from './http/serve-app';
 import { installSecurityHeaders } from './http/security-headers';
@@ -37,6 +38,7 @@ export async function buildApp({ config, database, mailer, logger = false }: App
   installRouteConventions(app);
   await installOpenApi(app);
 
+  installJsonBodyParser(app);
   // The original app posts the OAuth grant as a form as well as JSON.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));

@@ -9,7 +9,7 @@ import type { Config } from '../config';
 import type { Db, DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 import { fakeVerify, verifyPassword } from './password';
-import { accountKey, loginAllowed, recordLoginFailure, recordLoginSuccess, TOO_MANY_ATTEMPTS_MESSAGE } from './rate-limit';
+import { accountKey, recordLoginSuccess, takeLoginAttempt, TOO_MANY_ATTEMPTS_MESSAGE } from './rate-limit';
 import { issueToken, refreshToken } from './tokens';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
@@ -70,21 +70,22 @@ export async function findByLogin(db: DbOrTx, login: string) {
 
 /** The token for a right username (or e-mail) and password, or the status and body of the refusal. */
 export async function passwordGrant(
-  db: DbOrTx,
+  db: Db,
   credentials: { username: string; password: string },
   ip: string,
 ): Promise<{ status: number; body: object }> {
   const { username, password } = credentials;
   const user = await findByLogin(db, username);
   const account = accountKey(user?.id, username);
-  if (!(await loginAllowed(db, account, ip))) return { status: 429, body: { message: TOO_MANY_ATTEMPTS_MESSAGE } };
+  // Counted as a failure before the password is checked: a burst cannot check more than the limit.
+  const attempt = await takeLoginAttempt(db, account, ip);
+  if (attempt === null) return { status: 429, body: { message: TOO_MANY_ATTEMPTS_MESSAGE } };
   const ok = user ? await verifyPassword(password, user.password) : await fakeVerify(password);
   if (!user || !ok) {
-    await recordLoginFailure(db, account, ip);
     return { status: 400, body: oauthError('invalid_grant', MESSAGES.badCredentials, 'The user credentials were incorrect.') };
   }
   if (user.deletedAt) return { status: 400, body: oauthError('invalid_grant', MESSAGES.userDeleted) };
-  await recordLoginSuccess(db, account, ip);
+  await recordLoginSuccess(db, attempt, account, ip);
   return { status: 200, body: await issueToken(db, user.id) };
 }
 

@@ -11,14 +11,7 @@ import { queueResetMail } from '../jobs/kinds/password-reset-mail';
 import { recordChange } from '../services/audit';
 import { findByLogin } from './grant';
 import { hashPassword } from './password';
-import {
-  accountKey,
-  clearLoginFailures,
-  recordResetRequest,
-  resetMailAllowed,
-  resetRequestAllowed,
-  TOO_MANY_RESETS_MESSAGE,
-} from './rate-limit';
+import { accountKey, clearLoginFailures, takeResetRequest, TOO_MANY_RESETS_MESSAGE } from './rate-limit';
 import { randomToken, revokeUserTokens, sha256 } from './tokens';
 
 export const RESET_TOKEN_MINUTES = 60;
@@ -49,18 +42,14 @@ export async function afterPasswordChange(db: DbOrTx, userId: number, keepTokenI
  * (no mailbox flooding). The mail server's speed or failure never reaches the answer.
  */
 export async function requestResetLink(db: Db, login: string, ip: string): Promise<void> {
-  if (!(await resetRequestAllowed(db, ip))) throw new HttpError(429, TOO_MANY_RESETS_MESSAGE);
   const user = await findByLogin(db, login);
+  const live = !!user && !user.deletedAt;
   const account = accountKey(user?.id, login);
-  if (!user || user.deletedAt) {
-    await recordResetRequest(db, account, ip, false);
-    throw notFound(MESSAGES.userNotFound);
-  }
-  if (!(await resetMailAllowed(db, account))) {
-    await recordResetRequest(db, account, ip, false);
-    throw new HttpError(429, TOO_MANY_RESETS_MESSAGE);
-  }
-  await db.transaction(async (tx) => {
+  // counted, recorded and the reset written in one transaction under the address's and account's
+  // locks, so a burst of requests cannot all pass the limits
+  const decision = await db.transaction(async (tx) => {
+    const taken = await takeResetRequest(tx, ip, account, live);
+    if (taken !== 'mail' || !user) return taken;
     await voidPendingResets(tx, user.id);
     // the link's token is made by the mail job; until then the stored hash matches no token
     const [reset] = await tx
@@ -68,8 +57,10 @@ export async function requestResetLink(db: Db, login: string, ip: string): Promi
       .values({ userId: user.id, tokenHash: sha256(randomToken()), expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000) })
       .returning({ id: passwordResets.id });
     await queueResetMail(tx, reset!.id);
-    await recordResetRequest(tx, account, ip, true);
+    return taken;
   });
+  if (decision === 'throttled') throw new HttpError(429, TOO_MANY_RESETS_MESSAGE);
+  if (decision === 'unknown' || !user) throw notFound(MESSAGES.userNotFound);
 }
 
 /** Sets the new password with a live, unused token of that e-mail; 400 otherwise (a 422 is for the fields). */

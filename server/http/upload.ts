@@ -30,7 +30,9 @@ export async function readUpload(request: FastifyRequest, rules: UploadRules): P
         if (part.file.truncated) throw validationError({ file: [rules.tooLarge] });
         if (rules.fileFields.has(part.fieldname)) upload.file = { name: part.filename ?? '', data };
       } else {
-        upload.fields[part.fieldname] = String(part.value ?? '');
+        const value = String(part.value ?? '');
+        refuseNulIn(part.fieldname, value);
+        upload.fields[part.fieldname] = value;
       }
     }
   } catch (err) {

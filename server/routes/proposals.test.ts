@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { PROPOSAL_MESSAGES } from '../../src/domain/schemas/proposal';
 import { modules, proposals, quotations } from '../db/schema';
 import { countRows, createTestApp, type DemoUser, type TestApp } from '../testing';
-import { validCuit } from '../testing/fixtures';
+import { proposalForm } from '../testing/fixtures';
 import { clientOf, negotiationPayload, quotationsOfNegotiation, riskPayload, zoneIdOf } from '../testing/negotiations';
 import { PROPOSAL_FAILED } from '../services/proposals/gateway';
 
@@ -33,19 +33,7 @@ async function acceptedQuotation(who: DemoUser = 'productor', companyId = 1, ove
   return { negotiationId, quotationId: q.id };
 }
 
-const form = (overrides: Record<string, unknown> = {}) => ({
-  currencyId: 34,
-  hailPaymentTypeId: 4,
-  center: 1,
-  store: 5,
-  cityId: 1,
-  zipCode: '2170',
-  cardPoint: 1,
-  kilometers: '5',
-  street: 'a 5 KM al Norte de Casilda',
-  client: { documentNumber: validCuit(30111222), email: 'cliente@campo.com.ar', phoneNumber: '3464551209' },
-  ...overrides,
-});
+const form = proposalForm;
 
 describe('POST /api/quotations/{id}/proposals', () => {
   it('files the proposal of an accepted Sancor quotation: sequential numbers, status Propuesta, GET proposals/{id}', async () => {

@@ -109,7 +109,22 @@ export async function solvedCaptcha(challenge: Challenge): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
-/** A valid public request form (POST /api/contacts) with its captcha payload. */
+/** A valid proposal form (POST /api/quotations/{id}/proposals) of a quotation paid in exchange. */
+export const proposalForm = (overrides: Record<string, unknown> = {}) => ({
+  currencyId: 34,
+  hailPaymentTypeId: 4,
+  center: 1,
+  store: 5,
+  cityId: 1,
+  zipCode: '2170',
+  cardPoint: 1,
+  kilometers: '5',
+  street: 'a 5 KM al Norte de Casilda',
+  client: { documentNumber: validCuit(30111222), email: 'cliente@campo.com.ar', phoneNumber: '3464551209' },
+  ...overrides,
+});
+
+/** A valid request of the public form (POST /api/contacts) with its solved captcha, two fields in Santa Fe. */
 export const contactPayload = (altcha: string, overrides: Record<string, unknown> = {}) => ({
   name: 'Mariana Quiroga',
   cuit: validCuit(33445566, '27'),

@@ -154,6 +154,11 @@ export interface TestApp {
   withToken(token: string): Requester;
   /** Waits until the queued and running jobs of `kind` ended (a mail the job runner sends). */
   jobsDone(kind: string): Promise<void>;
+  /**
+   * A second API instance over the same database, as a second process behind a load balancer
+   * (on PostgreSQL with a pool of its own); closed with this one.
+   */
+  sibling(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -170,6 +175,7 @@ export async function createTestApp(
   await app.ready();
   let n = 0;
   let demo: DemoAccounts | undefined;
+  const siblings: { app: FastifyInstance; database?: Database }[] = [];
   const login = async (username: string, password = DEMO_PASSWORD) => {
     // A distinct address per login, so the per-IP rate limit never trips on the harness.
     n += 1;
@@ -211,7 +217,19 @@ export async function createTestApp(
         .where(and(eq(jobs.kind, kind), inArray(jobs.status, ['queued', 'running'])));
       for (const { id } of pending) await app.jobs.waitFor(id);
     },
+    async sibling() {
+      const url = process.env.TEST_DATABASE_URL;
+      const own = url ? await openPostgres(url) : undefined;
+      const other = await buildApp({ config, database: own ?? database, mailer: createMemoryMailer() });
+      await other.ready();
+      siblings.push({ app: other, database: own });
+      return other;
+    },
     async close() {
+      for (const s of siblings) {
+        await s.app.close();
+        await s.database?.close();
+      }
       await app.close();
       await database.close();
     },

@@ -4,6 +4,7 @@
 // them must be filled; '0' means the harvest-level value applies to every crop of the harvest.
 
 import { CROP_IDS, SIMULATOR_MAX_DATE_YEARS } from './constants';
+import { dec, fmt } from './decimal';
 import { emptyFieldErrors, type FieldErrors } from './validation';
 
 export const SIMULATOR_MESSAGES = {
@@ -68,6 +69,15 @@ export function decimalValue(value: string | null | undefined): string | null {
 export function isPositiveDecimal(value: string | null | undefined): boolean {
   const d = decimalValue(value);
   return d !== null && /[1-9]/.test(d);
+}
+
+/** '0.004' -> '0.00', '0.005' -> '0.01' (half away from zero, as the formulas round). */
+const round2 = (d: string) => fmt(dec(d), 2);
+
+/** Filled, numeric and at least 0.01: a price the simulator divides by once rounded to cents. */
+function isPositivePrice(value: string | null | undefined): boolean {
+  const d = decimalValue(value);
+  return d !== null && /[1-9]/.test(round2(d));
 }
 
 /** Same number? ('1221.6300' and '1221.63'), exact (no floats). */
@@ -144,7 +154,7 @@ export function simulatorParameterErrors(merged: SettingValues, changed: Readonl
 
   if (isOn(merged.apply_quotations_manually)) {
     for (const o of QUOTATION_OPTIONS) {
-      if (touches(o, 'apply_quotations_manually') && !isPositiveDecimal(merged[o])) add(o, SIMULATOR_MESSAGES.quotations);
+      if (touches(o, 'apply_quotations_manually') && !isPositivePrice(merged[o])) add(o, SIMULATOR_MESSAGES.quotations);
     }
   }
   if (ctx && touches('selected_future') && !ctx.dollarFutureValues.some((v) => sameDecimal(v, merged.selected_future))) {

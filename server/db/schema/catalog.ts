@@ -1,6 +1,6 @@
-import { boolean, date, index, integer, numeric, pgTable, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
 import type { CoverageType, Harvest } from '../../../src/domain/constants';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, ratePercent, updatedAt } from './columns';
 import { companies, provinces, zones } from './geo';
 
 export const crops = pgTable('crops', {
@@ -67,7 +67,7 @@ export const rates = pgTable(
       .notNull()
       .references(() => crops.id),
     franchiseDeductible: text('franchise_deductible').notNull(),
-    amount: numeric({ precision: 9, scale: 4 }).notNull(),
+    amount: ratePercent().notNull(),
     description: text().notNull().default(' '),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -102,7 +102,7 @@ export const taxVats = pgTable('tax_vats', {
     .notNull()
     .references(() => companies.id),
   hectarePriceCurrencyId: smallint('hectare_price_currency_id').notNull(),
-  value: numeric({ precision: 9, scale: 4 }).notNull(),
+  value: ratePercent().notNull(),
   updatedAt: updatedAt(),
 });
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, deletedAt, id, updatedAt } from './columns';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, deletedAt, id, limitedText, updatedAt } from './columns';
 import { users } from './users';
 
 /** Insured farmers. user_id is the producer who owns the client. */
@@ -10,11 +10,11 @@ export const clients = pgTable(
     id: id(),
     name: text().notNull().default(''),
     lastname: text().notNull(),
-    cuit: varchar({ length: 11 }).notNull(),
+    cuit: limitedText('cuit').notNull(),
     address: text().notNull(),
     location: text().notNull(),
     province: text().notNull(),
-    cell: varchar({ length: 10 }).notNull(),
+    cell: limitedText('cell').notNull(),
     email: text().notNull(),
     sancorId: text('sancor_id').notNull(),
     userId: integer('user_id').references(() => users.id),

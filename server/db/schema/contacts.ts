@@ -1,5 +1,5 @@
-import { index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, id, money } from './columns';
+import { index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, id, limitedText, money } from './columns';
 import { crops } from './catalog';
 import { negotiations } from './negotiations';
 
@@ -11,8 +11,8 @@ export const contacts = pgTable('contacts', {
   address: text().notNull(),
   location: text().notNull(),
   province: text().notNull(),
-  cell: varchar({ length: 10 }).notNull(),
-  cuit: varchar({ length: 11 }).notNull(),
+  cell: limitedText('cell').notNull(),
+  cuit: limitedText('cuit').notNull(),
   negotiationId: integer('negotiation_id').references(() => negotiations.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });

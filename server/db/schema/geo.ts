@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { id } from './columns';
+import { id, limitedText } from './columns';
 
 export const companies = pgTable('companies', {
   id: integer().primaryKey(),
@@ -43,7 +43,7 @@ export const locations = pgTable(
       .notNull()
       .references(() => zones.id, { onDelete: 'cascade' }),
     description: text().notNull(),
-    zipCode: varchar('zip_code', { length: 10 }),
+    zipCode: limitedText('zipCode', 'zip_code'),
   },
   (t) => [index('locations_zone_idx').on(t.zoneId)],
 );

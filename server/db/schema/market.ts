@@ -1,5 +1,5 @@
-import { date, integer, numeric, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { id, updatedAt } from './columns';
+import { date, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { id, marketPrice, updatedAt } from './columns';
 import { crops } from './catalog';
 
 /** Futures: dollar contracts (DLR mmm/yyyy and the exchange one) and crop contracts, per month. */
@@ -11,7 +11,7 @@ export const futures = pgTable(
     kind: varchar({ length: 8 }).$type<'dollar' | 'crop'>().notNull(),
     cropId: integer('crop_id').references(() => crops.id),
     month: date(), // first day of the contract month; null for the spot exchange entry
-    value: numeric({ precision: 16, scale: 4 }).notNull(),
+    value: marketPrice().notNull(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('futures_kind_crop_month_unique').on(t.kind, t.cropId, t.month)],
@@ -21,17 +21,17 @@ export const futures = pgTable(
 export const externalRates = pgTable('external_rates', {
   id: id(),
   date: date().notNull().unique(),
-  dollars: numeric({ precision: 16, scale: 4 }),
-  wheat: numeric({ precision: 16, scale: 4 }),
-  soy: numeric({ precision: 16, scale: 4 }),
-  corn: numeric({ precision: 16, scale: 4 }),
-  corn2: numeric('corn_2', { precision: 16, scale: 4 }),
-  sunflower: numeric({ precision: 16, scale: 4 }),
-  barley: numeric({ precision: 16, scale: 4 }),
-  oatmeal: numeric({ precision: 16, scale: 4 }),
-  sorghum: numeric({ precision: 16, scale: 4 }),
-  soy2: numeric('soy_2', { precision: 16, scale: 4 }),
-  popcorn: numeric({ precision: 16, scale: 4 }),
+  dollars: marketPrice(),
+  wheat: marketPrice(),
+  soy: marketPrice(),
+  corn: marketPrice(),
+  corn2: marketPrice('corn_2'),
+  sunflower: marketPrice(),
+  barley: marketPrice(),
+  oatmeal: marketPrice(),
+  sorghum: marketPrice(),
+  soy2: marketPrice('soy_2'),
+  popcorn: marketPrice(),
   updatedAt: updatedAt(),
 });
 

@@ -5,7 +5,6 @@ import {
   uniqueIndex,
   integer,
   jsonb,
-  numeric,
   pgSequence,
   pgTable,
   primaryKey,
@@ -14,7 +13,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, flag, id, money, percent, updatedAt } from './columns';
+import { createdAt, discountPercent, flag, id, money, percent, ratePercent, updatedAt } from './columns';
 import { crops, modules, rates } from './catalog';
 import { companies, zones } from './geo';
 import { clients } from './clients';
@@ -43,7 +42,7 @@ export const negotiations = pgTable(
     isConfirmed: flag(),
     paymentMethodId: smallint('payment_method_id'),
     rateOptionId: smallint('rate_option_id'),
-    correctionFactor: numeric('correction_factor', { precision: 9, scale: 4 }).notNull().default('0'),
+    correctionFactor: ratePercent('correction_factor').notNull().default('0'),
     fdFilter: varchar('fd_filter', { length: 16 }).notNull().default('ambos'),
     splitCoverages: flag(),
     createdInWeb: smallint('created_in_web').notNull().default(1),
@@ -125,7 +124,7 @@ export const risks = pgTable(
     numberOfHectares: money('number_of_hectares'),
     hectarePrice: money('hectare_price'),
     hectarePriceCurrencyId: smallint('hectare_price_currency_id').notNull().default(1),
-    discount: numeric({ precision: 5, scale: 2 }).notNull().default('0'),
+    discount: discountPercent().notNull().default('0'),
     applieTax: flag(),
     observations: text(),
     isDoubleCrop: flag(),

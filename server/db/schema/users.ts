@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, varchar, numeric } from 'drizzle-orm/pg-core';
-import { createdAt, deletedAt, flag, id, updatedAt } from './columns';
+import { type AnyPgColumn, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, deletedAt, discountPercent, flag, id, limitedText, updatedAt } from './columns';
 import { bytea } from './custom-types';
 import { companies } from './geo';
 import { exchangeStores } from './market';
@@ -16,7 +16,7 @@ export const users = pgTable(
     id: id(),
     name: text().notNull(),
     lastname: text().notNull().default(''),
-    cuit: varchar({ length: 11 }),
+    cuit: limitedText('cuit'),
     address: text(),
     location: text(),
     province: text(),
@@ -24,7 +24,7 @@ export const users = pgTable(
     fileNumber: text('file_number'),
     sancorId: text('sancor_id'),
     type: smallint(), // producer type (PRODUCER_TYPES)
-    cell: varchar({ length: 20 }),
+    cell: limitedText('phone'),
     email: text().notNull(),
     username: text().notNull(),
     password: text().notNull(), // bcrypt
@@ -41,7 +41,7 @@ export const users = pgTable(
     seeCoverageUserModule: flag(),
     sendProposal: flag(),
     exchangeStoreId: integer('exchange_store_id').references(() => exchangeStores.id),
-    maxDiscountAllow: numeric('max_discount_allow', { precision: 5, scale: 2 }).notNull().default('0'),
+    maxDiscountAllow: discountPercent('max_discount_allow').notNull().default('0'),
     preferredUrl: text('preferred_url'),
     paymentMethodId: smallint('payment_method_id'),
     rateOptionId: smallint('rate_option_id'),

@@ -10,8 +10,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CURRENCIES, DEFAULT_COMPANY_ID } from '../../../src/domain/constants';
 import { ROLE_ADMIN, ROLE_SUDO } from '../../../src/domain/access';
-import { isLegalPersonCuit } from '../../../src/domain/cuit';
-import { CONTACT_MESSAGES, type ContactPayload } from '../../../src/domain/schemas/contact';
+import { CONTACT_MESSAGES, contactClient, type ContactPayload } from '../../../src/domain/schemas/contact';
 import type { NegotiationPayload } from '../../../src/domain/schemas/negotiation';
 import { normalizeSearch } from '../../../src/domain/text';
 import type { AuthUser } from '../../auth/tokens';
@@ -50,22 +49,6 @@ async function zoneOf(tx: DbOrTx, locality: string, province: string): Promise<n
   return (rows.find((r) => normalizeSearch(r.province) === wanted) ?? rows[0])?.zoneId;
 }
 
-function clientOf(c: ContactPayload): NonNullable<NegotiationPayload['client']> {
-  const words = c.name.split(/\s+/).filter(Boolean);
-  const legal = isLegalPersonCuit(c.cuit);
-  return {
-    name: legal || words.length < 2 ? '' : words.slice(0, -1).join(' '),
-    lastname: legal || words.length < 2 ? c.name : (words.at(-1) ?? c.name),
-    cuit: c.cuit,
-    address: c.address,
-    location: c.location,
-    province: c.province,
-    cell: c.cell,
-    email: c.email,
-    sancorId: '',
-  };
-}
-
 const currencyId = (apiName: string) => CURRENCIES.find((c) => c.apiName === apiName)?.id ?? CURRENCIES[0].id;
 
 export async function createContactRequest(db: Db, captcha: Captcha, contact: ContactPayload): Promise<{ id: number; number: number }> {
@@ -84,7 +67,7 @@ export async function createContactRequest(db: Db, captcha: Captcha, contact: Co
       .limit(1);
     const payload: NegotiationPayload = {
       client_id: existing?.id,
-      client: existing ? null : clientOf(contact),
+      client: existing ? null : contactClient(contact),
       user_id: undefined,
       state: 'solicitud',
       type: 'grouped',

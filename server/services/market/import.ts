@@ -5,7 +5,8 @@
 // transaction and recorded; rows that do not read are reported with their number.
 import { and, eq, isNull } from 'drizzle-orm';
 import { CROP_IDS } from '../../../src/domain/constants';
-import { parseLocaleDecimal } from '../../../src/domain/numbers';
+import { parseDecimal, parseLocaleDecimal } from '../../../src/domain/numbers';
+import { marketValue } from '../../../src/domain/schemas/market';
 import type { Db } from '../../db/client';
 import { futures } from '../../db/schema';
 import { recordChange } from '../audit';
@@ -82,7 +83,7 @@ export async function importFutures(db: Db, actorId: number, file: Buffer): Prom
   const rows = sheet.map(({ number: n, cells }) => {
     const a = cellText(cells[0]);
     const b = cells[1];
-    const value = typeof b === 'number' ? (b > 0 ? String(b) : undefined) : parseLocaleDecimal(cellText(b));
+    const value = typeof b === 'number' ? parseDecimal(b) : parseLocaleDecimal(cellText(b));
     return { row: n, contract: readContract(a), value, header: n === 1 && !readContract(a) && value === undefined };
   });
 
@@ -91,7 +92,7 @@ export async function importFutures(db: Db, actorId: number, file: Buffer): Prom
     for (const r of rows) {
       if (r.header) continue;
       if (!r.contract) report.errors.push({ row_number: r.row, type: 'contrato' });
-      else if (!r.value || r.value.startsWith('-') || !/[1-9]/.test(r.value)) report.errors.push({ row_number: r.row, type: 'valor' });
+      else if (r.value === undefined || marketValue(r.value, true) === undefined) report.errors.push({ row_number: r.row, type: 'valor' });
       else {
         const c = r.contract;
         const where = and(

@@ -14,6 +14,7 @@ import { dec } from '../../../src/domain/decimal';
 import type { NegotiationPreview, SkippedCoverage } from '../../../src/domain/entities/negotiation';
 import { validationError } from '../../http/errors';
 import type { DbOrTx } from '../../db/client';
+import { inBatches } from '../../db/rows';
 import { negotiationModules, quotationAddons, quotations, quotationStatuses, riskAddons, risks, zones } from '../../db/schema';
 import { recordChanges, type Change } from '../audit';
 import { loadPricing, previewOf, priceRisk, quotationColumns, type Pricing, type RiskForPricing } from './pricing';
@@ -197,14 +198,15 @@ export async function quoteStoredRisks(
   const rows = riskRows.flatMap((r, i) =>
     (drafts[i] ?? []).map((d) => ({ ...quotationColumns(d), negotiationId: negotiation.id, riskId: r.id, status: 'initiated' })),
   );
-  const inserted = rows.length ? await tx.insert(quotations).values(rows).returning({ id: quotations.id }) : [];
+  const inserted: { id: number }[] = [];
+  for (const batch of inBatches(rows)) inserted.push(...(await tx.insert(quotations).values(batch).returning({ id: quotations.id })));
   const flat = drafts.flat();
   const addonRows = inserted.flatMap((q, i) =>
     (flat[i]?.addons ?? []).map((a) => ({ quotationId: q.id, moduleId: a.moduleId, rateId: a.rateId, value: a.value })),
   );
-  if (addonRows.length) await tx.insert(quotationAddons).values(addonRows);
-  if (inserted.length)
-    await tx.insert(quotationStatuses).values(inserted.map((q) => ({ quotationId: q.id, description: 'initiated', userId: actorId })));
+  for (const batch of inBatches(addonRows)) await tx.insert(quotationAddons).values(batch);
+  const statusRows = inserted.map((q) => ({ quotationId: q.id, description: 'initiated', userId: actorId }));
+  for (const batch of inBatches(statusRows)) await tx.insert(quotationStatuses).values(batch);
 
   await setTaxFlags(tx, riskRows, terms, pricing);
   let next = 0;

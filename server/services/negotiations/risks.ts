@@ -3,12 +3,13 @@
 // the negotiation's row locked first, every change in the audit log.
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Risk } from '../../../src/domain/entities/negotiation';
+import { INSURED_SUM_MESSAGE, insuredSumFits } from '../../../src/domain/limits';
 import { NEGOTIATION_MESSAGES, type RiskCreate, type RiskUpdate } from '../../../src/domain/schemas/negotiation';
 import type { AuthUser } from '../../auth/tokens';
 import type { Db, DbOrTx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { quotations, riskAddons, risks } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound, validationError } from '../../http/errors';
 import { recordChange } from '../audit';
 import { loadNegotiation } from './detail';
 import { quoteStoredRisks, repriceQuotations, type RiskRow } from './quote';
@@ -68,6 +69,11 @@ export async function updateRisk(db: Db, actor: AuthUser, id: number, data: Risk
       ...(data.discount !== undefined ? { discount: data.discount } : {}),
     };
     const figures = Object.keys(changes).length > 0;
+    const hectares = data.number_of_hectares ?? risk.numberOfHectares ?? '0';
+    const tooBig = [data.hectare_price ?? risk.hectarePrice, risk.isDoubleCrop ? risk.doubleCropHectarePrice : null].some(
+      (price) => price && !insuredSumFits(hectares, price),
+    );
+    if (tooBig) throw validationError({ [data.hectare_price ? 'hectare_price' : 'number_of_hectares']: [INSURED_SUM_MESSAGE] });
     if (figures) {
       if (negotiation.state === 'rejected') throw conflict(RULE_MESSAGES.cancelled);
       if (await hasClosingQuotation(tx, negotiation.id, risk.id)) throw conflict(RULE_MESSAGES.riskClosed);

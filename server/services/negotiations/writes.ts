@@ -9,7 +9,7 @@ import { NEGOTIATION_MESSAGES, type NegotiationPayload, type RiskPayload } from 
 import type { AuthUser } from '../../auth/tokens';
 import type { Db, DbOrTx } from '../../db/client';
 import { readAll } from '../../db/concurrent';
-import { firstRow } from '../../db/rows';
+import { firstRow, inBatches } from '../../db/rows';
 import { crops, modules, negotiationModules, negotiations, quotations, quotationStatuses, riskAddons, risks } from '../../db/schema';
 import { HttpError, validationError } from '../../http/errors';
 import { queueRequestMail } from '../../jobs/kinds/request-mail';
@@ -61,7 +61,7 @@ export async function checkRiskReferences(
   const errors: Record<string, string[]> = {};
   const zoneIds = list.flatMap((r) => [r.zone_id, ...(r.double_crop?.zone_id ? [r.double_crop.zone_id] : [])]);
   const cropIds = list.flatMap((r) => [r.crop_id, ...(r.double_crop ? [r.double_crop.crop_id] : [])]);
-  const allModules = [...moduleIds, ...list.flatMap((r) => r.addons)];
+  const allModules = [...new Set([...moduleIds, ...list.flatMap((r) => r.addons)])];
   const [zoneMap, cropRows, moduleRows] = await readAll(db, [
     () => zonesById(db, zoneIds),
     () => db.select({ id: crops.id }).from(crops).where(inArray(crops.id, cropIds)),
@@ -213,7 +213,7 @@ async function syncRisks(tx: DbOrTx, actorId: number, negotiationId: number, pay
   const riskIds = out.map((r) => r.id);
   await tx.delete(riskAddons).where(inArray(riskAddons.riskId, riskIds));
   const addonRows = payload.risks.flatMap((r, i) => r.addons.map((moduleId) => ({ riskId: riskIds[i] ?? 0, moduleId })));
-  if (addonRows.length) await tx.insert(riskAddons).values(addonRows);
+  for (const batch of inBatches(addonRows)) await tx.insert(riskAddons).values(batch);
   await recordChanges(tx, actorId, changes);
   return out;
 }
@@ -379,8 +379,8 @@ export async function rejectNegotiation(db: Db, actor: AuthUser, id: number): Pr
       .set({ status: 'rejected', updatedAt: new Date() })
       .where(and(eq(quotations.negotiationId, id), inArray(quotations.status, ['initiated', 'updated'])))
       .returning({ id: quotations.id });
-    if (open.length)
-      await tx.insert(quotationStatuses).values(open.map((q) => ({ quotationId: q.id, description: 'rejected', userId: actor.id })));
+    const statusRows = open.map((q) => ({ quotationId: q.id, description: 'rejected', userId: actor.id }));
+    for (const batch of inBatches(statusRows)) await tx.insert(quotationStatuses).values(batch);
     const row = firstRow(
       await tx.update(negotiations).set({ state: 'rejected', updatedAt: new Date() }).where(eq(negotiations.id, id)).returning(),
     );

@@ -3,7 +3,8 @@
 // for the 'Advertencia!' dialog.
 import { SIMULATOR_CROPS } from '../../../src/domain/constants';
 import type { FinancingResult } from '../../../src/domain/entities/financing';
-import { financeCrop } from '../../../src/domain/financing';
+import { capitalTooSmall, financeCrop, quintalPriceAtExpiry, quintalPriceToday } from '../../../src/domain/financing';
+import { formatNumber } from '../../../src/domain/format';
 import type { FinancingRequest } from '../../../src/domain/schemas/financing';
 import { DEFAULT_INCOME_TAX_PERCENT } from '../../../src/domain/simulator';
 import type { DbOrTx } from '../../db/client';
@@ -11,26 +12,36 @@ import { validationError } from '../../http/errors';
 import type { Viewer } from '../clients';
 import { cropFutureOf, dollarFutureOf, marketSnapshot } from '../market';
 import { assertNegotiationVisible } from '../negotiations/visibility';
-import { NO_BOARD_MESSAGE, NO_DOLLAR_FUTURE_MESSAGE } from '.';
+import { isPrice, NO_BOARD_MESSAGE, NO_DOLLAR_FUTURE_MESSAGE } from '.';
 import { loadNegotiationHead } from './load';
 
 const BOARD_COLUMN: Readonly<Record<number, 'soy' | 'corn' | 'wheat'>> = { 1: 'soy', 2: 'corn', 4: 'wheat' };
 const cropName = (id: number) => SIMULATOR_CROPS.find((c) => c.id === id)?.name ?? String(id);
 
+/** The capital's message when it does not buy one quintal of the crop today. */
+export const capitalTooSmallMessage = (crop: string, quintalPrice: string) =>
+  `El capital es demasiado chico: debe alcanzar al menos para un quintal de ${crop} hoy ($ ${formatNumber(quintalPrice)}).`;
+
 export async function financeNegotiation(db: DbOrTx, viewer: Viewer, request: FinancingRequest): Promise<FinancingResult> {
   await assertNegotiationVisible(db, viewer, request.negotiationId);
   const [negotiation, market] = await Promise.all([loadNegotiationHead(db, request.negotiationId), marketSnapshot(db)]);
   const board = market.board;
-  if (!board?.dollars) throw validationError({ capital: [NO_BOARD_MESSAGE] });
+  if (!board?.dollars || !isPrice(board.dollars)) throw validationError({ capital: [NO_BOARD_MESSAGE] });
   const incomeTaxPercent = DEFAULT_INCOME_TAX_PERCENT;
   const result: FinancingResult = { negotiation, crops: [], withoutFuture: [], market: [], incomeTaxPercent, today: market.today };
   for (const [i, crop] of request.crops.entries()) {
     const boardPriceToday = board[BOARD_COLUMN[crop.cropId] ?? 'soy'];
-    if (!boardPriceToday) throw validationError({ [`crops.${i}.cropId`]: [NO_BOARD_MESSAGE] });
+    if (!boardPriceToday || !isPrice(quintalPriceToday({ boardPriceToday, dollarToday: board.dollars })))
+      throw validationError({ [`crops.${i}.cropId`]: [NO_BOARD_MESSAGE] });
+    if (capitalTooSmall(request.capital, { boardPriceToday, dollarToday: board.dollars }))
+      throw validationError({
+        capital: [capitalTooSmallMessage(cropName(crop.cropId), quintalPriceToday({ boardPriceToday, dollarToday: board.dollars }))],
+      });
     const cropFuture = cropFutureOf(market.futures, crop.cropId, crop.cropExpDate);
     const dollarFuture = dollarFutureOf(market.futures, crop.dollarExpDate);
-    if (!dollarFuture) throw validationError({ [`crops.${i}.dollarExpDate`]: [NO_DOLLAR_FUTURE_MESSAGE] });
-    if (!cropFuture) {
+    if (!dollarFuture || !isPrice(dollarFuture.value)) throw validationError({ [`crops.${i}.dollarExpDate`]: [NO_DOLLAR_FUTURE_MESSAGE] });
+    // a future whose price in pesos rounds to zero is no future the figures can divide by
+    if (!cropFuture || !isPrice(quintalPriceAtExpiry({ cropFuture: cropFuture.value, dollarFuture: dollarFuture.value }))) {
       result.withoutFuture.push({ crop_id: crop.cropId, crop: cropName(crop.cropId) });
       continue;
     }

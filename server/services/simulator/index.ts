@@ -1,7 +1,7 @@
 // POST /api/simulator/{id}: the negotiation's quotations simulated with the card's parameters
 // and today's market (docs/simulator.md). The same result feeds the PDF and the Excel.
 import { CROP_IDS, SIMULATOR_CROP_IDS } from '../../../src/domain/constants';
-import { dec, fmt } from '../../../src/domain/decimal';
+import { dec, fmt, mul, round } from '../../../src/domain/decimal';
 import type { RofexCrop, SimulatorQuotation, SimulatorResult } from '../../../src/domain/entities/simulator';
 import {
   cropParameters,
@@ -39,6 +39,9 @@ const CROP_NAMES: Readonly<Record<number, string>> = {
   [CROP_IDS.wheat]: 'Trigo',
 };
 
+/** A price the formulas can divide by: at least 0.01 once rounded to cents, as they round it. */
+export const isPrice = (v: string | null | undefined) => !!v && round(dec(v), 2).units > 0n;
+
 /** Simulates every quotation; 403/404 as the negotiation detail; 422 with the card's messages. */
 export async function simulateNegotiation(db: DbOrTx, viewer: Viewer, id: number, p: SimulatorRequest): Promise<SimulatorResult> {
   await assertNegotiationVisible(db, viewer, id);
@@ -60,7 +63,7 @@ export function simulate(source: SimulationSource, market: MarketSnapshot, p: Si
     cropIds,
   );
   const board = market.board;
-  if (!board?.dollars) errors.dollars = [NO_BOARD_MESSAGE];
+  if (!isPrice(board?.dollars)) errors.dollars = [NO_BOARD_MESSAGE];
   if (Object.keys(errors).length) throw validationError(errors);
   const dollarToday = board!.dollars!;
 
@@ -72,11 +75,13 @@ export function simulate(source: SimulationSource, market: MarketSnapshot, p: Si
     const params = cropParameters(p, cropId);
     const boardValue = board![BOARD_COLUMN[cropId] ?? 'soy'];
     const boardQuotation = params.manualQuotation ?? (boardValue ? perQuintal(boardValue) : null);
-    if (quoted && !boardQuotation) throw validationError({ [`${BOARD_COLUMN[cropId] ?? 'crop'}Quotation`]: [noBoardPrice(crop)] });
+    // the crop's price in pesos today divides the cash total: it must not round to zero
+    const priced = !!boardQuotation && isPrice(fmt(mul(dec(boardQuotation), round(dec(dollarToday), 2)), 2));
+    if (quoted && !priced) throw validationError({ [`${BOARD_COLUMN[cropId] ?? 'crop'}Quotation`]: [noBoardPrice(crop)] });
     // A crop not quoted is listed only with dates the card fills in right (they are checked only for quoted crops).
     if (!quoted && !(isDate(params.cropDate) && isDate(params.dollarDate))) continue;
     const dollarFuture = dollarFutureOf(market.futures, params.dollarDate);
-    if (!dollarFuture) {
+    if (!dollarFuture || !isPrice(dollarFuture.value)) {
       if (quoted) throw validationError({ dollarDate: [NO_DOLLAR_FUTURE_MESSAGE] });
       continue;
     }

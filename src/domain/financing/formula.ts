@@ -110,13 +110,30 @@ interface Loan {
   vat: Dec;
 }
 
+/** The crop's price today, pesos per quintal (board price × dollar / 10). */
+export const quintalPriceToday = (m: Pick<FinancingMarket, 'boardPriceToday' | 'dollarToday'>): string =>
+  text(div(mul(dec(m.boardPriceToday), dec(m.dollarToday)), QUINTALS_PER_TONNE, 10));
+
+/** The crop's price at expiry, pesos per quintal (crop future × dollar future / 10). */
+export const quintalPriceAtExpiry = (m: Pick<FinancingMarket, 'cropFuture' | 'dollarFuture'>): string =>
+  text(div(mul(dec(m.cropFuture), dec(m.dollarFuture)), QUINTALS_PER_TONNE, 10));
+
+/**
+ * Why a capital cannot be financed in a crop, or null: the bullet rates compare what is paid with
+ * the quintals and dollars the capital buys today, so it must buy at least one quintal (and a
+ * dollar is always cheaper than a quintal).
+ */
+export function capitalTooSmall(capital: string, m: Pick<FinancingMarket, 'boardPriceToday' | 'dollarToday'>): boolean {
+  return cmp(dec(capital), dec(quintalPriceToday(m))) < 0 || cmp(dec(capital), dec(m.dollarToday)) < 0;
+}
+
 /** `total` is what the loan costs over the capital, in pesos at expiry. */
 function block(input: FinancingCropInput, m: FinancingMarket, loan: Loan, total: Dec): FinancingBlock {
   const capital = dec(input.capital);
   const dollarToday = dec(m.dollarToday);
   const dollarFuture = dec(m.dollarFuture);
-  const priceToday = money(div(mul(dec(m.boardPriceToday), dollarToday), QUINTALS_PER_TONNE, 10));
-  const priceAtExpiry = money(div(mul(dec(m.cropFuture), dollarFuture), QUINTALS_PER_TONNE, 10));
+  const priceToday = dec(quintalPriceToday(m));
+  const priceAtExpiry = dec(quintalPriceAtExpiry(m));
   const qqToday = div(capital, priceToday, 2);
   const dollarsToday = div(capital, dollarToday, 2);
 

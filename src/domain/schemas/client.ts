@@ -1,6 +1,7 @@
 // Client create/update payload (administration-area.md 5, Client).
 
 import { z } from 'zod';
+import { TEXT_LIMITS } from '../limits';
 import { CLIENT_CELL_MAX, CLIENT_CELL_MIN } from '../constants';
 import { isLegalPersonCuit, isValidCuit } from '../cuit';
 import { isFreeText } from '../text';
@@ -37,7 +38,7 @@ export const clientSchema = z
       province: textField(CLIENT_MESSAGES.province),
       cell: textField(CLIENT_MESSAGES.cell, { pattern: CELL_PATTERN }),
       email: emailField(CLIENT_MESSAGES.email),
-      sancorId: textField(CLIENT_MESSAGES.sancorId, { pattern: ALPHANUMERIC_PATTERN, max: 50 }),
+      sancorId: textField(CLIENT_MESSAGES.sancorId, { pattern: ALPHANUMERIC_PATTERN, max: TEXT_LIMITS.code }),
     },
     { error: INVALID_PAYLOAD_MESSAGE },
   )

@@ -1,6 +1,7 @@
 // Coverage-user form (administration-area.md 5): a producer's video link per coverage.
 
 import { z } from 'zod';
+import { TEXT_LIMITS } from '../limits';
 import { INVALID_PAYLOAD_MESSAGE } from './fields';
 import { idSchema } from './ids';
 
@@ -17,7 +18,7 @@ export const COVERAGE_LINK_MESSAGES = {
   deleted: 'El link de la cobertura fue eliminado.',
 } as const;
 
-export const MAX_LINK_LENGTH = 2048;
+export const MAX_LINK_LENGTH = TEXT_LIMITS.link;
 
 /** http(s)://, then at least one character and no spaces. */
 const LINK_PATTERN = /^https?:\/\/\S+$/i;

@@ -1,6 +1,7 @@
 // Coverage (module) create/update payload (administration-area.md 5, Coverage).
 
 import { z } from 'zod';
+import { TEXT_LIMITS } from '../limits';
 import { COMPANY_IDS, COVERAGE_TYPES, type CoverageType } from '../constants';
 import { INVALID_PAYLOAD_MESSAGE, MAX_TEXT_LENGTH, textField, whenObject } from './fields';
 import { COVERAGE_LINK_MESSAGES, isWebLink } from './coverage-link';
@@ -14,7 +15,7 @@ export const COVERAGE_MESSAGES = {
   sortOrder: 'Orden inválido',
 } as const;
 
-const MAX_PDF_DESCRIPTION = 20_000;
+const MAX_PDF_DESCRIPTION = TEXT_LIMITS.richText;
 const COVERAGE_TYPE_IDS = COVERAGE_TYPES.map((t) => t.id) as [CoverageType, ...CoverageType[]];
 
 /** A positive (or, with min 0, non-negative) integer given as a JSON number or a digit string; undefined otherwise. */

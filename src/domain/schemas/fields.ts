@@ -3,9 +3,10 @@
 // object, missing) fails with the field's own message instead of throwing.
 
 import { z } from 'zod';
+import { TEXT_LIMITS } from '../limits';
 import { FREE_TEXT_PATTERN } from '../text';
 
-export const MAX_TEXT_LENGTH = 255;
+export const MAX_TEXT_LENGTH = TEXT_LIMITS.text;
 
 /** The root message when a payload is not an object at all (null, a string, an array...). */
 export const INVALID_PAYLOAD_MESSAGE = 'Los datos enviados no son válidos.';

@@ -5,6 +5,7 @@ import { SIMULATOR_CROP_IDS } from '../constants';
 import { cmp, dec } from '../decimal';
 import { daysBetween } from '../financing/formula';
 import { parseDecimal } from '../numbers';
+import { isIsoDate } from './campaign';
 import { INVALID_PAYLOAD_MESSAGE } from './fields';
 import { idSchema, toId } from './ids';
 
@@ -41,7 +42,7 @@ const amount = (message: string, positive = false) =>
 /** An ISO date more than 30 days after `today`. */
 const expiryDate = (today: string) =>
   z.unknown().transform((value, ctx) => {
-    const ok = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+    const ok = typeof value === 'string' && isIsoDate(value);
     if (!ok || daysBetween(today, value) <= MIN_EXPIRY_DAYS) {
       ctx.addIssue({ code: 'custom', message: FINANCING_MESSAGES.date });
       return z.NEVER;

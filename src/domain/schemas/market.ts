@@ -3,7 +3,10 @@
 import { z } from 'zod';
 import { EXTERNAL_RATE_FIELDS, type ExternalRateField } from '../entities/market';
 import { isoDateInArgentina } from '../format';
+import { dec, round } from '../decimal';
+import { fitsNumeric, NUMERIC_COLUMNS } from '../limits';
 import { parseDecimal } from '../numbers';
+import { isIsoDate } from './campaign';
 import { INVALID_PAYLOAD_MESSAGE } from './fields';
 
 export const MARKET_MESSAGES = {
@@ -19,15 +22,21 @@ export const MARKET_MESSAGES = {
   saved: 'Los cambios fueron registrados.',
 } as const;
 
-const MAX = '1000000000000';
+const COLUMN = NUMERIC_COLUMNS.market;
 
-/** A decimal >= 0 (or > 0) below a sane ceiling as canonical text; '' and null are "no value". */
+/** A board price or a future's value: a decimal >= 0 (or > 0 at the column's scale) that fits its column, as canonical text. */
+export function marketValue(v: unknown, positive: boolean): string | undefined {
+  const d = parseDecimal(v);
+  const ok = d !== undefined && !d.startsWith('-') && fitsNumeric(d, COLUMN) && (!positive || round(dec(d), COLUMN.scale).units > 0n);
+  return ok ? d : undefined;
+}
+
+/** `marketValue` as a field; '' and null are "no value". */
 const amount = (message: string, positive = false) =>
   z.unknown().transform((v, ctx) => {
     if (v === null || v === '' || v === undefined) return null;
-    const d = parseDecimal(v);
-    const ok = d !== undefined && !d.startsWith('-') && d.split('.')[0]!.length < MAX.length && (!positive || /[1-9]/.test(d));
-    if (!ok) {
+    const d = marketValue(v, positive);
+    if (d === undefined) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
@@ -43,7 +52,7 @@ export const externalRatesSchema = z
         .optional()
         .transform((v, ctx) => {
           if (v === undefined || v === null || v === '') return isoDateInArgentina();
-          const ok = typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) && v <= isoDateInArgentina();
+          const ok = typeof v === 'string' && isIsoDate(v) && v <= isoDateInArgentina();
           if (!ok) {
             ctx.addIssue({ code: 'custom', message: MARKET_MESSAGES.date });
             return z.NEVER;

@@ -11,12 +11,13 @@ import {
   type FranchiseFilter,
   type NegotiationType,
 } from '../constants';
-import { cmp, dec, fmt, sum } from '../decimal';
+import { cmp, dec, fmt, isDecimalText, sum } from '../decimal';
 import { formatNumber } from '../format';
 import { fillMessage } from '../messages';
 import { roundedDecimal } from '../numbers';
 import { isLegalPersonCuit } from '../cuit';
 import { clientSchema } from './client';
+import { INSURED_SUM_MESSAGE, insuredSumFits, LIST_LIMITS, NUMERIC_COLUMNS, TEXT_LIMITS } from '../limits';
 import { INVALID_PAYLOAD_MESSAGE, MAX_TEXT_LENGTH, whenObject } from './fields';
 import { idSchema, toId } from './ids';
 
@@ -51,18 +52,27 @@ export const NEGOTIATION_MESSAGES = {
   doubleCropCrop: 'Cultivo de segunda inválido.',
   negotiation: 'Cotización inválida.',
   risk: 'Riesgo inválido.',
+  tooManyRisks: `Una cotización lleva hasta ${LIST_LIMITS.risks} riesgos.`,
+  tooManyModules: `Elegí hasta ${LIST_LIMITS.modules} coberturas.`,
+  tooManyAddons: `Elegí hasta ${LIST_LIMITS.addons} adicionales por riesgo.`,
+  insuredSum: INSURED_SUM_MESSAGE,
 } as const;
 
-const MAX_OBSERVATIONS = 2000;
+const MAX_OBSERVATIONS = TEXT_LIMITS.long;
 const MAX_QUANTITY = '100000000';
 
-/** A decimal > 0 (or >= min) below a sane ceiling, first rounded to the two decimals stored (preview = saved), canonical text; `message` otherwise. */
-function positiveDecimal(message: string, min = '0', inclusive = false) {
+/**
+ * A quantity (hectares, a price) > min (or >= min) below a sane ceiling, first rounded to the two
+ * decimals its money column stores (preview = saved; 0.001 ha is no hectare, and a formula divides
+ * by it); canonical text; `message` otherwise.
+ */
+export function positiveDecimal(message: string, min = '0', inclusive = false) {
   return z.unknown().transform((value, ctx) => {
-    const d = roundedDecimal(value);
+    const d = roundedDecimal(value, NUMERIC_COLUMNS.money.scale);
+    const stored = d === undefined ? undefined : dec(d);
     const ok =
-      d !== undefined && (inclusive ? cmp(dec(d), dec(min)) >= 0 : cmp(dec(d), dec(min)) > 0) && cmp(dec(d), dec(MAX_QUANTITY)) < 0;
-    if (!ok) {
+      stored !== undefined && (inclusive ? cmp(stored, dec(min)) >= 0 : cmp(stored, dec(min)) > 0) && cmp(stored, dec(MAX_QUANTITY)) < 0;
+    if (!ok || d === undefined) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
@@ -116,10 +126,10 @@ const optionalId = (message: string) =>
     .optional()
     .transform((v) => (typeof v === 'number' ? v : undefined));
 
-const idList = (message: string) =>
+const idList = (message: string, max: number, tooMany: string) =>
   z
     .array(z.unknown(), { error: message })
-    .max(500, { error: message })
+    .max(max, { error: tooMany })
     .transform((list, ctx) => {
       const ids = list.map(toId);
       if (ids.some((id) => id === undefined)) {
@@ -172,7 +182,7 @@ const riskSchemaOf = (wizard: WizardKind) =>
         is_double_crop: flag,
         double_crop: doubleCropSchema.nullish(),
         /** Add-on coverages of the risk. */
-        addons: idList(NEGOTIATION_MESSAGES.addons)
+        addons: idList(NEGOTIATION_MESSAGES.addons, LIST_LIMITS.addons, NEGOTIATION_MESSAGES.tooManyAddons)
           .optional()
           .transform((v) => v ?? []),
         /** Split (ponderación): coverage id -> the part of the hectare value it insures. */
@@ -182,10 +192,15 @@ const riskSchemaOf = (wizard: WizardKind) =>
           .transform((rec, ctx) => {
             if (!rec) return null;
             const out: Record<string, string> = {};
-            for (const [k, v] of Object.entries(rec)) {
+            const entries = Object.entries(rec);
+            if (entries.length > LIST_LIMITS.modules) {
+              ctx.addIssue({ code: 'custom', message: NEGOTIATION_MESSAGES.tooManyModules });
+              return z.NEVER;
+            }
+            for (const [k, v] of entries) {
               const id = toId(k);
               const value = roundedDecimal(v);
-              if (id === undefined || value === undefined || value.startsWith('-')) {
+              if (id === undefined || value === undefined || value.startsWith('-') || cmp(dec(value), dec(MAX_QUANTITY)) >= 0) {
                 ctx.addIssue({ code: 'custom', message: NEGOTIATION_MESSAGES.hectarePrice });
                 return z.NEVER;
               }
@@ -200,6 +215,13 @@ const riskSchemaOf = (wizard: WizardKind) =>
       (risk, ctx) => {
         if (risk.is_double_crop && !risk.double_crop)
           ctx.addIssue({ code: 'custom', path: ['double_crop', 'crop_id'], message: NEGOTIATION_MESSAGES.doubleCropCrop });
+        // Runs even when some fields failed: only valid figures are multiplied.
+        const r = risk as Partial<typeof risk>;
+        const hectares = typeof r.number_of_hectares === 'string' ? r.number_of_hectares : undefined;
+        const tooBig = (price: unknown) => hectares !== undefined && typeof price === 'string' && !insuredSumFits(hectares, price);
+        if (tooBig(r.hectare_price)) ctx.addIssue({ code: 'custom', path: ['hectare_price'], message: NEGOTIATION_MESSAGES.insuredSum });
+        if (r.is_double_crop && tooBig(r.double_crop?.hectare_price))
+          ctx.addIssue({ code: 'custom', path: ['double_crop', 'hectare_price'], message: NEGOTIATION_MESSAGES.insuredSum });
       },
       { when: whenObject },
     );
@@ -277,10 +299,13 @@ const negotiationSchemaOf = (wizard: WizardKind) =>
           }),
         fd_filter: z.enum(fdFilterIds, { error: INVALID_PAYLOAD_MESSAGE }).default('ambos'),
         splitCoverages: flag,
-        modules: idList(NEGOTIATION_MESSAGES.modules)
+        modules: idList(NEGOTIATION_MESSAGES.modules, LIST_LIMITS.modules, NEGOTIATION_MESSAGES.tooManyModules)
           .optional()
           .transform((v) => v ?? []),
-        risks: z.array(riskSchemaOf(wizard), { error: NEGOTIATION_MESSAGES.risks }).min(1, { error: NEGOTIATION_MESSAGES.risks }).max(200),
+        risks: z
+          .array(riskSchemaOf(wizard), { error: NEGOTIATION_MESSAGES.risks })
+          .min(1, { error: NEGOTIATION_MESSAGES.risks })
+          .max(LIST_LIMITS.risks, { error: NEGOTIATION_MESSAGES.tooManyRisks }),
       },
       { error: INVALID_PAYLOAD_MESSAGE },
     )
@@ -306,7 +331,8 @@ const negotiationSchemaOf = (wizard: WizardKind) =>
           ctx.addIssue({ code: 'custom', path: ['rate_option_id'], message: NEGOTIATION_MESSAGES.rateOption });
         if (n.splitCoverages !== 1) return;
         risks.forEach((risk, i) => {
-          if (typeof risk?.hectare_price !== 'string') return;
+          // a risk whose price or split failed its own check has nothing to add up
+          if (typeof risk?.hectare_price !== 'string' || !isSplit(risk.splitCoverages)) return;
           const message = splitMismatch(risk.hectare_price, risk.splitCoverages);
           if (message) ctx.addIssue({ code: 'custom', path: ['risks', i, 'splitCoverages'], message });
         });
@@ -321,6 +347,13 @@ export const simpleNegotiationPayloadSchema = negotiationSchemaOf('simple');
 
 export type NegotiationPayload = z.output<typeof negotiationPayloadSchema>;
 export type NegotiationPayloadInput = z.input<typeof negotiationPayloadSchema>;
+
+/** A split as its field's check leaves it: null, or coverage ids to decimal texts. */
+const isSplit = (split: unknown): split is Record<string, string> | null =>
+  split === null ||
+  (typeof split === 'object' &&
+    !Array.isArray(split) &&
+    Object.values(split as object).every((v) => typeof v === 'string' && isDecimalText(v)));
 
 /** The spec's message (X and Y in es-AR) when a risk's split values do not add up to its hectare value, else null. */
 export function splitMismatch(hectarePrice: string, split: Record<string, string> | null | undefined): string | null {
@@ -342,7 +375,7 @@ export type RiskCreate = z.output<typeof riskCreateSchema>;
 export const riskUpdateSchema = z
   .object(
     {
-      number_of_hectares: positiveDecimal(NEGOTIATION_MESSAGES.hectares).optional(),
+      number_of_hectares: positiveDecimal(NEGOTIATION_MESSAGES.hectares, '1', true).optional(),
       hectare_price: positiveDecimal(NEGOTIATION_MESSAGES.hectarePrice).optional(),
       discount: discountField.optional(),
       observations: optionalText(MAX_OBSERVATIONS).optional(),

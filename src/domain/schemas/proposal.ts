@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { CARDINAL_POINTS, EXCHANGE_TYPES } from '../constants';
 import { isValidCuit } from '../cuit';
+import { TEXT_LIMITS } from '../limits';
 import { INVALID_PAYLOAD_MESSAGE } from './fields';
 import { toId } from './ids';
 
@@ -24,6 +25,8 @@ export const PROPOSAL_MESSAGES = {
   phoneDigits: 'Teléfono debe tener 10 números',
   phoneMarks: 'Teléfono no debe tener guiones o puntos',
   producerNumber: 'Codigo de productor igual a cero',
+  zipCode: `Código postal inválido: hasta ${TEXT_LIMITS.zipCode} caracteres.`,
+  tooLong: `El texto admite hasta ${TEXT_LIMITS.text} caracteres.`,
   failed: 'Ocurrio un error mientras se intentaba pasar a propuesta en el sistema de gestión externo.',
 } as const;
 
@@ -57,20 +60,25 @@ function check(value: Record<string, unknown>, exchange: boolean): [string, stri
   if (toId(value.cityId) === undefined) problems.push(['cityId', PROPOSAL_MESSAGES.city]);
   if (!CARDINAL_POINTS.some((p) => p.id === toId(value.cardPoint))) problems.push(['cardPoint', PROPOSAL_MESSAGES.cardPoint]);
   if (blank(value.street)) problems.push(['street', PROPOSAL_MESSAGES.street]);
+  else if (text(value.street).length > TEXT_LIMITS.text) problems.push(['street', PROPOSAL_MESSAGES.tooLong]);
+  if (text(value.zipCode).length > TEXT_LIMITS.zipCode) problems.push(['zipCode', PROPOSAL_MESSAGES.zipCode]);
+  if (text(value.kilometers).length > TEXT_LIMITS.text) problems.push(['kilometers', PROPOSAL_MESSAGES.tooLong]);
 
   const cuit = text(client.documentNumber);
   if (!cuit) problems.push(['client.documentNumber', PROPOSAL_MESSAGES.cuitEmpty]);
   else if (!/^\d{11}$/.test(cuit)) problems.push(['client.documentNumber', PROPOSAL_MESSAGES.cuitDigits]);
   else if (!isValidCuit(cuit)) problems.push(['client.documentNumber', PROPOSAL_MESSAGES.cuitInvalid]);
 
-  if (!EMAIL.safeParse(text(client.email)).success) problems.push(['client.email', PROPOSAL_MESSAGES.email]);
+  const email = text(client.email);
+  if (email.length > TEXT_LIMITS.text || !EMAIL.safeParse(email).success) problems.push(['client.email', PROPOSAL_MESSAGES.email]);
 
   const phone = text(client.phoneNumber);
   if (/[-.]/.test(phone)) problems.push(['client.phoneNumber', PROPOSAL_MESSAGES.phoneMarks]);
   else if (!/^\d{10}$/.test(phone)) problems.push(['client.phoneNumber', PROPOSAL_MESSAGES.phoneDigits]);
 
   const producer = text(value.producerNumber);
-  if (!/^\d+$/.test(producer) || /^0+$/.test(producer)) problems.push(['producerNumber', PROPOSAL_MESSAGES.producerNumber]);
+  if (!/^\d+$/.test(producer) || /^0+$/.test(producer) || producer.length > TEXT_LIMITS.code)
+    problems.push(['producerNumber', PROPOSAL_MESSAGES.producerNumber]);
   return problems;
 }
 

@@ -1,7 +1,7 @@
 // Rate create/update payload (administration-area.md 5, Rate).
 
 import { z } from 'zod';
-import { INVALID_PAYLOAD_MESSAGE, textField } from './fields';
+import { INVALID_PAYLOAD_MESSAGE, MAX_TEXT_LENGTH, textField } from './fields';
 import { idSchema } from './ids';
 
 export const RATE_MESSAGES = {
@@ -10,6 +10,7 @@ export const RATE_MESSAGES = {
   crop: 'Cultivo inválido',
   franchiseDeductible: 'Deducible/Franquicia inválida',
   amount: 'Prima inválida',
+  description: `La descripción admite hasta ${MAX_TEXT_LENGTH} caracteres.`,
 } as const;
 
 /** Up to 3 integer digits and 4 decimals, '.' or ',' as the decimal mark ('4,75' as typed in es-AR). */
@@ -53,7 +54,8 @@ const rateFields = {
   description: z
     .union([z.string(), z.null(), z.undefined()])
     .optional()
-    .transform((v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : ' ')),
+    .transform((v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : ' '))
+    .refine((v) => v.length <= MAX_TEXT_LENGTH, { error: RATE_MESSAGES.description }),
 };
 
 /** POST /api/rates. */

@@ -2,6 +2,7 @@
 // 7 'Settings'): PUT /api/settings, ignore_discounts, tax_vats and notes.
 
 import { z } from 'zod';
+import { TEXT_LIMITS } from '../limits';
 import { BOOLEAN_SETTING_OPTIONS, SETTING_OPTIONS } from '../constants';
 import { simulatorParameterErrors, type FuturesContext, type SettingValues } from '../simulator-parameters';
 import { emptyFieldErrors, type FieldErrors } from '../validation';
@@ -16,6 +17,7 @@ export const SETTINGS_MESSAGES = {
   fromRequired: 'La dirección de origen no puede estar vacía.',
   email: 'Formato de email inválido',
   semicolon: 'Separe las direcciones con comas (,), no con punto y coma (;).',
+  tooLong: `El valor admite hasta ${TEXT_LIMITS.long} caracteres.`,
 } as const;
 
 export const fromDomainMessage = (domain: string) => `La dirección de origen debe terminar en ${domain}`;
@@ -85,7 +87,7 @@ export function settingsErrors(changes: Readonly<Record<string, string>>, ctx: S
       errors[option] = [SETTINGS_MESSAGES.unknownOption];
       continue;
     }
-    const e = notificationValueError(option, value, domain);
+    const e = value.length > TEXT_LIMITS.long ? SETTINGS_MESSAGES.tooLong : notificationValueError(option, value, domain);
     if (e) errors[option] = [e];
   }
   const merged = { ...ctx.current, ...changes };
@@ -206,7 +208,7 @@ export const NOTE_MESSAGES = {
   saved: 'Aclaración editada correctamente',
 } as const;
 
-export const NOTE_MAX_LENGTH = 20_000;
+export const NOTE_MAX_LENGTH = TEXT_LIMITS.richText;
 
 /** The note's rich text (HTML); the server sanitises it before storing. */
 export const noteSchema = z.object(

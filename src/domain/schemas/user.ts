@@ -2,6 +2,7 @@
 // The app's user form and POST/PUT /api/users validate with these same schemas.
 
 import { z } from 'zod';
+import { LIST_LIMITS, TEXT_LIMITS } from '../limits';
 import {
   COMPANIES,
   CURRENCIES,
@@ -135,12 +136,12 @@ const userFields = {
   location: textField(USER_MESSAGES.location),
   province: textField(USER_MESSAGES.province),
   office: textField(USER_MESSAGES.office),
-  fileNumber: textField(USER_MESSAGES.fileNumber, { max: 50 }),
-  sancorId: textField(USER_MESSAGES.sancorId, { max: 50 }),
+  fileNumber: textField(USER_MESSAGES.fileNumber, { max: TEXT_LIMITS.code }),
+  sancorId: textField(USER_MESSAGES.sancorId, { max: TEXT_LIMITS.code }),
   type: nullableIdSchema(USER_MESSAGES.type, ids(PRODUCER_TYPES)),
   cell: textField(USER_MESSAGES.cell, { pattern: CELL_PATTERN }),
   email: emailField(USER_MESSAGES.email),
-  username: textField(USER_MESSAGES.username, { pattern: USERNAME_PATTERN, max: 60 }),
+  username: textField(USER_MESSAGES.username, { pattern: USERNAME_PATTERN, max: TEXT_LIMITS.username }),
   roleId: nullableIdSchema(USER_MESSAGES.roleId, [1, 2, 3, 4]).refine((n) => n !== null, { error: USER_MESSAGES.roleId }),
   maxDiscountAllow: maxDiscountField,
   companies: companiesField,
@@ -270,7 +271,7 @@ export const userUpdatePayloadSchema = z.preprocess(withPayloadAliases, userUpda
 export function idListSchema(message: string) {
   return z
     .array(z.union([z.number(), z.string()], { error: message }), { error: message })
-    .max(1000, { error: message })
+    .max(LIST_LIMITS.ids, { error: message })
     .transform((list, ctx) => {
       const out: number[] = [];
       for (const v of list) {

@@ -132,7 +132,11 @@ export function simulateQuotation(q: SimulatedQuotationInput, m: CropMarket): Si
     exchangeCost: fmt(exchangeCost, 2),
     rateWithoutTaxWithIncomeTax: fmt(rateWithoutTaxWithIncomeTax, 6),
   };
-  if (m.cropFuture === null || cmp(dec(m.cropFuture), ZERO) <= 0) {
+  // At harvest, in kind, valued with the futures; no figure when the crop's price then is not one
+  // the formulas can divide by (no future, or one that rounds to zero pesos per quintal).
+  const boardQuotationFuture = m.cropFuture === null ? ZERO : div(dec(m.cropFuture), dec(QUINTALS_PER_TONNE), 2);
+  const futureCropQuot = money(mul(boardQuotationFuture, futureDollar));
+  if (m.cropFuture === null || cmp(futureCropQuot, ZERO) <= 0 || cmp(futureDollar, ZERO) <= 0) {
     return {
       ...base,
       futureCrop: '0',
@@ -149,9 +153,6 @@ export function simulateQuotation(q: SimulatedQuotationInput, m: CropMarket): Si
     };
   }
 
-  // At harvest, in kind, valued with the futures.
-  const boardQuotationFuture = div(dec(m.cropFuture), dec(QUINTALS_PER_TONNE), 2);
-  const futureCropQuot = money(mul(boardQuotationFuture, futureDollar));
   const futureUnit = unitPrice(q.currencyId, futureCropQuot, futureDollar);
   const premiumAtHarvest = div(mul(insuredSum, rateWithRecharge), HUNDRED, 2);
   const prizeWithoutTaxFuture = money(mul(premiumAtHarvest, futureUnit));

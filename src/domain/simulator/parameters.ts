@@ -4,6 +4,8 @@
 // values are read as the settings options they stand for.
 import { z } from 'zod';
 import { CROP_HARVEST, CROP_IDS } from '../constants';
+import { cmp, dec } from '../decimal';
+import { LIST_LIMITS } from '../limits';
 import { parseDecimal } from '../numbers';
 import { INVALID_PAYLOAD_MESSAGE } from '../schemas/fields';
 import { toId } from '../schemas/ids';
@@ -23,6 +25,22 @@ const flag = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.null()])
   .optional()
   .transform((v) => v === true || v === 1 || v === '1');
+
+export const INCOME_TAX_RATE_MESSAGE = 'Alícuota de ganancias inválida: ingresá un porcentaje entre 0 y 100.';
+
+/** The income-tax rate, %: 0 to 100; blank is the default 35. */
+const incomeTaxRate = z
+  .unknown()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return DEFAULT_INCOME_TAX_PERCENT;
+    const d = parseDecimal(value);
+    if (d === undefined || d.startsWith('-') || cmp(dec(d), dec(100)) > 0) {
+      ctx.addIssue({ code: 'custom', message: INCOME_TAX_RATE_MESSAGE });
+      return z.NEVER;
+    }
+    return d;
+  });
 
 /** The body of POST /api/simulator/{id}, -pdf and -excel (names are the spec's). */
 export const simulatorRequestSchema = z.object(
@@ -57,10 +75,11 @@ export const simulatorRequestSchema = z.object(
     /** the Resumen tab's selection; empty or absent means every quotation */
     filteredQuotations: z
       .array(z.unknown(), { error: INVALID_PAYLOAD_MESSAGE })
+      .max(LIST_LIMITS.filteredQuotations, { error: INVALID_PAYLOAD_MESSAGE })
       .optional()
       .transform((list) => (list ?? []).map(toId).filter((id): id is number => id !== undefined)),
     /** income-tax rate for the saving, % (our addition; 35 when absent) */
-    incomeTaxRate: decimal.transform((v) => v || DEFAULT_INCOME_TAX_PERCENT),
+    incomeTaxRate,
   },
   { error: INVALID_PAYLOAD_MESSAGE },
 );
