@@ -27,8 +27,6 @@ async function solvedChallenge(): Promise<string> {
   return solvedCaptcha(res.json() as Challenge);
 }
 
-const contact = contactPayload;
-
 const send = (payload: object, ip = nextIp()) => t.app.inject({ method: 'POST', url: '/api/contacts', payload, remoteAddress: ip });
 
 describe('POST /api/contacts', () => {
