@@ -9,6 +9,7 @@ import { deepmerge } from '@mui/utils';
 import authProvider from './authProvider';
 import { APP_NAME } from './config';
 import { dataProvider } from './api/dataProvider';
+import { createQueryClient } from './api/queryClient';
 import i18nProvider from './i18n/i18nProvider';
 import { themeOptions } from './theme';
 import { AppLayout, AppNotification } from './layout/AppLayout';
@@ -45,12 +46,16 @@ function screenFor(route: AppRoute): ReactNode {
   );
 }
 
+/** react-admin's controllers and the hooks of src/api share it: no 4xx is asked again. */
+export const queryClient = createQueryClient();
+
 const LoadingPage = () => <LinearProgress sx={{ m: 2 }} />;
 
 export function App() {
   return (
     <Admin
       dataProvider={dataProvider}
+      queryClient={queryClient}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       theme={appTheme}

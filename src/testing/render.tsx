@@ -3,10 +3,11 @@
 // the calls of src/api go to msw (src/testing/msw.ts).
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { AdminContext, Notification, type AuthProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router';
 import { appTheme } from '../App';
+import { createQueryClient } from '../api/queryClient';
 import authProvider from '../authProvider';
 import { ErrorDialogProvider } from '../components/form/ErrorDialogProvider';
 import type { UserProfile } from '../domain/entities/user';
@@ -18,6 +19,8 @@ export interface AdminRenderOptions {
   authProvider?: AuthProvider;
   /** The URL the memory router starts at. */
   path?: string;
+  /** The app's own (`createQueryClient()`), to test its retries; by default a failed request fails at once. */
+  queryClient?: QueryClient;
 }
 
 /** A data provider whose every method resolves empty; tests override what they use. */
@@ -44,9 +47,14 @@ export function signIn(profile: Partial<UserProfile> & Pick<UserProfile, 'id' | 
   return authProvider;
 }
 
-export function AdminTestContext({ children, dataProvider, authProvider, path = '/' }: AdminRenderOptions & { children: ReactNode }) {
-  // A failed request fails at once (the screens' own retry buttons are what tests press).
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+export function AdminTestContext({
+  children,
+  dataProvider,
+  authProvider,
+  path = '/',
+  queryClient = createQueryClient({ queries: { retry: false } }),
+}: AdminRenderOptions & { children: ReactNode }) {
+  // By default a failed request fails at once (the screens' own retry buttons are what tests press).
   return (
     <MemoryRouter initialEntries={[path]}>
       <AdminContext
