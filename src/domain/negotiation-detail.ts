@@ -3,6 +3,7 @@
 import { canSeeSimulator, type AccessUser } from './access';
 import { IN_KIND_PAYMENT_METHOD_IDS, SIMULATOR_CROP_IDS } from './constants';
 import type { Negotiation, Quotation, Risk } from './entities/negotiation';
+import { formatMoney, formatNumber, formatPercent } from './format';
 
 /** Statuses that close a risk: once one of its quotations has one, nothing more is done on it. */
 const CLOSING_STATUSES: readonly string[] = ['accepted', 'advanced', 'proposal'];
@@ -18,6 +19,32 @@ export const canEditNegotiation = (n: Pick<Negotiation, 'risks'>) => !n.risks.so
 
 /** Cancelar: only when the negotiation is neither accepted nor rejected. */
 export const canCancelNegotiation = (n: Pick<Negotiation, 'state'>) => n.state !== 'accepted' && n.state !== 'rejected';
+
+/** The comment of a rejected quotation's rejection (the status it added keeps it), if any. */
+export function rejectionComment(q: Pick<Quotation, 'status' | 'quotationStatuses'>): string | null {
+  if (q.status !== 'rejected') return null;
+  const rejection = [...q.quotationStatuses].reverse().find((s) => s.description === 'rejected');
+  return rejection?.comment?.trim() || null;
+}
+
+/** A risk's title: 'Departamento - Cultivo', with the second crop of a double crop. */
+export const riskTitle = (risk: Pick<Risk, 'zone' | 'crop' | 'doubleCrop'>) =>
+  `${risk.zone?.description ?? '-'} - ${risk.crop.description}${risk.doubleCrop ? ` / ${risk.doubleCrop.crop.description} (doble cultivo)` : ''}`;
+
+/** A hectare price with its unit: '33,00 QQ por ha', 'USD 1.200,00 por ha'. */
+export const hectarePriceText = (price: string | null | undefined, currencyId: number | null | undefined) =>
+  `${formatMoney(price, currencyId ?? null)} por ha`;
+
+/** The line under a risk's title: insurer, hectares, hectare price with its unit and discount. */
+export const riskFigures = (risk: Pick<Risk, 'company' | 'numberOfHectares' | 'hectarePrice' | 'hectarePriceCurrency' | 'discount'>) =>
+  [
+    risk.company?.name,
+    `${formatNumber(risk.numberOfHectares)} ha`,
+    hectarePriceText(risk.hectarePrice, risk.hectarePriceCurrency.id),
+    `Descuento ${formatPercent(risk.discount)}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
 /** The row colour of a quotation: rejected in danger, accepted (advanced, proposal) in success. */
 export function quotationTone(q: Pick<Quotation, 'status'>): 'error' | 'success' | undefined {

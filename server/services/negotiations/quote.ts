@@ -109,6 +109,7 @@ export async function previewRisks(
     risks: priced.map((risk, index) => ({
       index,
       description: list[index]?.risk.description ?? null,
+      hectarePriceCurrencyId: list[index]?.risk.hectarePriceCurrencyId ?? null,
       quotations: priceRisk(risk, terms, pricing).map((d) => previewOf(d, pricing)),
     })),
   };
@@ -170,6 +171,7 @@ export async function quoteStoredRisks(
     risks: riskRows.map((r, index) => ({
       index,
       description: r.description,
+      hectarePriceCurrencyId: r.hectarePriceCurrencyId,
       quotations: (drafts[index] ?? []).map((d) => previewOf(d, pricing)),
     })),
   };

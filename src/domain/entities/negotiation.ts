@@ -206,7 +206,13 @@ export interface PreviewQuotation extends PremiumFigures {
 
 /** The preview of a negotiation: per risk (in the payload's order), its quotations. */
 export interface NegotiationPreview {
-  risks: { index: number; description: string | null; quotations: PreviewQuotation[] }[];
+  risks: {
+    index: number;
+    description: string | null;
+    /** The risk's unit (CURRENCIES id), the costs' unit; absent from an API that does not send it. */
+    hectarePriceCurrencyId?: number | null;
+    quotations: PreviewQuotation[];
+  }[];
 }
 
 /**

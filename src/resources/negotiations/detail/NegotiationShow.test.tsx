@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { Negotiation } from '../../../domain/entities/negotiation';
+import { asPhone } from '../../../testing/media';
 import { http, HttpResponse, recorder, setupApiServer } from '../../../testing/msw';
 import { renderInAdmin, signIn } from '../../../testing/render';
 import { negotiation, quotation, risk } from './fixtures';
@@ -48,8 +49,14 @@ describe('NegotiationShow', () => {
     expect(config).toHaveTextContent('Canje');
     expect(config).not.toHaveTextContent('Factor de corrección');
     const row = screen.getByRole('row', { name: /Granizo Total/ });
-    expect(row).toHaveTextContent('1.234,57');
-    expect(row).toHaveTextContent('1.575,00');
+    // Rates in %, costs in the risk's unit (quintals).
+    expect(row).toHaveTextContent('1.575,00 %');
+    expect(row).toHaveTextContent('1.698,40 QQ');
+    expect(row).toHaveTextContent('1.234,57 QQ');
+    // The risk's line: one set of unit labels (QQ, USD, $), never the API's 'quintal'.
+    const block = screen.getByRole('region', { name: /^Riesgo Pergamino - Soja/ });
+    expect(block).toHaveTextContent('100,00 ha · 7,00 QQ por ha · Descuento 10,00 %');
+    expect(block).not.toHaveTextContent('quintal');
     // A deleted client: no actions on the rows.
     expect(within(row).queryByRole('button', { name: /Aceptar/ })).not.toBeInTheDocument();
     // A producer may not delete, nor simulate without the simulator permission.
@@ -88,14 +95,75 @@ describe('NegotiationShow', () => {
     await waitFor(() => expect(api.to('GET', 'negotiations/7')).toHaveLength(2));
   });
 
-  it('recalculates with an empty body and rejects a row', async () => {
+  it('on a phone shows each quotation as a card with its figures and actions, no table to scroll sideways', async () => {
+    const restore = asPhone();
+    try {
+      serve(negotiation());
+      show();
+      const cards = await screen.findByRole('list', { name: 'Cotizaciones de Pergamino - Soja' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const card = within(cards).getAllByRole('listitem')[0]!;
+      expect(within(card).getByRole('heading', { level: 4 })).toHaveTextContent('Granizo Total');
+      expect(card).toHaveTextContent('Valor1.575,00 %');
+      expect(card).toHaveTextContent('Costo1.698,40 QQ');
+      expect(card).toHaveTextContent('Costo por ha.1.234,57 QQ');
+      for (const action of ['Aceptar', 'Rechazar', 'Recotizar'])
+        expect(within(card).getByRole('button', { name: `${action} Granizo Total` })).toBeInTheDocument();
+    } finally {
+      restore();
+    }
+  });
+
+  it('recalculates with an empty body', async () => {
     const api = serve(negotiation());
     show();
     fireEvent.click(await screen.findByRole('button', { name: 'Recotizar Granizo Plus' }));
     await waitFor(() => expect(api.to('PUT', 'quotations/22')).toHaveLength(1));
     expect(api.to('PUT', 'quotations/22')[0]?.body).toBeNull();
+  });
+
+  it('asks before rejecting, as before accepting: Cancelar sends nothing, Confirmar sends the optional comment', async () => {
+    const rejected = quotation({
+      id: 22,
+      coverage: 'Granizo Plus',
+      status: 'rejected',
+      quotationStatuses: [{ id: 1, description: 'rejected', date: '2026-10-06T12:00:00.000Z', comment: 'Muy cara', user: null }],
+    });
+    const api = serve(
+      negotiation(),
+      negotiation({ risks: [risk({ quotations: [quotation({ id: 21, coverage: 'Granizo Total' }), rejected] })] }),
+    );
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Rechazar Granizo Plus' }));
+    let dialog = screen.getByRole('dialog', { name: 'Rechazar Granizo Plus' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.to('PUT', 'quotations/22/reject')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Rechazar Granizo Plus' }));
+    dialog = screen.getByRole('dialog', { name: 'Rechazar Granizo Plus' });
+    fireEvent.change(within(dialog).getByLabelText('Comentario (opcional)'), { target: { value: 'Muy cara' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(api.to('PUT', 'quotations/22/reject')).toHaveLength(1));
+    expect(api.to('PUT', 'quotations/22/reject')[0]?.body).toEqual({ comment: 'Muy cara' });
+    // After the reload the row says why it was rejected.
+    expect(await screen.findByRole('row', { name: /Rechazada: Muy cara/ })).toBeInTheDocument();
+  });
+
+  it('after an accept opens the risk on its accepted card, as a reload does, with Valor in % and costs in its unit', async () => {
+    const accepted = quotation({
+      id: 21,
+      coverage: 'Granizo Total',
+      status: 'accepted',
+      value: '5.2234',
+      quotationStatuses: [{ id: 1, description: 'accepted', date: '2026-10-06T12:00:00.000Z', comment: null, user: null }],
+    });
+    serve(negotiation(), negotiation({ state: 'accepted', risks: [risk({ quotations: [accepted], acceptedRate: accepted })] }));
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Aceptar Granizo Total' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Aceptar Granizo Total' })).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByRole('heading', { name: 'Cotizacion aceptada' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Solicitud aceptada' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText(/^Valor:/)).toHaveTextContent('Valor: 5,22 % · Costo: 1.698,40 QQ · Costo por ha.: 1.234,57 QQ');
   });
 
   it('hides the actions of a rejected row and colours it; a closed risk opens on its accepted card without actions nor Editar', async () => {

@@ -4,6 +4,7 @@ import { useNegotiationActions } from '../../../api/negotiations';
 import { AppForm } from '../../../components/form/AppForm';
 import { useErrorDialog } from '../../../components/form/ErrorDialogProvider';
 import { NumberInput } from '../../../components/inputs/NumberInput';
+import { currencySymbol } from '../../../domain/constants';
 import type { Risk } from '../../../domain/entities/negotiation';
 import { riskUpdateSchema } from '../../../domain/schemas/negotiation';
 
@@ -26,7 +27,7 @@ export function RiskDataForm({ risk, onDone }: { risk: Risk; onDone: () => void 
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', p: 2 }}>
         <NumberInput source="number_of_hectares" label="Cantidad de hectáreas" />
-        <NumberInput source="hectare_price" label={`Valor por hectárea (${risk.hectarePriceCurrency.label})`} />
+        <NumberInput source="hectare_price" label={`Valor por hectárea (${currencySymbol(risk.hectarePriceCurrency.id)})`} />
         <NumberInput source="discount" label="Descuento %" />
         <SaveButton label="Actualizar" sx={{ mt: 1 }} />
       </Box>
