@@ -82,16 +82,3 @@ export const showsCorrectionFactor = (paymentMethodId: number | null | undefined
 /** Simular: a soy, wheat or corn risk and the simulator permission. */
 export const canSimulate = (n: Pick<Negotiation, 'risks'>, user: AccessUser | null | undefined) =>
   canSeeSimulator(user) && n.risks.some((r) => SIMULATOR_CROP_IDS.includes(r.crop.id));
-
-const HISTORY_ACTIONS: Readonly<Record<string, string>> = {
-  create: 'Alta',
-  update: 'Modificación',
-  delete: 'Baja',
-  quote: 'Cotización',
-  accept: 'Aceptación',
-  reject: 'Rechazo',
-  recalculate: 'Recotización',
-};
-
-/** The label of an entry of a risk's change history. */
-export const historyActionLabel = (action: string) => HISTORY_ACTIONS[action] ?? action;

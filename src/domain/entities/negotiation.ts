@@ -105,6 +105,17 @@ export interface RiskHistoryEntry {
   after: Record<string, unknown> | null;
 }
 
+/**
+ * The names of what a negotiation's history refers to by id (departments, crops, coverages of a
+ * split, quotations as 'coverage (franchise)'), keyed by id. Our API's; absent from the original.
+ */
+export interface HistoryNames {
+  zones?: Record<string, string>;
+  crops?: Record<string, string>;
+  modules?: Record<string, string>;
+  quotations?: Record<string, string>;
+}
+
 export interface Risk {
   id: number;
   negotiationId: number;
@@ -165,6 +176,8 @@ export interface Negotiation {
   splitCoverages: Flag;
   modules: NegotiationModule[];
   risks: Risk[];
+  /** What the risks' histories refer to by id (our API). */
+  historyNames?: HistoryNames;
 }
 
 /** A row of GET /api/negotiations (the quotations and requests lists). */

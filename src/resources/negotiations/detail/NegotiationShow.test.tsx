@@ -248,20 +248,38 @@ describe('NegotiationShow', () => {
                 action: 'update',
                 date: '2026-10-06T15:00:00.000Z',
                 user: { id: 4, name: 'Pedro', lastname: 'Productor' },
-                before: { numberOfHectares: '100' },
-                after: { numberOfHectares: '120' },
+                before: { numberOfHectares: '100', zoneId: 3, doubleCropId: null, updatedAt: '2026-10-06T14:00:00.000Z' },
+                after: { numberOfHectares: '1200.5', zoneId: 8, doubleCropId: 4, updatedAt: '2026-10-06T15:00:00.000Z' },
+              },
+              {
+                id: 2,
+                entity: 'quotations',
+                entityId: 21,
+                action: 'advance',
+                date: '2026-10-07T15:00:00.000Z',
+                user: null,
+                before: { status: 'accepted' },
+                after: { status: 'advanced' },
               },
             ],
           }),
         ],
+        historyNames: { zones: { '3': 'Pergamino', '8': 'Rojas' }, crops: { '4': 'Trigo' }, quotations: { '21': 'Granizo Total (F5%)' } },
       }),
     );
     show();
     fireEvent.click(await screen.findByRole('tab', { name: 'Historial de cambios' }));
     const table = screen.getByRole('table', { name: 'Historial de cambios' });
-    expect(table).toHaveTextContent('Modificación');
-    expect(table).toHaveTextContent('Pedro Productor');
-    expect(table).toHaveTextContent('Hectáreas: 100 → 120');
+    const [, edit, advance] = within(table).getAllByRole('row');
+    expect(edit).toHaveTextContent('Modificación');
+    expect(edit).toHaveTextContent('Pedro Productor');
+    expect(edit).toHaveTextContent('Hectáreas: 100,00 ha → 1.200,50 ha');
+    expect(edit).toHaveTextContent('Departamento: Pergamino → Rojas');
+    expect(edit).toHaveTextContent('Cultivo de segunda: - → Trigo');
+    expect(edit).not.toHaveTextContent('updatedAt');
+    expect(advance).toHaveTextContent('Anticipo');
+    expect(advance).toHaveTextContent('Cotización Granizo Total (F5%)');
+    expect(advance).toHaveTextContent('Estado: Aceptada → Anticipada');
   });
 
   it("shows the 403 page for another producer's negotiation", async () => {

@@ -42,7 +42,7 @@ export function NegotiationShow() {
       </Box>
       <DocumentsMenu negotiation={negotiation} />
       {negotiation.risks.map((risk) => (
-        <RiskBlock key={risk.id} risk={risk} clientDeleted={clientDeleted} />
+        <RiskBlock key={risk.id} risk={risk} clientDeleted={clientDeleted} historyNames={negotiation.historyNames} />
       ))}
     </Stack>
   );

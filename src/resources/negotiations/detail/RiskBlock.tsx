@@ -7,7 +7,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
-import type { Risk } from '../../../domain/entities/negotiation';
+import type { HistoryNames, Risk } from '../../../domain/entities/negotiation';
 import { canUpdateRisk, defaultRiskTab, riskFigures, riskTitle, type RiskTab } from '../../../domain/negotiation-detail';
 import { AcceptedCard } from './AcceptedCard';
 import { QuotationsTable } from './QuotationsTable';
@@ -28,7 +28,7 @@ function useRiskTab(risk: Risk) {
 }
 
 /** One risk of the quotation: its data, the pencil to update it, and the tabs. */
-export function RiskBlock({ risk, clientDeleted }: { risk: Risk; clientDeleted: boolean }) {
+export function RiskBlock({ risk, clientDeleted, historyNames }: { risk: Risk; clientDeleted: boolean; historyNames?: HistoryNames }) {
   const [tab, setTab] = useRiskTab(risk);
   const [editing, setEditing] = useState(false);
   const accepted = risk.acceptedRate;
@@ -62,7 +62,7 @@ export function RiskBlock({ risk, clientDeleted }: { risk: Risk; clientDeleted: 
         <Box role="tabpanel" sx={{ pt: 1, overflowX: 'auto' }}>
           {current === 'accepted' && accepted && <AcceptedCard quotation={accepted} currencyId={risk.hectarePriceCurrency.id} />}
           {current === 'quotations' && <QuotationsTable risk={risk} clientDeleted={clientDeleted} />}
-          {current === 'history' && <RiskHistory entries={risk.history} />}
+          {current === 'history' && <RiskHistory entries={risk.history} names={historyNames} currencyId={risk.hectarePriceCurrency.id} />}
           {current === 'observations' && <RiskObservationsForm risk={risk} readOnly={clientDeleted} />}
         </Box>
       </CardContent>
