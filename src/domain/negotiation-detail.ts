@@ -14,8 +14,8 @@ export const isClosingQuotation = (q: Pick<Quotation, 'status'>) => CLOSING_STAT
 export const isRiskClosed = (risk: Pick<Risk, 'quotations' | 'acceptedRate'>) =>
   risk.acceptedRate !== null || risk.quotations.some(isClosingQuotation);
 
-/** Editar: only while no risk is closed. */
-export const canEditNegotiation = (n: Pick<Negotiation, 'risks'>) => !n.risks.some(isRiskClosed);
+/** Editar: only while no risk is closed and the negotiation is not cancelled (the server refuses both, 409). */
+export const canEditNegotiation = (n: Pick<Negotiation, 'risks' | 'state'>) => n.state !== 'rejected' && !n.risks.some(isRiskClosed);
 
 /** Cancelar: only when the negotiation is neither accepted nor rejected. */
 export const canCancelNegotiation = (n: Pick<Negotiation, 'state'>) => n.state !== 'accepted' && n.state !== 'rejected';
@@ -59,9 +59,9 @@ export const showsQuotationActions = (
   clientDeleted: boolean,
 ) => !clientDeleted && q.status !== 'rejected' && !isRiskClosed(risk);
 
-/** Updating a risk's data (the pencil): hidden on closed risks and for a deleted client. */
-export const canUpdateRisk = (risk: Pick<Risk, 'quotations' | 'acceptedRate'>, clientDeleted: boolean) =>
-  !clientDeleted && !isRiskClosed(risk);
+/** Updating a risk's data (the pencil): hidden on closed risks, for a deleted client and on a cancelled negotiation. */
+export const canUpdateRisk = (risk: Pick<Risk, 'quotations' | 'acceptedRate'>, clientDeleted: boolean, cancelled = false) =>
+  !clientDeleted && !cancelled && !isRiskClosed(risk);
 
 /** The heading of the accepted quotation's card. */
 export function acceptedHeading(q: Pick<Quotation, 'status' | 'proposal'>): string {

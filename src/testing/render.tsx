@@ -1,10 +1,10 @@
 // Rendering a screen or component in tests: react-admin's context (data and auth providers,
 // i18n in Spanish), the app's dialog, toasts and a memory router. One helper for every UI test;
 // the calls of src/api go to msw (src/testing/msw.ts).
-import type { ReactElement, ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { AdminContext, Notification, type AuthProvider, type DataProvider } from 'react-admin';
+import { AdminContext, memoryStore, Notification, type AuthProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router';
 import { appTheme } from '../App';
 import { createQueryClient } from '../api/queryClient';
@@ -55,6 +55,8 @@ export function AdminTestContext({
   queryClient = createQueryClient({ queries: { retry: false } }),
 }: AdminRenderOptions & { children: ReactNode }) {
   // By default a failed request fails at once (the screens' own retry buttons are what tests press).
+  // A store of its own: react-admin's default one is shared by every render (a list's filters would leak between tests).
+  const [store] = useState(memoryStore);
   return (
     <MemoryRouter initialEntries={[path]}>
       <AdminContext
@@ -62,6 +64,7 @@ export function AdminTestContext({
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         queryClient={queryClient}
+        store={store}
         theme={appTheme}
       >
         <ErrorDialogProvider>{children}</ErrorDialogProvider>

@@ -196,6 +196,20 @@ describe('NegotiationShow', () => {
     expect(screen.getByRole('row', { name: /Granizo Total/ })).toHaveAttribute('data-tone', 'success');
   });
 
+  it('offers neither Editar, Cancelar nor the risk update on a cancelled quotation', async () => {
+    serve(
+      negotiation({
+        state: 'rejected',
+        risks: [risk({ quotations: [quotation({ id: 21, coverage: 'Granizo Total', status: 'rejected' })] })],
+      }),
+    );
+    show();
+    expect(await screen.findByRole('heading', { name: 'Cotización #1042' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancelar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Actualizar datos del riesgo' })).not.toBeInTheDocument();
+  });
+
   it('updates a risk from es-AR figures and says so', async () => {
     const api = serve(negotiation());
     show();

@@ -28,12 +28,23 @@ function useRiskTab(risk: Risk) {
 }
 
 /** One risk of the quotation: its data, the pencil to update it, and the tabs. */
-export function RiskBlock({ risk, clientDeleted, historyNames }: { risk: Risk; clientDeleted: boolean; historyNames?: HistoryNames }) {
+export function RiskBlock({
+  risk,
+  clientDeleted,
+  cancelled = false,
+  historyNames,
+}: {
+  risk: Risk;
+  clientDeleted: boolean;
+  /** A cancelled negotiation: its risks' figures no longer change. */
+  cancelled?: boolean;
+  historyNames?: HistoryNames;
+}) {
   const [tab, setTab] = useRiskTab(risk);
   const [editing, setEditing] = useState(false);
   const accepted = risk.acceptedRate;
   const current = tab === 'accepted' && !accepted ? 'quotations' : tab;
-  const editable = canUpdateRisk(risk, clientDeleted);
+  const editable = canUpdateRisk(risk, clientDeleted, cancelled);
   return (
     <Card component="section" aria-label={`Riesgo ${riskTitle(risk)}`}>
       <CardContent>
