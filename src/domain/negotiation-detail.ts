@@ -1,7 +1,7 @@
 // The rules of the quotation and request detail pages (quotation-area.md 2 'Quotation detail'
 // and 4): what may be edited, cancelled or acted on, row colours, headings and default tabs.
 import { canSeeSimulator, type AccessUser } from './access';
-import { IN_KIND_PAYMENT_METHOD_IDS, SIMULATOR_CROP_IDS } from './constants';
+import { DEFAULT_COMPANY_ID, IN_KIND_PAYMENT_METHOD_IDS, SIMULATOR_CROP_IDS } from './constants';
 import type { Negotiation, Quotation, Risk } from './entities/negotiation';
 import { formatMoney, formatNumber, formatPercent } from './format';
 
@@ -82,3 +82,27 @@ export const showsCorrectionFactor = (paymentMethodId: number | null | undefined
 /** Simular: a soy, wheat or corn risk and the simulator permission. */
 export const canSimulate = (n: Pick<Negotiation, 'risks'>, user: AccessUser | null | undefined) =>
   canSeeSimulator(user) && n.risks.some((r) => SIMULATOR_CROP_IDS.includes(r.crop.id));
+
+/** Why a quotation cannot become a proposal (quotation-area.md 6): the server's 409 and the form's notice. */
+export const PROPOSAL_REFUSALS = {
+  already: 'La cotización ya tiene una propuesta.',
+  otherInsurer: 'Solo las coberturas de Sancor pasan a propuesta en el sistema de gestión.',
+  notAccepted: 'Solo una cotización aceptada o anticipada pasa a propuesta.',
+} as const;
+
+/** The reason a quotation cannot have a proposal, or null when it can (only one, insurer 1, accepted or advanced). */
+export function proposalRefusal(q: { status: string; companyId: number; hasProposal: boolean }): string | null {
+  if (q.hasProposal || q.status === 'proposal') return PROPOSAL_REFUSALS.already;
+  if (q.companyId !== DEFAULT_COMPANY_ID) return PROPOSAL_REFUSALS.otherInsurer;
+  if (q.status !== 'accepted' && q.status !== 'advanced') return PROPOSAL_REFUSALS.notAccepted;
+  return null;
+}
+
+/** `proposalRefusal` of a quotation of GET negotiations/{id}. */
+export const quotationProposalRefusal = (q: Pick<Quotation, 'status' | 'rate' | 'proposal'>) =>
+  proposalRefusal({ status: q.status, companyId: q.rate.module.companyId, hasProposal: q.proposal !== null });
+
+/** Why a negotiation has no quotation PDF: no risk was priced (a request, a draft). The server's 409 says the same. */
+export const NO_QUOTATIONS_FOR_PDF = 'La cotización no tiene coberturas cotizadas: no hay PDF para descargar.';
+
+export const hasQuotations = (n: { risks: readonly { quotations: readonly unknown[] }[] }) => n.risks.some((r) => r.quotations.length > 0);

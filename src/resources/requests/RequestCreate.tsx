@@ -1,7 +1,7 @@
 // /admin/solicitudes/nuevo, 'Nueva solicitud de cotización' (quotation-area.md 2): one step with
 // the client (picked or new), the risks and observations; Guardar creates the request
 // (POST negotiations, state 'solicitud') and goes back to the requests list.
-import { SaveButton, TextInput, useNotify } from 'react-admin';
+import { TextInput, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +10,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useNegotiationWrites } from '../../api/negotiations';
 import { AppForm } from '../../components/form/AppForm';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import type { NegotiationSaved } from '../../domain/entities/negotiation';
 import type { NegotiationPayload } from '../../domain/schemas/negotiation';
 import { pathTo } from '../../routes';
@@ -46,7 +47,7 @@ export function RequestCreate() {
             <RiskPanels />
             <TextInput source="observations" label="Observaciones" multiline minRows={3} fullWidth sx={{ mt: 2 }} />
             <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
-              <SaveButton label="Guardar" alwaysEnable />
+              <SubmitButton label="Guardar" />
               <Button onClick={() => void navigate(pathTo('solicitudes'))}>Cancelar</Button>
             </Box>
           </AppForm>

@@ -1,7 +1,8 @@
-import { SaveButton, TextInput } from 'react-admin';
+import { TextInput } from 'react-admin';
 import Box from '@mui/material/Box';
 import { useNegotiationActions } from '../../../api/negotiations';
 import { AppForm } from '../../../components/form/AppForm';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useErrorDialog } from '../../../components/form/ErrorDialogProvider';
 import { NumberInput } from '../../../components/inputs/NumberInput';
 import { currencySymbol } from '../../../domain/constants';
@@ -29,7 +30,7 @@ export function RiskDataForm({ risk, onDone }: { risk: Risk; onDone: () => void 
         <NumberInput source="number_of_hectares" label="Cantidad de hectáreas" />
         <NumberInput source="hectare_price" label={`Valor por hectárea (${currencySymbol(risk.hectarePriceCurrency.id)})`} />
         <NumberInput source="discount" label="Descuento %" />
-        <SaveButton label="Actualizar" sx={{ mt: 1 }} />
+        <SubmitButton label="Actualizar" sx={{ mt: 1 }} />
       </Box>
     </AppForm>
   );
@@ -51,7 +52,7 @@ export function RiskObservationsForm({ risk, readOnly }: { risk: Risk; readOnly:
     >
       <Box sx={{ p: 2 }}>
         <TextInput source="observations" label="Observaciones" multiline minRows={3} fullWidth disabled={readOnly} helperText={false} />
-        {!readOnly && <SaveButton label="Guardar observaciones" alwaysEnable />}
+        {!readOnly && <SubmitButton label="Guardar observaciones" />}
       </Box>
     </AppForm>
   );
