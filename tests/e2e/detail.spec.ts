@@ -5,6 +5,7 @@
 // 'Productor' and 'Estado' filters kept in the URL.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { negotiationPayload, riskPayload } from '../../server/testing/negotiations';
 import { apiToken, login } from './helpers';
 import { settle } from './screens';
 
@@ -40,34 +41,18 @@ async function zoneId(api: Api, name: string) {
   return zone.id;
 }
 
-const risk = (zone: number, over: Record<string, unknown> = {}) => ({
-  description: null,
-  zone_id: zone,
-  crop_id: 1,
-  company_id: 1,
-  number_of_hectares: '120',
-  hectare_price: '30',
-  hectare_price_currency_id: 1,
-  discount: '5',
-  addons: [],
-  ...over,
-});
+/** A risk of the demo catalog (server/testing/negotiations.ts): 100 ha at 30 QQ, 5 % discount. */
+const risk = (zone: number, over: Record<string, unknown> = {}) => riskPayload(zone, { addons: [], ...over });
 
-/** A finished grouped quotation of the user's first client, Granizo + Incendio and Granizo of Sancor. */
-async function quote(api: Api, risks: object[], extra: Record<string, unknown> = {}) {
+/** The wizard's payload for the user's first client, Granizo + Incendio and Granizo of Sancor. */
+async function payloadFor(api: Api, risks: object[]) {
   const { clients } = await api.get<{ clients: { id: number }[] }>('/api/clients?perPage=1');
-  const payload = {
-    client_id: clients[0]!.id,
-    state: 'initiated',
-    type: 'grouped',
-    is_confirmed: 1,
-    payment_method_id: 1,
-    rate_option_id: 1,
-    fd_filter: 'ambos',
-    modules: [1, 2],
-    risks,
-    ...extra,
-  };
+  return negotiationPayload(clients[0]!.id, risks, { modules: [1, 2] });
+}
+
+/** A finished grouped quotation of those. */
+async function quote(api: Api, risks: object[]) {
+  const payload = await payloadFor(api, risks);
   const saved = await api.post<{ id: number }>('/api/negotiations', payload);
   return { payload, detail: await api.get<Detail>(`/api/negotiations/${saved.id}`) };
 }
@@ -116,7 +101,7 @@ test('the reason instead of a proposal form or a PDF that cannot exist; the prop
   await expect(page).toHaveURL(new RegExp(`/admin/negociaciones/${detail.id}/ver$`));
 
   // A request has nothing priced: no quotation PDF, and the card says why.
-  const { payload } = await quote(api, [risk(lopez)]);
+  const payload = await payloadFor(api, [risk(lopez)]);
   const req = await api.post<{ id: number }>('/api/negotiations', { ...payload, state: 'solicitud', is_confirmed: 0 });
   await page.goto(`/admin/negociaciones/${req.id}/ver`);
   const reports = page.getByRole('region', { name: 'Reportes' });
@@ -151,7 +136,7 @@ test('the history reads in Spanish: names, es-AR values with units, a creation i
   await login(page, 'productor');
   await page.goto(`/admin/negociaciones/${detail.id}/ver`);
   const block = page.getByRole('region', { name: /^Riesgo / }).first();
-  await expect(block).toContainText('120,00 ha · 30,00 QQ por ha · Descuento 7,00 %');
+  await expect(block).toContainText('100,00 ha · 30,00 QQ por ha · Descuento 7,00 %');
   await block.getByRole('tab', { name: 'Historial de cambios' }).click();
   const history = block.getByRole('table', { name: 'Historial de cambios' });
   for (const line of [
@@ -160,7 +145,7 @@ test('the history reads in Spanish: names, es-AR values with units, a creation i
     'Doble cultivo: No → Sí',
     'Cultivo de segunda: - → Trigo',
     'Valor por ha. del doble cultivo: - → 20,00 QQ',
-    'Soja en General López, 120,00 ha a 30,00 QQ por ha, descuento 5,00 %',
+    'Lote de prueba, Soja en General López, 100,00 ha a 30,00 QQ por ha, descuento 5,00 %',
   ])
     await expect(history).toContainText(line);
   await expect(history.getByRole('row').filter({ hasText: 'Alta' })).toHaveCount(1);
@@ -283,7 +268,7 @@ test("the wizard's preview on a phone: a card per quotation, the stepper's label
 test("a supervisor narrows the lists by 'Productor' and 'Estado', and the filtered list survives a reload", async ({ page, request }) => {
   // A request of the team, cancelled.
   const api = await apiAs(request, 'productor');
-  const { payload } = await quote(api, [risk(await zoneId(api, 'General López'))]);
+  const payload = await payloadFor(api, [risk(await zoneId(api, 'General López'))]);
   const cancelled = await api.post<{ id: number; number: number }>('/api/negotiations', {
     ...payload,
     state: 'solicitud',

@@ -32,7 +32,9 @@ export function ListSelectFilter({
       select
       label={label}
       size="small"
+      variant="outlined"
       margin="none"
+      fullWidth={false}
       value={value}
       onChange={(e) => {
         const { [source]: _previous, ...rest } = filterValues ?? {};
