@@ -32,7 +32,7 @@ export const riskTitle = (risk: Pick<Risk, 'zone' | 'crop' | 'doubleCrop'>) =>
   `${risk.zone?.description ?? '-'} - ${risk.crop.description}${risk.doubleCrop ? ` / ${risk.doubleCrop.crop.description} (doble cultivo)` : ''}`;
 
 /** A hectare price with its unit: '33,00 QQ por ha', 'USD 1.200,00 por ha'. */
-export const hectarePriceText = (price: string | null | undefined, currencyId: number | null | undefined) =>
+const hectarePriceText = (price: string | null | undefined, currencyId: number | null | undefined) =>
   `${formatMoney(price, currencyId ?? null)} por ha`;
 
 /** The line under a risk's title: insurer, hectares, hectare price with its unit and discount. */

@@ -14,8 +14,6 @@ import { QuotationsTable } from './QuotationsTable';
 import { RiskDataForm, RiskObservationsForm } from './RiskDataForm';
 import { RiskHistory } from './RiskHistory';
 
-export { riskTitle };
-
 /**
  * The tab the user chose holds while the risk's accepted quotation stays the same; when it
  * changes (an accept, a reload after one) the risk opens on its default tab again, as a reload would.
