@@ -10,6 +10,7 @@ import { deepmerge } from '@mui/utils';
 import authProvider from './authProvider';
 import { APP_NAME } from './config';
 import { dataProvider } from './api/dataProvider';
+import { createQueryClient } from './api/queryClient';
 import i18nProvider from './i18n/i18nProvider';
 import { themeOptions } from './theme';
 import { AppLayout, AppNotification } from './layout/AppLayout';
@@ -47,6 +48,9 @@ function screenFor(route: AppRoute): ReactNode {
   );
 }
 
+/** react-admin's controllers and the hooks of src/api share it: no 4xx is asked again. */
+export const queryClient = createQueryClient();
+
 const LoadingPage = () => <LinearProgress sx={{ m: 2 }} />;
 
 /** One of react-admin's rarely shown pages, loaded when shown (react-admin's <Admin> bundles them all). */
@@ -72,7 +76,14 @@ const store = localStorageStore();
  */
 export function App() {
   return (
-    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} theme={appTheme} store={store}>
+    <AdminContext
+      dataProvider={dataProvider}
+      queryClient={queryClient}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      theme={appTheme}
+      store={store}
+    >
       <CssBaseline enableColorScheme>
         <CoreAdminUI
           layout={AppLayout}

@@ -89,6 +89,12 @@ describe('canEnter', () => {
   it('lets anyone into clients', () => {
     expect(canEnter(producer, matchRoute('/admin/clientes/3/editar')!)).toBe(true);
   });
+  it('opens the proposal form only to who may send a proposal (the 403 page to anyone else)', () => {
+    const form = matchRoute('/admin/cotizacion/21/propuesta')!;
+    expect(canEnter(producer, form)).toBe(false);
+    expect(canEnter({ ...producer, sendProposal: 1 }, form)).toBe(true);
+    expect(canEnter(admin, form)).toBe(true);
+  });
 });
 
 describe('startPage', () => {

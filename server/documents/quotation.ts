@@ -1,11 +1,14 @@
 // GET negotiations/{id}/negotiations_report?showCost=1|0: every risk with its quotations and their
 // premium breakdown, with or without the costs.
+import { hasQuotations, NO_QUOTATIONS_FOR_PDF } from '../../src/domain/negotiation-detail';
+import { HttpError } from '../http/errors';
 import type { DocumentData } from './data';
 import { quotationPdfName } from './file-names';
 import { documentDefinition, partiesBlock, quotationTable, riskHeading } from './layout';
 import { renderPdf } from './pdfmake';
 
 export async function quotationPdf({ negotiation: n, logo, footnotes }: DocumentData, showCost: boolean) {
+  if (!hasQuotations(n)) throw new HttpError(409, NO_QUOTATIONS_FOR_PDF);
   const body = [partiesBlock(n), ...n.risks.flatMap((risk, i) => [riskHeading(risk, i), quotationTable(risk, risk.quotations, showCost)])];
   const title = `Cotización N° ${n.number}${showCost ? '' : ' (sin costos)'}`;
   return { fileName: quotationPdfName(n), pdf: await renderPdf(documentDefinition({ title, logo, footnotes }, body)) };

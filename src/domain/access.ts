@@ -74,7 +74,16 @@ export type AccessRuleName = keyof typeof ACCESS_RULES;
 export const PERMISSIONS = {
   /** One's own profile and what hangs from it (record, logo, preferred coverages, coverage links); the server checks whose. */
   profile: { show: 'anyone', edit: 'anyone' },
-  clients: { list: 'anyone', show: 'anyone', create: 'anyone', edit: 'anyone', delete: 'anyone', chooseOwner: 'adminLike' },
+  clients: {
+    list: 'anyone',
+    show: 'anyone',
+    create: 'anyone',
+    edit: 'anyone',
+    delete: 'anyone',
+    chooseOwner: 'adminLike',
+    /** The list's 'Productor' filter: whoever sees others' clients (a supervisor its team's). */
+    filterByProducer: 'manager',
+  },
   users: {
     list: 'manager',
     show: 'manager',
@@ -108,6 +117,8 @@ export const PERMISSIONS = {
     cancel: 'anyone',
     delete: 'manager',
     chooseProducer: 'manager',
+    /** The lists' 'Productor' filter: whoever sees others' negotiations (a supervisor its team's). */
+    filterByProducer: 'manager',
     acceptedReport: 'adminLike',
     /** GET negotiations/statistics (the dashboard; the server counts what the user reaches). */
     statistics: 'anyone',

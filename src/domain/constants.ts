@@ -233,7 +233,8 @@ export const NEGOTIATION_STATE_LABELS: Readonly<Record<NegotiationState, string>
   solicitud: 'Solicitud',
   initiated: 'Iniciada',
   accepted: 'Aceptada',
-  rejected: 'Rechazada',
+  // What 'Cancelar' (PUT negotiations/{id}/reject) leaves.
+  rejected: 'Cancelada',
 };
 
 export const NEGOTIATION_TYPES = [

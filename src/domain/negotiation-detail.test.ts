@@ -21,9 +21,14 @@ const risk = (statuses: string[], accepted = false) =>
 
 describe('quotation detail rules', () => {
   it('allows Editar only while no risk has an accepted, advanced or proposed quotation', () => {
-    expect(canEditNegotiation({ risks: [risk(['initiated', 'updated', 'rejected'])] })).toBe(true);
+    expect(canEditNegotiation({ state: 'initiated', risks: [risk(['initiated', 'updated', 'rejected'])] })).toBe(true);
     for (const closing of ['accepted', 'advanced', 'proposal'])
-      expect(canEditNegotiation({ risks: [risk(['initiated']), risk([closing])] })).toBe(false);
+      expect(canEditNegotiation({ state: 'accepted', risks: [risk(['initiated']), risk([closing])] })).toBe(false);
+  });
+
+  it('offers no Editar on a cancelled negotiation (the server refuses it)', () => {
+    expect(canEditNegotiation({ state: 'rejected', risks: [risk(['rejected', 'rejected'])] })).toBe(false);
+    expect(canEditNegotiation({ state: 'solicitud', risks: [risk([])] })).toBe(true);
   });
 
   it('allows Cancelar unless accepted or rejected', () => {

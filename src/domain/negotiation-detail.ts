@@ -1,8 +1,9 @@
 // The rules of the quotation and request detail pages (quotation-area.md 2 'Quotation detail'
 // and 4): what may be edited, cancelled or acted on, row colours, headings and default tabs.
 import { canSeeSimulator, type AccessUser } from './access';
-import { IN_KIND_PAYMENT_METHOD_IDS, SIMULATOR_CROP_IDS } from './constants';
+import { DEFAULT_COMPANY_ID, IN_KIND_PAYMENT_METHOD_IDS, SIMULATOR_CROP_IDS } from './constants';
 import type { Negotiation, Quotation, Risk } from './entities/negotiation';
+import { formatMoney, formatNumber, formatPercent } from './format';
 
 /** Statuses that close a risk: once one of its quotations has one, nothing more is done on it. */
 const CLOSING_STATUSES: readonly string[] = ['accepted', 'advanced', 'proposal'];
@@ -13,11 +14,37 @@ export const isClosingQuotation = (q: Pick<Quotation, 'status'>) => CLOSING_STAT
 export const isRiskClosed = (risk: Pick<Risk, 'quotations' | 'acceptedRate'>) =>
   risk.acceptedRate !== null || risk.quotations.some(isClosingQuotation);
 
-/** Editar: only while no risk is closed. */
-export const canEditNegotiation = (n: Pick<Negotiation, 'risks'>) => !n.risks.some(isRiskClosed);
+/** Editar: only while no risk is closed and the negotiation is not cancelled (the server refuses both, 409). */
+export const canEditNegotiation = (n: Pick<Negotiation, 'risks' | 'state'>) => n.state !== 'rejected' && !n.risks.some(isRiskClosed);
 
 /** Cancelar: only when the negotiation is neither accepted nor rejected. */
 export const canCancelNegotiation = (n: Pick<Negotiation, 'state'>) => n.state !== 'accepted' && n.state !== 'rejected';
+
+/** The comment of a rejected quotation's rejection (the status it added keeps it), if any. */
+export function rejectionComment(q: Pick<Quotation, 'status' | 'quotationStatuses'>): string | null {
+  if (q.status !== 'rejected') return null;
+  const rejection = [...q.quotationStatuses].reverse().find((s) => s.description === 'rejected');
+  return rejection?.comment?.trim() || null;
+}
+
+/** A risk's title: 'Departamento - Cultivo', with the second crop of a double crop. */
+export const riskTitle = (risk: Pick<Risk, 'zone' | 'crop' | 'doubleCrop'>) =>
+  `${risk.zone?.description ?? '-'} - ${risk.crop.description}${risk.doubleCrop ? ` / ${risk.doubleCrop.crop.description} (doble cultivo)` : ''}`;
+
+/** A hectare price with its unit: '33,00 QQ por ha', 'USD 1.200,00 por ha'. */
+const hectarePriceText = (price: string | null | undefined, currencyId: number | null | undefined) =>
+  `${formatMoney(price, currencyId ?? null)} por ha`;
+
+/** The line under a risk's title: insurer, hectares, hectare price with its unit and discount. */
+export const riskFigures = (risk: Pick<Risk, 'company' | 'numberOfHectares' | 'hectarePrice' | 'hectarePriceCurrency' | 'discount'>) =>
+  [
+    risk.company?.name,
+    `${formatNumber(risk.numberOfHectares)} ha`,
+    hectarePriceText(risk.hectarePrice, risk.hectarePriceCurrency.id),
+    `Descuento ${formatPercent(risk.discount)}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
 /** The row colour of a quotation: rejected in danger, accepted (advanced, proposal) in success. */
 export function quotationTone(q: Pick<Quotation, 'status'>): 'error' | 'success' | undefined {
@@ -32,9 +59,9 @@ export const showsQuotationActions = (
   clientDeleted: boolean,
 ) => !clientDeleted && q.status !== 'rejected' && !isRiskClosed(risk);
 
-/** Updating a risk's data (the pencil): hidden on closed risks and for a deleted client. */
-export const canUpdateRisk = (risk: Pick<Risk, 'quotations' | 'acceptedRate'>, clientDeleted: boolean) =>
-  !clientDeleted && !isRiskClosed(risk);
+/** Updating a risk's data (the pencil): hidden on closed risks, for a deleted client and on a cancelled negotiation. */
+export const canUpdateRisk = (risk: Pick<Risk, 'quotations' | 'acceptedRate'>, clientDeleted: boolean, cancelled = false) =>
+  !clientDeleted && !cancelled && !isRiskClosed(risk);
 
 /** The heading of the accepted quotation's card. */
 export function acceptedHeading(q: Pick<Quotation, 'status' | 'proposal'>): string {
@@ -77,3 +104,26 @@ export const hasQueuedAdvanceMail = (n: Pick<Negotiation, 'risks'> | undefined) 
 
 /** The label of an entry of a risk's change history. */
 export const historyActionLabel = (action: string) => HISTORY_ACTIONS[action] ?? action;
+/** Why a quotation cannot become a proposal (quotation-area.md 6): the server's 409 and the form's notice. */
+export const PROPOSAL_REFUSALS = {
+  already: 'La cotización ya tiene una propuesta.',
+  otherInsurer: 'Solo las coberturas de Sancor pasan a propuesta en el sistema de gestión.',
+  notAccepted: 'Solo una cotización aceptada o anticipada pasa a propuesta.',
+} as const;
+
+/** The reason a quotation cannot have a proposal, or null when it can (only one, insurer 1, accepted or advanced). */
+export function proposalRefusal(q: { status: string; companyId: number; hasProposal: boolean }): string | null {
+  if (q.hasProposal || q.status === 'proposal') return PROPOSAL_REFUSALS.already;
+  if (q.companyId !== DEFAULT_COMPANY_ID) return PROPOSAL_REFUSALS.otherInsurer;
+  if (q.status !== 'accepted' && q.status !== 'advanced') return PROPOSAL_REFUSALS.notAccepted;
+  return null;
+}
+
+/** `proposalRefusal` of a quotation of GET negotiations/{id}. */
+export const quotationProposalRefusal = (q: Pick<Quotation, 'status' | 'rate' | 'proposal'>) =>
+  proposalRefusal({ status: q.status, companyId: q.rate.module.companyId, hasProposal: q.proposal !== null });
+
+/** Why a negotiation has no quotation PDF: no risk was priced (a request, a draft). The server's 409 says the same. */
+export const NO_QUOTATIONS_FOR_PDF = 'La cotización no tiene coberturas cotizadas: no hay PDF para descargar.';
+
+export const hasQuotations = (n: { risks: readonly { quotations: readonly unknown[] }[] }) => n.risks.some((r) => r.quotations.length > 0);

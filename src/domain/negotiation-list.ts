@@ -1,5 +1,5 @@
 // The texts of the quotation and request lists' cells (quotation-area.md 2), one place for both.
-import { choiceName, NEGOTIATION_TYPES, PAYMENT_METHODS, RATE_OPTIONS } from './constants';
+import { choiceName, NEGOTIATION_STATE_LABELS, NEGOTIATION_TYPES, PAYMENT_METHODS, RATE_OPTIONS, type NegotiationState } from './constants';
 import type { NegotiationListItem } from './entities/negotiation';
 
 const personName = (p: { name: string; lastname: string }) => [p.name, p.lastname].filter(Boolean).join(' ');
@@ -22,3 +22,18 @@ export function paymentSummary(n: NegotiationListItem): string {
 
 /** Simple, Doble Cultivo or Multiple; '-' for a request not typed yet. */
 export const negotiationTypeLabel = (n: NegotiationListItem) => (n.type ? choiceName(NEGOTIATION_TYPES, n.type) : '-');
+
+const stateChoice = (id: NegotiationState, name: string = NEGOTIATION_STATE_LABELS[id]) => ({ id, name });
+
+/** The quotations list's 'Estado' filter (filter[state]): a confirmed negotiation is open, accepted or cancelled. */
+export const QUOTATION_STATE_CHOICES = [stateChoice('initiated'), stateChoice('accepted'), stateChoice('rejected')];
+
+/**
+ * The requests list's: the spec's list (pending requests, the default) or the cancelled ones, which
+ * stay unconfirmed. A request that was quoted is a quotation.
+ */
+export const REQUEST_STATE_CHOICES = [stateChoice('solicitud', 'Pendiente'), stateChoice('rejected')];
+export const REQUEST_DEFAULT_STATE: NegotiationState = 'solicitud';
+
+/** A cancelled negotiation (Cancelar): nothing more is done on it. */
+export const isCancelled = (n: { state: NegotiationState }) => n.state === 'rejected';

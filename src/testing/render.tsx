@@ -1,12 +1,13 @@
 // Rendering a screen or component in tests: react-admin's context (data and auth providers,
 // i18n in Spanish), the app's dialog, toasts and a memory router. One helper for every UI test;
 // the calls of src/api go to msw (src/testing/msw.ts).
-import type { ReactElement, ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { AdminContext, Notification, type AuthProvider, type DataProvider } from 'react-admin';
+import type { QueryClient } from '@tanstack/react-query';
+import { AdminContext, memoryStore, Notification, type AuthProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router';
 import { appTheme } from '../App';
+import { createQueryClient } from '../api/queryClient';
 import authProvider from '../authProvider';
 import { ErrorDialogProvider } from '../components/form/ErrorDialogProvider';
 import type { UserProfile } from '../domain/entities/user';
@@ -18,6 +19,8 @@ export interface AdminRenderOptions {
   authProvider?: AuthProvider;
   /** The URL the memory router starts at. */
   path?: string;
+  /** The app's own (`createQueryClient()`), to test its retries; by default a failed request fails at once. */
+  queryClient?: QueryClient;
 }
 
 /** A data provider whose every method resolves empty; tests override what they use. */
@@ -44,9 +47,16 @@ export function signIn(profile: Partial<UserProfile> & Pick<UserProfile, 'id' | 
   return authProvider;
 }
 
-export function AdminTestContext({ children, dataProvider, authProvider, path = '/' }: AdminRenderOptions & { children: ReactNode }) {
-  // A failed request fails at once (the screens' own retry buttons are what tests press).
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+export function AdminTestContext({
+  children,
+  dataProvider,
+  authProvider,
+  path = '/',
+  queryClient = createQueryClient({ queries: { retry: false } }),
+}: AdminRenderOptions & { children: ReactNode }) {
+  // By default a failed request fails at once (the screens' own retry buttons are what tests press).
+  // A store of its own: react-admin's default one is shared by every render (a list's filters would leak between tests).
+  const [store] = useState(memoryStore);
   return (
     <MemoryRouter initialEntries={[path]}>
       <AdminContext
@@ -54,6 +64,7 @@ export function AdminTestContext({ children, dataProvider, authProvider, path = 
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         queryClient={queryClient}
+        store={store}
         theme={appTheme}
       >
         <ErrorDialogProvider>{children}</ErrorDialogProvider>

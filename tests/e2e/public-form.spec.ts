@@ -36,7 +36,7 @@ test('a visitor sends the public form with the captcha; an admin finds the reque
   await second.getByLabel('Cultivo').selectOption({ label: 'Trigo' });
   await second.getByLabel('Cantidad de hectáreas').fill('80');
   await second.getByLabel('Valor por hectárea').fill('900');
-  await second.getByLabel('Moneda').selectOption({ label: 'Dólares (USD)' });
+  await second.getByLabel('Moneda').selectOption({ label: 'Dólar (USD)' });
 
   await form.getByText('No soy un robot').click();
   await expect(form.getByText('Verificado')).toBeVisible({ timeout: 30_000 });

@@ -117,12 +117,14 @@ test('request, grouped wizard, preview, detail actions and history; 403 for anot
   await dialog.getByLabel('Comentario (opcional)').fill('Conforme el cliente');
   await dialog.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByText('La cotización fue aceptada.')).toBeVisible();
-  await expect(block.getByRole('row').filter({ hasText: 'Aceptada' })).toHaveCount(1);
-  await expect(block.getByRole('button', { name: /^Aceptar / })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Editar' })).toHaveCount(0);
-  await block.getByRole('tab', { name: 'Solicitud aceptada' }).click();
+  // The risk opens on its accepted card, as after a reload.
+  await expect(block.getByRole('tab', { name: 'Solicitud aceptada', selected: true })).toBeVisible();
   await expect(block.getByRole('heading', { name: 'Cotizacion aceptada' })).toBeVisible();
   await expect(block).toContainText('Conforme el cliente');
+  await expect(page.getByRole('button', { name: 'Editar' })).toHaveCount(0);
+  await block.getByRole('tab', { name: 'Cotizaciones' }).click();
+  await expect(block.getByRole('row').filter({ hasText: 'Aceptada' })).toHaveCount(1);
+  await expect(block.getByRole('button', { name: /^Aceptar / })).toHaveCount(0);
 
   await block.getByRole('tab', { name: 'Historial de cambios' }).click();
   const history = block.getByRole('table', { name: 'Historial de cambios' });

@@ -27,6 +27,7 @@ import {
   zones,
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { historyNames } from './history-names';
 import { moduleColumns, serializeModule } from './pricing';
 import { NEGOTIATION_NOT_FOUND } from './visibility';
 
@@ -301,6 +302,28 @@ export async function loadNegotiation(db: DbOrTx, id: number): Promise<Negotiati
     };
   });
 
+  const pairs = <T>(rows: readonly T[], pair: (row: T) => readonly [number, string] | null) =>
+    new Map(rows.flatMap((row) => (pair(row) ? [pair(row)!] : [])));
+  const names = await historyNames(
+    db,
+    riskList.flatMap((r) => r.history),
+    {
+      zones: pairs(
+        riskRows.flatMap((r) => [r.zone, r.doubleZone]),
+        (z) => (z ? [z.id, z.description] : null),
+      ),
+      crops: pairs(
+        riskRows.flatMap((r) => [r.crop, r.doubleCrop]),
+        (c) => (c ? [c.id, c.description] : null),
+      ),
+      modules: pairs([...moduleRows, ...quotationRows], ({ m }) => [m.id, m.description]),
+      quotations: pairs(quotationRows, ({ q, m }) => [
+        q.id,
+        `${m.description}${q.franchiseDeductible ? ` (${q.franchiseDeductible})` : ''}`,
+      ]),
+    },
+  );
+
   const n = head.n;
   const paymentMethod = PAYMENT_METHODS.find((p) => p.id === n.paymentMethodId);
   const rateOption = RATE_OPTIONS.find((o) => o.id === n.rateOptionId);
@@ -333,5 +356,6 @@ export async function loadNegotiation(db: DbOrTx, id: number): Promise<Negotiati
     splitCoverages: flag(n.splitCoverages),
     modules: moduleRows.map(({ m, splitValue }) => serializeModule(m, splitValue)),
     risks: riskList,
+    historyNames: names,
   } satisfies Negotiation;
 }

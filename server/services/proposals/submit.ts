@@ -5,7 +5,7 @@
 // rolls everything back: the quotation stays as it was.
 import { eq } from 'drizzle-orm';
 import { isAdminLike } from '../../../src/domain/access';
-import { DEFAULT_COMPANY_ID } from '../../../src/domain/constants';
+import { PROPOSAL_REFUSALS, proposalRefusal } from '../../../src/domain/negotiation-detail';
 import { proposalSchema } from '../../../src/domain/schemas/proposal';
 import { fieldErrors } from '../../../src/domain/validation';
 import type { AuthUser } from '../../auth/tokens';
@@ -19,9 +19,7 @@ import type { ManagementSystemGateway, ProposalNumbers } from './gateway';
 
 export const PROPOSAL_MESSAGES_SERVER = {
   quotationNotFound: 'No se encontró la cotización.',
-  notAccepted: 'Solo una cotización aceptada o anticipada pasa a propuesta.',
-  otherInsurer: 'Solo las coberturas de Sancor pasan a propuesta en el sistema de gestión.',
-  already: 'La cotización ya tiene una propuesta.',
+  ...PROPOSAL_REFUSALS,
   producerNumber: 'Solo un administrador cambia el número de productor.',
 } as const;
 
@@ -46,9 +44,8 @@ export async function submitProposal(
       .leftJoin(proposals, eq(proposals.quotationId, quotations.id))
       .where(eq(quotations.id, quotationId));
     if (!row) throw notFound(PROPOSAL_MESSAGES_SERVER.quotationNotFound);
-    if (row.proposalId !== null || row.q.status === 'proposal') throw conflict(PROPOSAL_MESSAGES_SERVER.already);
-    if (row.companyId !== DEFAULT_COMPANY_ID) throw conflict(PROPOSAL_MESSAGES_SERVER.otherInsurer);
-    if (row.q.status !== 'accepted' && row.q.status !== 'advanced') throw conflict(PROPOSAL_MESSAGES_SERVER.notAccepted);
+    const refusal = proposalRefusal({ status: row.q.status, companyId: row.companyId, hasProposal: row.proposalId !== null });
+    if (refusal) throw conflict(refusal);
 
     // The producer number is the producer's code unless an admin-type role writes another one.
     const [producer] = await tx.select({ sancorId: users.sancorId }).from(users).where(eq(users.id, negotiation.userId));

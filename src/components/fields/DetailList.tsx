@@ -1,7 +1,7 @@
 // A record's fields on a detail card: a definition list laid out as a grid (three columns on a
 // desktop, one on a phone), an empty value shown as '—'.
 import type { ReactNode } from 'react';
-import Grid from '@mui/material/Grid';
+import Grid, { type GridSize } from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 
 /** The `<dl>` of a detail card. */
@@ -13,10 +13,18 @@ export function DetailList({ children }: { children: ReactNode }) {
   );
 }
 
-/** One labelled value of a DetailList. */
-export function DetailField({ label, children }: { label: string; children: ReactNode }) {
+/** One labelled value of a DetailList (by default one to a line on a phone, three on a desktop). */
+export function DetailField({
+  label,
+  children,
+  size = { xs: 12, sm: 6, md: 4 },
+}: {
+  label: string;
+  children: ReactNode;
+  size?: { xs: GridSize; sm?: GridSize; md?: GridSize };
+}) {
   return (
-    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+    <Grid size={size}>
       <Typography variant="caption" color="text.secondary" component="dt">
         {label}
       </Typography>

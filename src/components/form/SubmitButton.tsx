@@ -1,23 +1,14 @@
-// A form's submit button that cannot send twice: disabled (with a spinner) while its request runs,
-// and whenever the screen says it is not ready (`disabled`). react-admin's <SaveButton alwaysEnable>
-// stays enabled during the request, so a double click sent two POSTs (issue 17).
-import type { ReactNode } from 'react';
+import { SaveButton, type SaveButtonProps } from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import SaveIcon from '@mui/icons-material/Save';
 
-export function SubmitButton({ label, disabled = false, icon = <SaveIcon /> }: { label: string; disabled?: boolean; icon?: ReactNode }) {
+/**
+ * THE submit button of an AppForm (react-admin's SaveButton, 'Guardar' unless labelled): enabled
+ * whether or not the form changed (a form opened with its values may be sent as it is), disabled
+ * while its submit runs, so a double click sends one request, and when `disabled`.
+ */
+export function SubmitButton({ disabled = false, ...props }: SaveButtonProps) {
   const { isSubmitting } = useFormState();
-  return (
-    <Button
-      type="submit"
-      variant="contained"
-      disabled={disabled || isSubmitting}
-      aria-busy={isSubmitting}
-      startIcon={isSubmitting ? <CircularProgress size={14} thickness={3} color="inherit" /> : icon}
-    >
-      {label}
-    </Button>
-  );
+  const off = disabled || isSubmitting;
+  // SaveButton's `alwaysEnable` overrides its `disabled`: it is turned off to disable the button.
+  return <SaveButton {...props} alwaysEnable={!off} disabled={off} />;
 }

@@ -3,6 +3,7 @@ import { useNotify, useSaveContext } from 'react-admin';
 import { ApiError } from '../../http/errors';
 import { firstFieldErrors, normalizeFieldErrors, renameFields, validationList, type FieldErrors } from '../../http/validation';
 import type { DialogMessage } from '../MessageDialog';
+import { useOneAtATime } from '../useOneAtATime';
 import { useErrorDialog } from './ErrorDialogProvider';
 
 export interface FormSubmitOptions<V> {
@@ -33,7 +34,8 @@ export function validationErrorsOf(error: unknown): FieldErrors | null {
 /**
  * THE submit handler of every form (src/components/form/AppForm.tsx uses it): a server 422 puts
  * each message under its field and lists them under 'Ocurrió un error de validación.'
- * (`serverMessages`); any other failure opens the spec's 'Error!' dialog.
+ * (`serverMessages`); any other failure opens the spec's 'Error!' dialog. A submit while another
+ * runs sends nothing.
  */
 export function useFormSubmit<V extends Record<string, any>>({
   submit,
@@ -63,7 +65,7 @@ export function useFormSubmit<V extends Record<string, any>>({
     return firstFieldErrors(named);
   };
 
-  const onSubmit = async (values: V): Promise<Record<string, string> | undefined> => {
+  const submitOnce = async (values: V): Promise<Record<string, string> | undefined> => {
     setServerMessages([]);
     if (submit) {
       try {
@@ -90,6 +92,9 @@ export function useFormSubmit<V extends Record<string, any>>({
     });
     return fieldErrors;
   };
+
+  // A second submit while the first runs (a double click, Enter twice) waits for the first one's outcome.
+  const onSubmit = useOneAtATime(submitOnce);
 
   return { onSubmit, serverMessages };
 }

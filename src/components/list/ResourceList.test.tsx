@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { DataProvider } from 'react-admin';
+import { asPhone } from '../../testing/media';
 import { renderInAdmin } from '../../testing/render';
 import { PageLinks } from './ListPagination';
 import { pageWindow } from './pageWindow';
@@ -111,20 +112,7 @@ describe('ResourceList', () => {
   });
 
   it('on a phone shows a compact list: the main cell a link, the other columns labelled, no table', async () => {
-    // a phone: every max-width query of MUI's breakpoints matches
-    const phone = vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('max-width'),
-          media: query,
-          onchange: null,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-          addListener: () => undefined,
-          removeListener: () => undefined,
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    const restore = asPhone();
     try {
       renderList(provider(3));
       const link = await screen.findByRole('link', { name: 'Apellido 2' });
@@ -134,7 +122,7 @@ describe('ResourceList', () => {
       expect(item).not.toBeNull();
       expect(item).toHaveTextContent('E-mail: una.direccion.de.correo.muy.larga.para.c…');
     } finally {
-      phone.mockRestore();
+      restore();
     }
   });
 

@@ -24,9 +24,9 @@ export interface ListColumn<R extends RaRecord = RaRecord> {
   /** Record field (also the column id). */
   source: string;
   label: string;
-  /** Custom cell; by default the field's text cut at 40 characters. */
+  /** Custom cell; by default the field's text. A text (a string) is cut at 40 characters like the default cell. */
   render?: (record: R) => ReactNode;
-  /** Cut long text (default true for the default cell). */
+  /** Cut long text at 40 characters (default true). */
   cut?: boolean;
   sortable?: boolean;
   /** The row's main cell, a link to `rowLink` (default: the first column). */
@@ -45,6 +45,10 @@ export interface ResourceListProps<R extends RaRecord = RaRecord> {
   actions?: ReactNode;
   /** Permanent filter (not shown). */
   filter?: Record<string, unknown>;
+  /** Filters beside the search box (`ListSelectFilter`, `ProducerFilter`); kept in the URL with it. */
+  filters?: ReactNode;
+  /** The filters' values when the URL has none. */
+  filterDefaultValues?: Record<string, unknown>;
   sort?: SortPayload;
   perPage?: number;
   searchLabel?: string;
@@ -146,8 +150,11 @@ type RowsProps<R extends RaRecord> = Pick<ResourceListProps<R>, 'columns' | 'row
 
 const cellOf =
   <R extends RaRecord>(col: ListColumn<R>) =>
-  (record: R) =>
-    col.render ? col.render(record) : <CutText value={(record as Record<string, unknown>)[col.source]} cut={col.cut ?? true} />;
+  (record: R): ReactNode => {
+    if (!col.render) return <CutText value={(record as Record<string, unknown>)[col.source]} cut={col.cut ?? true} />;
+    const shown = col.render(record);
+    return typeof shown === 'string' ? <CutText value={shown} cut={col.cut ?? true} /> : shown;
+  };
 
 /** A default cell without text (a legal person's empty first name): the compact list leaves its line out. */
 const isBlank = <R extends RaRecord>(record: R, col: ListColumn<R>) => {
@@ -227,7 +234,8 @@ function ListRows<R extends RaRecord>(props: RowsProps<R>) {
 /**
  * The generic list of spec 2.5: search (debounced 1200 ms), per-page selector
  * (5/10/25/50, default 10), up to 10 page links, 'No se encontraron resultados',
- * rows linking to a path (the main cell a real link), long text cut at 40 characters, a failed
+ * filters kept in the URL with the search, rows linking to a path (the main cell a real link),
+ * long text cut at 40 characters (a column's own text too), a failed
  * load as an error with 'Reintentar'. On a phone (below MUI's `sm`) the rows are a compact list;
  * wider, a table that scrolls inside its own box.
  */
@@ -239,6 +247,8 @@ export function ResourceList<R extends RaRecord = RaRecord>({
   title,
   actions,
   filter,
+  filters,
+  filterDefaultValues,
   sort,
   perPage = DEFAULT_PAGE_SIZE,
   searchLabel = 'Buscar',
@@ -253,13 +263,14 @@ export function ResourceList<R extends RaRecord = RaRecord>({
       perPage={perPage}
       debounce={SEARCH_DEBOUNCE_MS}
       filter={filter}
+      filterDefaultValues={filterDefaultValues}
       sort={sort}
       disableSyncWithLocation={!syncWithLocation}
       storeKey={storeKey}
       queryOptions={meta ? { meta } : undefined}
     >
       <Card sx={{ mt: 2 }}>
-        {(title || search || actions) && (
+        {(title || search || filters || actions) && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: 2 }}>
             {title && (
               <Typography variant="h6" component="h2" sx={{ mr: 2 }}>
@@ -267,6 +278,7 @@ export function ResourceList<R extends RaRecord = RaRecord>({
               </Typography>
             )}
             {search && <ListSearch label={searchLabel} />}
+            {filters}
             <Box sx={{ flex: 1 }} />
             {actions}
           </Box>

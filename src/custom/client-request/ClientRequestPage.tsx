@@ -3,7 +3,8 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { contactsApi } from '../../api/contacts';
-import { CROP_IDS } from '../../domain/constants';
+import { useOneAtATime } from '../../components/useOneAtATime';
+import { CROP_IDS, CURRENCIES } from '../../domain/constants';
 import type { ContactInput } from '../../domain/schemas/contact';
 import { ApiError } from '../../http/errors';
 import { lazyZodResolver } from '../../public/lazyZodResolver';
@@ -20,11 +21,8 @@ const CROPS = [
   { id: CROP_IDS.sunflower, name: 'Girasol' },
   { id: CROP_IDS.wheat, name: 'Trigo' },
 ];
-const CURRENCIES = [
-  { id: 'quintal', name: 'Quintales (QQ)' },
-  { id: 'dolar', name: 'Dólares (USD)' },
-  { id: 'pesos', name: 'Pesos ($)' },
-];
+/** The API's names of the units (hectare_price_currency), with the app's one set of labels. */
+const CURRENCY_CHOICES = CURRENCIES.map((c) => ({ id: c.apiName, name: c.name }));
 
 type Values = Omit<ContactInput, 'risks'> & {
   risks: { location: string; crop: string; number_of_hectares: string; hectare_price: string; hectare_price_currency: string }[];
@@ -56,7 +54,8 @@ export function ClientRequestPage() {
   const risks = useFieldArray({ control, name: 'risks' });
   const onCaptcha = useCallback((payload: string) => setValue('altcha', payload, { shouldValidate: payload !== '' }), [setValue]);
 
-  const onSubmit = async (values: Values) => {
+  // One request however often the form is submitted while it runs (the captcha is good for one).
+  const onSubmit = useOneAtATime(async (values: Values) => {
     setServerMessages([]);
     setFailure(null);
     try {
@@ -73,7 +72,7 @@ export function ClientRequestPage() {
         setServerMessages(e.validationList);
       } else setFailure(e instanceof Error && e.message ? e.message : 'No se pudo enviar la solicitud. Intentá de nuevo.');
     }
-  };
+  });
 
   if (sent !== null)
     return (
@@ -148,7 +147,7 @@ export function ClientRequestPage() {
               />
               <PublicSelect
                 label="Moneda"
-                options={CURRENCIES}
+                options={CURRENCY_CHOICES}
                 {...register(`risks.${i}.hectare_price_currency`)}
                 error={e?.hectare_price_currency?.message}
               />

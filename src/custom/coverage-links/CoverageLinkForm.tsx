@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { SaveButton, TextInput, useNotify } from 'react-admin';
+import { TextInput, useNotify } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useCoverageLinkWrites } from '../../api/coverage-links';
 import { AppForm } from '../../components/form/AppForm';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { ReferenceSelectInput, type ChoicesState } from '../../components/inputs/ReferenceSelectInput';
 import { COMPANIES, choiceName } from '../../domain/constants';
 import { COVERAGE_LINK_MESSAGES, coverageLinkFormSchema, emptyCoverageLinkForm } from '../../domain/schemas/coverage-link';
@@ -77,7 +78,7 @@ export function CoverageLinkForm({
         />
         <TextInput source="link" label="Link del video" placeholder="https://" type="url" isRequired fullWidth />
         <Box sx={{ display: 'flex', gap: 1, pt: 1, flex: '0 0 auto !important', minWidth: '0 !important' }}>
-          <SaveButton label="Guardar" alwaysEnable />
+          <SubmitButton label="Guardar" />
           {editing && <Button onClick={onCancelEdit}>Cancelar</Button>}
         </Box>
       </Box>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { PasswordInput, SaveButton, useNotify } from 'react-admin';
+import { PasswordInput, useNotify } from 'react-admin';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { usersApi } from '../../api/users';
 import { AppForm } from '../../components/form/AppForm';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { changePasswordSchema, type ChangePasswordInput } from '../../domain/schemas/auth';
 import { USER_SUCCESS } from '../../domain/schemas/user';
 
@@ -44,7 +45,7 @@ export function ChangePasswordCard({ userId }: { userId: number }) {
               <PasswordInput key={f.name} source={f.name} label={f.label} autoComplete={f.autoComplete} isRequired fullWidth />
             ))}
           </Box>
-          <SaveButton label="Cambiar clave" alwaysEnable />
+          <SubmitButton label="Cambiar clave" />
         </CardContent>
       </AppForm>
     </Card>

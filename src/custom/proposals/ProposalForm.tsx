@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { SaveButton, SelectInput, TextInput } from 'react-admin';
+import { SelectInput, TextInput } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Link from '@mui/material/Link';
 import Box from '@mui/material/Box';
@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useSubmitProposal, useExchangeStores } from '../../api/proposals';
 import { useLocations } from '../../api/reference';
 import { AppForm } from '../../components/form/AppForm';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { useErrorDialog } from '../../components/form/ErrorDialogProvider';
 import { errorDialogFor } from '../../components/form/errorDialog';
 import { LocalityInput } from '../../components/inputs/PlaceInputs';
@@ -151,7 +152,7 @@ export function ProposalForm({ negotiation, risk, quotation }: { negotiation: Ne
           </Grid>
         </CardContent>
         <Box sx={{ display: 'flex', gap: 2, px: 2, pb: 2 }}>
-          <SaveButton label="Guardar" alwaysEnable />
+          <SubmitButton label="Guardar" />
           <Button onClick={() => void navigate(detail)}>Cancelar</Button>
         </Box>
       </AppForm>

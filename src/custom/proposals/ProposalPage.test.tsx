@@ -130,8 +130,12 @@ describe('ProposalPage', { timeout: 30_000 }, () => {
     typeInto('Kilómetros', '12', f);
     await chooseOption('Punto cardinal', 'Sureste', f);
     await waitFor(() => expect(within(f).getByLabelText('Ubicación')).toHaveValue('a 12 KM al Sureste de Junín'));
-    fireEvent.submit(f);
+    // A double click sends one proposal.
+    const save = within(f).getByRole('button', { name: 'Guardar' });
+    fireEvent.click(save);
+    fireEvent.click(save);
     expect(await screen.findByText('La propuesta 500123 fue cargada de forma exitosa en el sistema externo.')).toBeInTheDocument();
+    expect(api.seen).toHaveLength(1);
     expect(api.seen[0]!.body).toMatchObject({
       cityId: 5001,
       zipCode: '6000',
@@ -143,6 +147,39 @@ describe('ProposalPage', { timeout: 30_000 }, () => {
       hailPaymentTypeId: 4,
     });
     expect(await screen.findByText('Detalle')).toBeInTheDocument();
+  });
+
+  it('says why instead of a form for a quotation that cannot have a proposal: another insurer, not accepted, one already there', async () => {
+    const cases = [
+      {
+        q: { company: 'San Cristobal', status: 'accepted' },
+        reason: 'Solo las coberturas de Sancor pasan a propuesta en el sistema de gestión.',
+      },
+      { q: { company: 'Sancor', status: 'initiated' }, reason: 'Solo una cotización aceptada o anticipada pasa a propuesta.' },
+      { q: { company: 'Sancor', status: 'proposal' }, reason: 'La cotización ya tiene una propuesta. N° de gestión: 500100.' },
+    ];
+    for (const { q, reason } of cases) {
+      const base = quotation({ id: 21, coverage: 'Granizo Total', status: q.status });
+      const other = {
+        ...base,
+        rate: {
+          ...base.rate,
+          module: {
+            ...base.rate.module,
+            companyId: q.company === 'Sancor' ? 1 : 2,
+            company: { id: q.company === 'Sancor' ? 1 : 2, name: q.company },
+          },
+        },
+        proposal: q.status === 'proposal' ? { managementNumber: '500100', receiptNumber: '1', referenceNumber: '2' } : null,
+      };
+      const api = serve({ ...withProducer({}), risks: [{ ...theRisk, quotations: [other], acceptedRate: other }] });
+      const { unmount } = show();
+      expect(await screen.findByText(reason)).toBeInTheDocument();
+      expect(screen.queryByRole('form', { name: 'Nueva propuesta' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Volver a la cotización' })).toHaveAttribute('href', '/admin/negociaciones/7/ver');
+      expect(api.seen).toHaveLength(0);
+      unmount();
+    }
   });
 
   it("shows the management system's failure", async () => {

@@ -1,9 +1,12 @@
-import { useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { useNegotiation } from '../../api/negotiations';
+import { quotationProposalRefusal } from '../../domain/negotiation-detail';
 import { pathTo } from '../../routes';
 import { NegotiationLoadError } from '../../resources/negotiations/detail/NegotiationShow';
 import { ProposalForm } from './ProposalForm';
@@ -26,8 +29,24 @@ export function ProposalPage() {
   const risk = negotiation.risks.find((r) => r.quotations.some((q) => String(q.id) === id));
   const quotation = risk?.quotations.find((q) => String(q.id) === id);
   if (!risk || !quotation) return <Alert severity="warning">La cotización no es de esta negociación.</Alert>;
-  if (quotation.status === 'proposal')
-    return <Alert severity="info">La cotización ya tiene la propuesta {quotation.proposal?.managementNumber ?? ''}.</Alert>;
+  // The server would refuse it (409): say why instead of a form that cannot be sent.
+  const refusal = quotationProposalRefusal(quotation);
+  if (refusal)
+    return (
+      <Box sx={{ p: { xs: 1, sm: 2 } }}>
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to={pathTo('ver cotizacion', { id: negotiation.id })} color="inherit" size="small">
+              Volver a la cotización
+            </Button>
+          }
+        >
+          {refusal}
+          {quotation.proposal ? ` N° de gestión: ${quotation.proposal.managementNumber}.` : ''}
+        </Alert>
+      </Box>
+    );
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
       <Card>

@@ -2,13 +2,11 @@ import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useProposal } from '../../api/proposals';
-import { DEFAULT_COMPANY_ID } from '../../domain/constants';
 import type { Quotation } from '../../domain/entities/negotiation';
 import { canSendProposal } from '../../domain/access';
+import { quotationProposalRefusal } from '../../domain/negotiation-detail';
 import { useCurrentUser } from '../../layout/useCurrentUser';
 import { proposalPath } from './ProposalPage';
-
-const CAN_PROPOSE = ['accepted', 'advanced'];
 
 /**
  * The accepted card's proposal part: the numbers of GET proposals/{quotationId} once there is a
@@ -27,11 +25,7 @@ export function ProposalSection({ quotation, clientDeleted = false }: { quotatio
     ) : isError ? (
       <Typography variant="body2">No se pudieron cargar los números de la propuesta.</Typography>
     ) : null;
-  const allowed =
-    canSendProposal(user) &&
-    !clientDeleted &&
-    CAN_PROPOSE.includes(quotation.status) &&
-    quotation.rate.module.companyId === DEFAULT_COMPANY_ID;
+  const allowed = canSendProposal(user) && !clientDeleted && !quotationProposalRefusal(quotation);
   if (!allowed) return null;
   return (
     <Button

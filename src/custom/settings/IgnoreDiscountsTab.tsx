@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { SaveButton, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -12,6 +12,7 @@ import { useCrops } from '../../api/reference';
 import { useCreateIgnoreDiscount } from '../../api/settings';
 import { DeleteRecordButton } from '../../components/DeleteRecordButton';
 import { AppForm } from '../../components/form/AppForm';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { ProvinceInput, ZoneInput } from '../../components/inputs/PlaceInputs';
 import { ReferenceSelectInput } from '../../components/inputs/ReferenceSelectInput';
 import { ResourceList, type ListColumn } from '../../components/list';
@@ -106,7 +107,7 @@ function CreateRuleCard() {
           <RuleFields />
         </CardContent>
         <Box sx={{ px: 2, pb: 2 }}>
-          <SaveButton label="Agregar" alwaysEnable />
+          <SubmitButton label="Agregar" />
         </Box>
       </AppForm>
     </Card>

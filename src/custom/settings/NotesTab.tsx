@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SaveButton, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -17,6 +17,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import type { Note } from '../../domain/entities/settings';
 import { useNotes, useUpdateNote } from '../../api/settings';
 import { AppForm } from '../../components/form/AppForm';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { LoadError } from '../../components/LoadError';
 import { CURRENCIES, PAYMENT_METHODS, RATE_OPTIONS, choiceName } from '../../domain/constants';
 import { NOTE_MESSAGES, noteSchema } from '../../domain/schemas/settings';
@@ -56,7 +57,7 @@ function NoteDialog({ note, onClose }: { note: Note; onClose: () => void }) {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancelar</Button>
-          <SaveButton label="Guardar" alwaysEnable />
+          <SubmitButton label="Guardar" />
         </DialogActions>
       </AppForm>
     </Dialog>

@@ -1,9 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
-import { SaveButton, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import Box from '@mui/material/Box';
 import CardContent from '@mui/material/CardContent';
 import { useSaveSettings } from '../../api/settings';
 import { AppForm } from '../../components/form/AppForm';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { changedSettings, settingsFormSchema } from '../../domain/schemas/settings';
 import type { FuturesContext } from '../../domain/simulator-parameters';
 
@@ -47,7 +48,7 @@ export function SettingsForm({
     >
       <CardContent>{children}</CardContent>
       <Box sx={{ px: 2, pb: 2 }}>
-        <SaveButton label="Guardar" alwaysEnable />
+        <SubmitButton label="Guardar" />
       </Box>
     </AppForm>
   );

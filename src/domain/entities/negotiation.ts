@@ -118,6 +118,17 @@ export interface RiskHistoryEntry {
   after: Record<string, unknown> | null;
 }
 
+/**
+ * The names of what a negotiation's history refers to by id (departments, crops, coverages of a
+ * split, quotations as 'coverage (franchise)'), keyed by id. Our API's; absent from the original.
+ */
+export interface HistoryNames {
+  zones?: Record<string, string>;
+  crops?: Record<string, string>;
+  modules?: Record<string, string>;
+  quotations?: Record<string, string>;
+}
+
 export interface Risk {
   id: number;
   negotiationId: number;
@@ -178,6 +189,8 @@ export interface Negotiation {
   splitCoverages: Flag;
   modules: NegotiationModule[];
   risks: Risk[];
+  /** What the risks' histories refer to by id (our API). */
+  historyNames?: HistoryNames;
 }
 
 /** A row of GET /api/negotiations (the quotations and requests lists). */
@@ -227,7 +240,8 @@ export interface SkippedCoverage {
 export interface PreviewRisk {
   index: number;
   description: string | null;
-  hectarePriceCurrencyId?: number;
+  /** The risk's unit (CURRENCIES id), the costs' unit; absent from an API that does not send it. */
+  hectarePriceCurrencyId?: number | null;
   quotations: PreviewQuotation[];
   /** Absent from an API that does not say. */
   skipped?: SkippedCoverage[];

@@ -1,10 +1,11 @@
-import { DateInput, SaveButton, TextInput } from 'react-admin';
+import { DateInput, TextInput } from 'react-admin';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import { AppForm } from '../../components/form/AppForm';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { useErrorDialog } from '../../components/form/ErrorDialogProvider';
 import type { DialogMessage } from '../../components/MessageDialog';
 import { campaignFormProblem, campaignSchema, emptyCampaign } from '../../domain/schemas/campaign';
@@ -45,7 +46,7 @@ export function CampaignForm({ failureDialog, cancelTo }: { failureDialog: (erro
         </Grid>
       </CardContent>
       <Box sx={{ display: 'flex', gap: 2, px: 2, pb: 2 }}>
-        <SaveButton label="Guardar" alwaysEnable />
+        <SubmitButton label="Guardar" />
         <Button onClick={() => void navigate(cancelTo)}>Cancelar</Button>
       </Box>
     </AppForm>

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CardContent from '@mui/material/CardContent';
-import { SaveButton } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { AppForm } from '../../components/form/AppForm';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { emptyClient } from '../../domain/schemas/client';
 import { clientPayloadSchema } from '../../domain/schemas/client-payload';
 import { ClientInputs } from './ClientInputs';
@@ -17,7 +17,7 @@ export function ClientForm({ cancelTo }: { cancelTo?: string }) {
         <ClientInputs />
       </CardContent>
       <Box sx={{ display: 'flex', gap: 2, px: 2, pb: 2 }}>
-        <SaveButton label="Guardar" alwaysEnable />
+        <SubmitButton label="Guardar" />
         <Button onClick={() => void (cancelTo ? navigate(cancelTo) : navigate(-1))}>Cancelar</Button>
       </Box>
     </AppForm>

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
-import { ResourceList, type ListColumn } from '../../components/list';
+import { ProducerFilter, ResourceList, type ListColumn } from '../../components/list';
 import { formatCuit } from '../../domain/cuit';
 import { pathTo } from '../../routes';
 import type { Client } from './types';
@@ -24,6 +24,7 @@ export function ClientList() {
         columns={columns}
         rowLink={(r) => pathTo('ver cliente', { id: r.id })}
         searchLabel="Buscar cliente"
+        filters={<ProducerFilter resource="clients" />}
         actions={
           <Button component={RouterLink} to={pathTo('nuevo cliente')} variant="contained" startIcon={<AddIcon />}>
             Agregar

@@ -1,9 +1,9 @@
-import { SaveButton } from 'react-admin';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CardContent from '@mui/material/CardContent';
 import { AppForm } from '../../components/form/AppForm';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { coverageSchema, emptyCoverage } from '../../domain/schemas/coverage';
 import { CoverageInputs } from './CoverageInputs';
 
@@ -16,7 +16,7 @@ export function CoverageForm({ cancelTo }: { cancelTo?: string }) {
         <CoverageInputs />
       </CardContent>
       <Box sx={{ display: 'flex', gap: 2, px: 2, pb: 2 }}>
-        <SaveButton label="Guardar" alwaysEnable />
+        <SubmitButton label="Guardar" />
         <Button onClick={() => void (cancelTo ? navigate(cancelTo) : navigate(-1))}>Cancelar</Button>
       </Box>
     </AppForm>

@@ -1,9 +1,10 @@
-import { SaveButton, TextInput, useCreate, useNotify } from 'react-admin';
+import { TextInput, useCreate, useNotify } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { useCrops } from '../../api/reference';
 import { AppForm } from '../../components/form/AppForm';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { ProvinceInput, ZoneInput } from '../../components/inputs/PlaceInputs';
 import { NumberInput } from '../../components/inputs/NumberInput';
 import { ReferenceSelectInput } from '../../components/inputs/ReferenceSelectInput';
@@ -75,7 +76,7 @@ export function RateForm({
     >
       <RateInputs coverage={coverage} />
       <Box sx={{ display: 'flex', gap: 2, mt: 1 }}>
-        <SaveButton label="Guardar" alwaysEnable />
+        <SubmitButton label="Guardar" />
         <Button onClick={onCancel}>Cancelar</Button>
       </Box>
     </AppForm>

@@ -1,17 +1,38 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import AddIcon from '@mui/icons-material/Add';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
-import { ResourceList, type ListColumn } from '../../components/list';
+import { ListSelectFilter, ProducerFilter, ResourceList, type ListColumn } from '../../components/list';
 import type { NegotiationListItem } from '../../domain/entities/negotiation';
 import { formatDate } from '../../domain/format';
-import { clientName, paymentSummary, producerName, risksSummary } from '../../domain/negotiation-list';
+import { NEGOTIATION_STATE_LABELS } from '../../domain/constants';
+import {
+  clientName,
+  isCancelled,
+  paymentSummary,
+  producerName,
+  QUOTATION_STATE_CHOICES,
+  risksSummary,
+} from '../../domain/negotiation-list';
 import { pathTo } from '../../routes';
 import { AcceptedReportButton } from './AcceptedReportButton';
 
+/** The number, and a cancelled one says so (the state filter's 'Todos' lists them with the others). */
+export const numberColumn: ListColumn<NegotiationListItem> = {
+  source: 'number',
+  label: '#',
+  render: (n) => (
+    <>
+      {n.number}
+      {isCancelled(n) && <Chip size="small" variant="outlined" label={NEGOTIATION_STATE_LABELS.rejected} sx={{ ml: 1 }} />}
+    </>
+  ),
+};
+
 const columns: ListColumn<NegotiationListItem>[] = [
-  { source: 'number', label: '#' },
+  numberColumn,
   { source: 'createdAt', label: 'Fecha', render: (n) => formatDate(n.createdAt) },
   { source: 'user', label: 'Productor', render: producerName },
   { source: 'client', label: 'Cliente', render: clientName },
@@ -29,6 +50,12 @@ export function NegotiationList() {
         columns={columns}
         rowLink={(n) => pathTo('ver cotizacion', { id: n.id })}
         searchLabel="Buscar cotización"
+        filters={
+          <>
+            <ProducerFilter resource="negotiations" />
+            <ListSelectFilter source="state" label="Estado" choices={QUOTATION_STATE_CHOICES} emptyLabel="Todos" />
+          </>
+        }
         actions={
           <>
             <AcceptedReportButton />

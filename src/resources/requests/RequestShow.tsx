@@ -15,13 +15,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { useNegotiation } from '../../api/negotiations';
-import { formatDate, formatNumber } from '../../domain/format';
+import { formatDate, formatMoney, formatNumber } from '../../domain/format';
 import { NEGOTIATION_STATE_LABELS } from '../../domain/constants';
 import { pathTo } from '../../routes';
 import { CancelNegotiationButton } from '../negotiations/detail/NegotiationHeader';
 import { NegotiationLoadError } from '../negotiations/detail/NegotiationShow';
 import { ClientCard, ProducerCard } from '../negotiations/detail/PartyCards';
-import { riskTitle } from '../negotiations/detail/RiskBlock';
+import { riskTitle } from '../../domain/negotiation-detail';
 
 /** /admin/solicitudes/{id}/ver: producer, client, observations, risks; 'Cotizar' (the grouped wizard) and Cancelar. */
 export function RequestShow() {
@@ -90,9 +90,7 @@ export function RequestShow() {
                     <TableCell>{riskTitle(r)}</TableCell>
                     <TableCell>{r.company?.name ?? '-'}</TableCell>
                     <TableCell>{formatNumber(r.numberOfHectares)}</TableCell>
-                    <TableCell>
-                      {formatNumber(r.hectarePrice)} {r.hectarePriceCurrency.label}
-                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoney(r.hectarePrice, r.hectarePriceCurrency.id)}</TableCell>
                     <TableCell>{r.observations ?? '-'}</TableCell>
                   </TableRow>
                 ))}

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { SaveButton } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CardContent from '@mui/material/CardContent';
 import { useNavigate } from 'react-router';
 import { AppForm } from '../../components/form/AppForm';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { emptyUser, userCreateSchema, userUpdateSchema } from '../../domain/schemas/user';
 import { UserInputs } from './UserInputs';
 import { pickFormValues, type UserFormAccess } from './userFormFields';
@@ -30,7 +30,7 @@ export function UserForm({ access, cancelTo }: { access: UserFormAccess; cancelT
         <UserInputs access={access} />
       </CardContent>
       <Box sx={{ display: 'flex', gap: 2, px: 2, pb: 2 }}>
-        <SaveButton label="Guardar" alwaysEnable />
+        <SubmitButton label="Guardar" />
         <Button onClick={() => void (cancelTo ? navigate(cancelTo) : navigate(-1))}>Cancelar</Button>
       </Box>
     </AppForm>

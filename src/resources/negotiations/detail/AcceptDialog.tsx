@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,14 +6,26 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 
-/** Aceptar a quotation: an optional comment, then Confirmar or Cancelar. */
-export function AcceptDialog({
+export type QuotationDecision = 'accept' | 'reject';
+
+const VERB: Record<QuotationDecision, { title: string; color: 'success' | 'error' }> = {
+  accept: { title: 'Aceptar', color: 'success' },
+  reject: { title: 'Rechazar', color: 'error' },
+};
+
+/**
+ * Aceptar or Rechazar a quotation (quotation-area.md 4): an optional comment, kept in the status
+ * the decision adds, then Confirmar or Cancelar.
+ */
+export function DecisionDialog({
+  decision,
   open,
   coverage,
   loading,
   onConfirm,
   onClose,
 }: {
+  decision: QuotationDecision;
   open: boolean;
   coverage: string;
   loading: boolean;
@@ -21,9 +33,13 @@ export function AcceptDialog({
   onClose: () => void;
 }) {
   const [comment, setComment] = useState('');
+  const titleId = useId();
+  const { title, color } = VERB[decision];
   return (
-    <Dialog open={open} onClose={loading ? undefined : onClose} aria-labelledby="accept-dialog-title" fullWidth maxWidth="sm">
-      <DialogTitle id="accept-dialog-title">Aceptar {coverage}</DialogTitle>
+    <Dialog open={open} onClose={loading ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>
+        {title} {coverage}
+      </DialogTitle>
       <DialogContent>
         <TextField
           label="Comentario (opcional)"
@@ -39,7 +55,7 @@ export function AcceptDialog({
         <Button onClick={onClose} disabled={loading}>
           Cancelar
         </Button>
-        <Button variant="contained" color="success" disabled={loading} onClick={() => onConfirm(comment.trim())}>
+        <Button variant="contained" color={color} disabled={loading} onClick={() => onConfirm(comment.trim())}>
           Confirmar
         </Button>
       </DialogActions>

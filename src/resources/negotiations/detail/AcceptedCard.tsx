@@ -1,16 +1,19 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Quotation } from '../../../domain/entities/negotiation';
-import { formatDate, formatNumber } from '../../../domain/format';
+import { formatDate } from '../../../domain/format';
 import { acceptedHeading } from '../../../domain/negotiation-detail';
+import { premiumFigureTexts } from '../../../domain/premium/headings';
 import { ProposalSection } from '../../../custom/proposals/ProposalSection';
 import { AdvanceMailStatus } from './AdvanceMailStatus';
+import { toneStyle } from '../PremiumTable';
 
 /** The accepted (advanced, proposed) quotation of a risk, with its acceptance comment and proposal data. */
-export function AcceptedCard({ quotation }: { quotation: Quotation }) {
+export function AcceptedCard({ quotation, currencyId }: { quotation: Quotation; currencyId: number | null | undefined }) {
   const accepted = [...quotation.quotationStatuses].reverse().find((s) => s.description === 'accepted');
+  const figures = premiumFigureTexts(quotation, currencyId);
   return (
-    <Box sx={{ p: 2, bgcolor: 'success.light', color: 'success.contrastText', borderRadius: 1 }}>
+    <Box sx={{ p: 2, borderRadius: 1, ...toneStyle('success') }} data-tone="success">
       <Typography variant="h6" component="h4">
         {acceptedHeading(quotation)}
       </Typography>
@@ -18,8 +21,7 @@ export function AcceptedCard({ quotation }: { quotation: Quotation }) {
         {quotation.rate.module.description} ({quotation.rate.module.company.name}) · {quotation.rate.franchiseDeductible}
       </Typography>
       <Typography>
-        Valor: {formatNumber(quotation.value)} · Costo: {formatNumber(quotation.cost)} · Costo por ha.:{' '}
-        {formatNumber(quotation.costPerHectare)}
+        Valor: {figures.Valor} · Costo: {figures.Costo} · Costo por ha.: {figures['Costo por ha.']}
       </Typography>
       {accepted && (
         <Typography variant="body2">

@@ -9,6 +9,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import SendIcon from '@mui/icons-material/Send';
 import { useSendAdvance } from '../../../api/documents';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useOneAtATime } from '../../../components/useOneAtATime';
 import { useErrorDialog } from '../../../components/form/ErrorDialogProvider';
 import { MESSAGES, fillMessage } from '../../../domain/messages';
 import { DOCUMENT_TEXTS } from './documentTexts';
@@ -57,16 +58,17 @@ export function AdvancePanel({ negotiationId, onClose }: { negotiationId: number
     setPlans(list);
   };
 
-  const submit = () => {
+  // Enviar sends once, however often it is pressed while the mail goes out.
+  const submit = useOneAtATime(async () => {
     setConfirming(false);
-    send.mutate(plans, {
-      onSuccess: () => {
-        showMessage({ title: MESSAGES.doneTitle, message: DOCUMENT_TEXTS.sent });
-        onClose();
-      },
-      onError: (error) => showError(error, DOCUMENT_TEXTS.mailFailed),
-    });
-  };
+    try {
+      await send.mutateAsync(plans);
+      showMessage({ title: MESSAGES.doneTitle, message: DOCUMENT_TEXTS.sent });
+      onClose();
+    } catch (error) {
+      showError(error, DOCUMENT_TEXTS.mailFailed);
+    }
+  });
 
   return (
     <Card component="section" aria-label="Enviar anticipo por email" variant="outlined">
@@ -94,7 +96,7 @@ export function AdvancePanel({ negotiationId, onClose }: { negotiationId: number
             variant="contained"
             startIcon={send.isPending ? <CircularProgress size={16} color="inherit" /> : <SendIcon />}
             disabled={send.isPending}
-            onClick={() => (plans.length ? submit() : setConfirming(true))}
+            onClick={() => (plans.length ? void submit() : setConfirming(true))}
           >
             Enviar
           </Button>
@@ -111,7 +113,7 @@ export function AdvancePanel({ negotiationId, onClose }: { negotiationId: number
         confirmLabel="Enviar"
         cancelLabel="Cancelar"
         onClose={() => setConfirming(false)}
-        onConfirm={submit}
+        onConfirm={() => void submit()}
       />
     </Card>
   );

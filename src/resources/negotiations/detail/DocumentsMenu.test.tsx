@@ -27,6 +27,16 @@ const acceptedNegotiation = (advanceDate: string | null = null) =>
 const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
 
 describe('the reports card and the send-advance panel', () => {
+  it('without any quotation (a request, nothing priced): why there is no quotation PDF, instead of its buttons', async () => {
+    serve(negotiation({ risks: [risk({ quotations: [] })] }));
+    renderDetail();
+    const reports = await screen.findByRole('region', { name: 'Reportes' });
+    expect(reports).toHaveTextContent('La cotización no tiene coberturas cotizadas: no hay PDF para descargar.');
+    expect(within(reports).queryByRole('button', { name: 'Descargar PDF' })).not.toBeInTheDocument();
+    expect(within(reports).queryByRole('button', { name: 'Descargar PDF sin costos' })).not.toBeInTheDocument();
+    expect(within(reports).getByRole('button', { name: 'Coberturas por módulo' })).toBeEnabled();
+  });
+
   it('without an accepted quotation: the spec note instead of the advance', async () => {
     serve(negotiation());
     renderDetail();
@@ -78,7 +88,33 @@ describe('the reports card and the send-advance panel', () => {
     },
   );
 
-  it('a failed mail shows the spec error with the server code and message', async () => {
+  it('a double click on Enviar sends the advance once, and Enviar stays disabled while it goes', async () => {
+    let release: () => void = () => undefined;
+    const api = serve(acceptedNegotiation());
+    server.use(
+      http.post('*/api/negotiations/7/advances', async ({ request }) => {
+        await api.record(request);
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return HttpResponse.json({ data: {}, message: 'ok' });
+      }),
+    );
+    renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Enviar anticipo por email' }));
+    const panel = screen.getByRole('region', { name: 'Enviar anticipo por email' });
+    fireEvent.change(within(panel).getByLabelText('Planos del campo'), { target: { files: [png('norte.png')] } });
+    const send = within(panel).getByRole('button', { name: 'Enviar' });
+    fireEvent.click(send);
+    fireEvent.click(send);
+    await waitFor(() => expect(send).toBeDisabled());
+    await waitFor(() => expect(api.to('POST', 'negotiations/7/advances')).toHaveLength(1));
+    release();
+    expect(await screen.findByRole('dialog', { name: 'Listo!' })).toBeInTheDocument();
+    expect(api.to('POST', 'negotiations/7/advances')).toHaveLength(1);
+  });
+
+  it('a failed mail shows the spec error with the server code and message', { timeout: 20_000 }, async () => {
     serve(acceptedNegotiation(), () =>
       HttpResponse.json({ message: 'No se pudo enviar el e-mail: 550 Buzón inexistente' }, { status: 502 }),
     );

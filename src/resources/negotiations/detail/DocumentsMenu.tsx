@@ -10,6 +10,7 @@ import EmailIcon from '@mui/icons-material/Email';
 import { documentsApi, useDocumentDownload } from '../../../api/documents';
 import { useErrorDialog } from '../../../components/form/ErrorDialogProvider';
 import type { Negotiation, Quotation } from '../../../domain/entities/negotiation';
+import { hasQuotations, NO_QUOTATIONS_FOR_PDF } from '../../../domain/negotiation-detail';
 import { AdvancePanel } from './AdvancePanel';
 import { DOCUMENT_TEXTS } from './documentTexts';
 
@@ -46,8 +47,8 @@ export function DocumentButton({
 
 /**
  * The detail's reports card (quotation-area.md 2): the two coverage sheets, the quotation PDF with
- * and without costs, the accepted quotations PDF, and the advance: download it and send it by e-mail
- * (only once some quotation is accepted).
+ * and without costs (or why there is none), the accepted quotations PDF, and the advance: download
+ * it and send it by e-mail (only once some quotation is accepted).
  */
 export function DocumentsMenu({ negotiation }: { negotiation: Negotiation }) {
   const { showError, showMessage } = useErrorDialog();
@@ -57,6 +58,7 @@ export function DocumentsMenu({ negotiation }: { negotiation: Negotiation }) {
   const accepted = quotations.filter(closing);
   const advanced = quotations.filter((q) => q.advance_date);
   const canSend = quotations.some((q) => q.status === 'accepted');
+  const priced = hasQuotations(negotiation);
 
   const downloadAdvance = () => {
     if (!advanced.length) {
@@ -85,17 +87,25 @@ export function DocumentsMenu({ negotiation }: { negotiation: Negotiation }) {
           <DocumentButton id="descriptions" busy={busy} onClick={() => void run('descriptions', documentsApi.coverageDescriptions)}>
             Descripción de coberturas
           </DocumentButton>
-          <DocumentButton
-            id="cost"
-            busy={busy}
-            variant="contained"
-            onClick={() => void run('cost', () => documentsApi.quotation(negotiation.id, true))}
-          >
-            Descargar PDF
-          </DocumentButton>
-          <DocumentButton id="no-cost" busy={busy} onClick={() => void run('no-cost', () => documentsApi.quotation(negotiation.id, false))}>
-            Descargar PDF sin costos
-          </DocumentButton>
+          {priced && (
+            <>
+              <DocumentButton
+                id="cost"
+                busy={busy}
+                variant="contained"
+                onClick={() => void run('cost', () => documentsApi.quotation(negotiation.id, true))}
+              >
+                Descargar PDF
+              </DocumentButton>
+              <DocumentButton
+                id="no-cost"
+                busy={busy}
+                onClick={() => void run('no-cost', () => documentsApi.quotation(negotiation.id, false))}
+              >
+                Descargar PDF sin costos
+              </DocumentButton>
+            </>
+          )}
           {accepted.length > 0 && (
             <DocumentButton
               id="accepted"
@@ -106,6 +116,7 @@ export function DocumentsMenu({ negotiation }: { negotiation: Negotiation }) {
             </DocumentButton>
           )}
         </Box>
+        {!priced && <Typography color="text.secondary">{NO_QUOTATIONS_FOR_PDF}</Typography>}
         <Typography variant="subtitle2" component="h4">
           Anticipo
         </Typography>

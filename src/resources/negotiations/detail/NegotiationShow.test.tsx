@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Negotiation } from '../../../domain/entities/negotiation';
+import { asPhone } from '../../../testing/media';
 import { http, HttpResponse, recorder, setupApiServer } from '../../../testing/msw';
 import { negotiation, quotation, risk } from './fixtures';
 import { renderDetail } from './renderDetail';
@@ -37,8 +38,14 @@ describe('NegotiationShow', () => {
     expect(config).toHaveTextContent('Canje');
     expect(config).not.toHaveTextContent('Factor de corrección');
     const row = screen.getByRole('row', { name: /Granizo Total/ });
-    expect(row).toHaveTextContent('1.234,57');
-    expect(row).toHaveTextContent('1.575,00');
+    // Rates in %, costs in the risk's unit (quintals).
+    expect(row).toHaveTextContent('1.575,00 %');
+    expect(row).toHaveTextContent('1.698,40 QQ');
+    expect(row).toHaveTextContent('1.234,57 QQ');
+    // The risk's line: one set of unit labels (QQ, USD, $), never the API's 'quintal'.
+    const block = screen.getByRole('region', { name: /^Riesgo Pergamino - Soja/ });
+    expect(block).toHaveTextContent('100,00 ha · 7,00 QQ por ha · Descuento 10,00 %');
+    expect(block).not.toHaveTextContent('quintal');
     // A deleted client: no actions on the rows.
     expect(within(row).queryByRole('button', { name: /Aceptar/ })).not.toBeInTheDocument();
     // A producer may not delete, nor simulate without the simulator permission.
@@ -77,14 +84,75 @@ describe('NegotiationShow', () => {
     await waitFor(() => expect(api.to('GET', 'negotiations/7')).toHaveLength(2));
   });
 
-  it('recalculates with an empty body and rejects a row', async () => {
+  it('on a phone shows each quotation as a card with its figures and actions, no table to scroll sideways', async () => {
+    const restore = asPhone();
+    try {
+      serve(negotiation());
+      renderDetail();
+      const cards = await screen.findByRole('list', { name: 'Cotizaciones de Pergamino - Soja' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const card = within(cards).getAllByRole('listitem')[0]!;
+      expect(within(card).getByRole('heading', { level: 4 })).toHaveTextContent('Granizo Total');
+      expect(card).toHaveTextContent('Valor1.575,00 %');
+      expect(card).toHaveTextContent('Costo1.698,40 QQ');
+      expect(card).toHaveTextContent('Costo por ha.1.234,57 QQ');
+      for (const action of ['Aceptar', 'Rechazar', 'Recotizar'])
+        expect(within(card).getByRole('button', { name: `${action} Granizo Total` })).toBeInTheDocument();
+    } finally {
+      restore();
+    }
+  });
+
+  it('recalculates with an empty body', async () => {
     const api = serve(negotiation());
     renderDetail();
     fireEvent.click(await screen.findByRole('button', { name: 'Recotizar Granizo Plus' }));
     await waitFor(() => expect(api.to('PUT', 'quotations/22')).toHaveLength(1));
     expect(api.to('PUT', 'quotations/22')[0]?.body).toBeNull();
+  });
+
+  it('asks before rejecting, as before accepting: Cancelar sends nothing, Confirmar sends the optional comment', async () => {
+    const rejected = quotation({
+      id: 22,
+      coverage: 'Granizo Plus',
+      status: 'rejected',
+      quotationStatuses: [{ id: 1, description: 'rejected', date: '2026-10-06T12:00:00.000Z', comment: 'Muy cara', user: null }],
+    });
+    const api = serve(
+      negotiation(),
+      negotiation({ risks: [risk({ quotations: [quotation({ id: 21, coverage: 'Granizo Total' }), rejected] })] }),
+    );
+    renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Rechazar Granizo Plus' }));
+    let dialog = screen.getByRole('dialog', { name: 'Rechazar Granizo Plus' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.to('PUT', 'quotations/22/reject')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Rechazar Granizo Plus' }));
+    dialog = screen.getByRole('dialog', { name: 'Rechazar Granizo Plus' });
+    fireEvent.change(within(dialog).getByLabelText('Comentario (opcional)'), { target: { value: 'Muy cara' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(api.to('PUT', 'quotations/22/reject')).toHaveLength(1));
+    expect(api.to('PUT', 'quotations/22/reject')[0]?.body).toEqual({ comment: 'Muy cara' });
+    // After the reload the row says why it was rejected.
+    expect(await screen.findByRole('row', { name: /Rechazada: Muy cara/ })).toBeInTheDocument();
+  });
+
+  it('after an accept opens the risk on its accepted card, as a reload does, with Valor in % and costs in its unit', async () => {
+    const accepted = quotation({
+      id: 21,
+      coverage: 'Granizo Total',
+      status: 'accepted',
+      value: '5.2234',
+      quotationStatuses: [{ id: 1, description: 'accepted', date: '2026-10-06T12:00:00.000Z', comment: null, user: null }],
+    });
+    serve(negotiation(), negotiation({ state: 'accepted', risks: [risk({ quotations: [accepted], acceptedRate: accepted })] }));
+    renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Aceptar Granizo Total' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Aceptar Granizo Total' })).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByRole('heading', { name: 'Cotizacion aceptada' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Solicitud aceptada' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText(/^Valor:/)).toHaveTextContent('Valor: 5,22 % · Costo: 1.698,40 QQ · Costo por ha.: 1.234,57 QQ');
   });
 
   it('hides the actions of a rejected row and colours it; a closed risk opens on its accepted card without actions nor Editar', async () => {
@@ -115,6 +183,20 @@ describe('NegotiationShow', () => {
     expect(screen.getByRole('button', { name: 'Aceptar Granizo Extra' })).toBeInTheDocument();
     fireEvent.click(screen.getAllByRole('tab', { name: 'Cotizaciones' })[0]!);
     expect(screen.getByRole('row', { name: /Granizo Total/ })).toHaveAttribute('data-tone', 'success');
+  });
+
+  it('offers neither Editar, Cancelar nor the risk update on a cancelled quotation', async () => {
+    serve(
+      negotiation({
+        state: 'rejected',
+        risks: [risk({ quotations: [quotation({ id: 21, coverage: 'Granizo Total', status: 'rejected' })] })],
+      }),
+    );
+    renderDetail();
+    expect(await screen.findByRole('heading', { name: 'Cotización #1042' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancelar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Actualizar datos del riesgo' })).not.toBeInTheDocument();
   });
 
   it('updates a risk from es-AR figures and says so', async () => {
@@ -169,20 +251,38 @@ describe('NegotiationShow', () => {
                 action: 'update',
                 date: '2026-10-06T15:00:00.000Z',
                 user: { id: 4, name: 'Pedro', lastname: 'Productor' },
-                before: { numberOfHectares: '100' },
-                after: { numberOfHectares: '120' },
+                before: { numberOfHectares: '100', zoneId: 3, doubleCropId: null, updatedAt: '2026-10-06T14:00:00.000Z' },
+                after: { numberOfHectares: '1200.5', zoneId: 8, doubleCropId: 4, updatedAt: '2026-10-06T15:00:00.000Z' },
+              },
+              {
+                id: 2,
+                entity: 'quotations',
+                entityId: 21,
+                action: 'advance',
+                date: '2026-10-07T15:00:00.000Z',
+                user: null,
+                before: { status: 'accepted' },
+                after: { status: 'advanced' },
               },
             ],
           }),
         ],
+        historyNames: { zones: { '3': 'Pergamino', '8': 'Rojas' }, crops: { '4': 'Trigo' }, quotations: { '21': 'Granizo Total (F5%)' } },
       }),
     );
     renderDetail();
     fireEvent.click(await screen.findByRole('tab', { name: 'Historial de cambios' }));
     const table = screen.getByRole('table', { name: 'Historial de cambios' });
-    expect(table).toHaveTextContent('Modificación');
-    expect(table).toHaveTextContent('Pedro Productor');
-    expect(table).toHaveTextContent('Hectáreas: 100 → 120');
+    const [, edit, advance] = within(table).getAllByRole('row');
+    expect(edit).toHaveTextContent('Modificación');
+    expect(edit).toHaveTextContent('Pedro Productor');
+    expect(edit).toHaveTextContent('Hectáreas: 100,00 ha → 1.200,50 ha');
+    expect(edit).toHaveTextContent('Departamento: Pergamino → Rojas');
+    expect(edit).toHaveTextContent('Cultivo de segunda: - → Trigo');
+    expect(edit).not.toHaveTextContent('updatedAt');
+    expect(advance).toHaveTextContent('Anticipo');
+    expect(advance).toHaveTextContent('Cotización Granizo Total (F5%)');
+    expect(advance).toHaveTextContent('Estado: Aceptada → Anticipada');
   });
 
   it("shows the 403 page for another producer's negotiation", async () => {

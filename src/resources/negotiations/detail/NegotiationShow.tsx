@@ -8,6 +8,7 @@ import { LoadError } from '../../../components/LoadError';
 import { RecordError } from '../../../components/RecordError';
 import { describeError } from '../../../components/form/errorDialog';
 import { canSimulate } from '../../../domain/negotiation-detail';
+import { isCancelled } from '../../../domain/negotiation-list';
 import { useCurrentUser } from '../../../layout/useCurrentUser';
 import { pathTo } from '../../../routes';
 import { ConfigurationCard } from './ConfigurationCard';
@@ -42,7 +43,13 @@ export function NegotiationShow() {
       </Box>
       <DocumentsMenu negotiation={negotiation} />
       {negotiation.risks.map((risk) => (
-        <RiskBlock key={risk.id} risk={risk} clientDeleted={clientDeleted} />
+        <RiskBlock
+          key={risk.id}
+          risk={risk}
+          clientDeleted={clientDeleted}
+          cancelled={isCancelled(negotiation)}
+          historyNames={negotiation.historyNames}
+        />
       ))}
     </Stack>
   );

@@ -3,32 +3,39 @@ import { useNotify } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useNegotiationActions } from '../../../api/negotiations';
 import { useErrorDialog } from '../../../components/form/ErrorDialogProvider';
 import { quotationStatusLabel } from '../../../domain/constants';
 import type { Quotation, Risk } from '../../../domain/entities/negotiation';
-import { quotationTone, showsQuotationActions } from '../../../domain/negotiation-detail';
-import { PremiumFigureCells, PREMIUM_FIGURE_HEADINGS } from '../PremiumFigureCells';
-import { AcceptDialog } from './AcceptDialog';
+import { quotationTone, rejectionComment, riskTitle, showsQuotationActions } from '../../../domain/negotiation-detail';
+import { PremiumTable, type PremiumRow } from '../PremiumTable';
+import { DecisionDialog, type QuotationDecision } from './AcceptDialog';
 import { QuotationDocuments } from './QuotationDocuments';
-
-const HEADINGS = ['Cobertura', 'Franquicia / Deducible', ...PREMIUM_FIGURE_HEADINGS, 'Estado', 'Acciones'];
 
 export const coverageName = (q: Quotation) => q.rate.module.description;
 
+const DONE: Record<QuotationDecision, { message: string; type: 'success' | 'info' }> = {
+  accept: { message: 'La cotización fue aceptada.', type: 'success' },
+  reject: { message: 'La cotización fue rechazada.', type: 'info' },
+};
+
 function RowActions({ negotiationId, quotation }: { negotiationId: number; quotation: Quotation }) {
-  const { accept, reject, recalculate } = useNegotiationActions(negotiationId);
+  const actions = useNegotiationActions(negotiationId);
+  const { recalculate } = actions;
   const notify = useNotify();
   const { showError } = useErrorDialog();
-  const [accepting, setAccepting] = useState(false);
-  const busy = accept.isPending || reject.isPending || recalculate.isPending;
+  const [deciding, setDeciding] = useState<QuotationDecision | null>(null);
+  const busy = actions.accept.isPending || actions.reject.isPending || recalculate.isPending;
   const name = coverageName(quotation);
+  const decide = (decision: QuotationDecision, comment: string) =>
+    actions[decision].mutate(
+      { quotationId: quotation.id, comment: comment || undefined },
+      {
+        onSuccess: () => notify(DONE[decision].message, { type: DONE[decision].type }),
+        onError: (e) => showError(e),
+        onSettled: () => setDeciding(null),
+      },
+    );
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
       <Button
@@ -36,7 +43,7 @@ function RowActions({ negotiationId, quotation }: { negotiationId: number; quota
         color="success"
         variant="contained"
         disabled={busy}
-        onClick={() => setAccepting(true)}
+        onClick={() => setDeciding('accept')}
         aria-label={`Aceptar ${name}`}
       >
         Aceptar
@@ -46,13 +53,8 @@ function RowActions({ negotiationId, quotation }: { negotiationId: number; quota
         color="error"
         variant="outlined"
         disabled={busy}
+        onClick={() => setDeciding('reject')}
         aria-label={`Rechazar ${name}`}
-        onClick={() =>
-          reject.mutate(
-            { quotationId: quotation.id },
-            { onSuccess: () => notify('La cotización fue rechazada.', { type: 'info' }), onError: (e) => showError(e) },
-          )
-        }
       >
         Rechazar
       </Button>
@@ -70,64 +72,49 @@ function RowActions({ negotiationId, quotation }: { negotiationId: number; quota
       >
         Recotizar
       </Button>
-      <AcceptDialog
-        open={accepting}
-        coverage={name}
-        loading={accept.isPending}
-        onClose={() => setAccepting(false)}
-        onConfirm={(comment) =>
-          accept.mutate(
-            { quotationId: quotation.id, comment: comment || undefined },
-            {
-              onSuccess: () => notify('La cotización fue aceptada.', { type: 'success' }),
-              onError: (e) => showError(e),
-              onSettled: () => setAccepting(false),
-            },
-          )
-        }
-      />
+      {deciding && (
+        <DecisionDialog
+          open
+          decision={deciding}
+          coverage={name}
+          loading={actions[deciding].isPending}
+          onClose={() => setDeciding(null)}
+          onConfirm={(comment) => decide(deciding, comment)}
+        />
+      )}
     </Box>
   );
 }
 
-/** The quotations of a risk: every figure of the premium (es-AR, 2 decimals), its status and the row actions. */
+/** A quotation's status, with the reason a rejection kept. */
+function statusText(q: Quotation) {
+  const comment = rejectionComment(q);
+  return `${quotationStatusLabel(q.status)}${comment ? `: ${comment}` : ''}`;
+}
+
+/** The quotations of a risk: every figure of the premium (es-AR, 2 decimals, with units), its status and the row actions. */
 export function QuotationsTable({ risk, clientDeleted }: { risk: Risk; clientDeleted: boolean }) {
   if (!risk.quotations.length) return <Box sx={{ p: 2 }}>No se encontraron resultados</Box>;
-  return (
-    <TableContainer>
-      <Table size="small" aria-label={`Cotizaciones del riesgo ${risk.id}`} sx={{ '& .MuiTableCell-root': { px: 1 } }}>
-        <TableHead>
-          <TableRow>
-            {HEADINGS.map((h) => (
-              <TableCell key={h}>{h}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {risk.quotations.map((q) => {
-            const tone = quotationTone(q);
-            return (
-              <TableRow
-                key={q.id}
-                data-tone={tone ?? 'none'}
-                sx={tone ? { bgcolor: `${tone}.light`, '& td': { color: `${tone}.contrastText` } } : undefined}
-              >
-                <TableCell>
-                  {coverageName(q)} <Chip size="small" variant="outlined" label={q.rate.module.company.name} />
-                  {q.isDoubleCropPart === 1 && <Chip size="small" label="Doble cultivo" sx={{ ml: 0.5 }} />}
-                </TableCell>
-                <TableCell>{q.rate.franchiseDeductible}</TableCell>
-                <PremiumFigureCells q={q} addons={q.addons} />
-                <TableCell>{quotationStatusLabel(q.status)}</TableCell>
-                <TableCell>
-                  {showsQuotationActions(q, risk, clientDeleted) && <RowActions negotiationId={risk.negotiationId} quotation={q} />}
-                  <QuotationDocuments quotation={q} />
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
+  const rows = risk.quotations.map((q): PremiumRow => ({
+    id: q.id,
+    coverage: coverageName(q),
+    badges: (
+      <>
+        <Chip size="small" variant="outlined" label={q.rate.module.company.name} />
+        {q.isDoubleCropPart === 1 && <Chip size="small" label="Doble cultivo" sx={{ ml: 0.5 }} />}
+      </>
+    ),
+    franchiseDeductible: q.rate.franchiseDeductible,
+    figures: q,
+    addons: q.addons,
+    status: statusText(q),
+    tone: quotationTone(q),
+    actions: (
+      <>
+        {showsQuotationActions(q, risk, clientDeleted) && <RowActions negotiationId={risk.negotiationId} quotation={q} />}
+        <QuotationDocuments quotation={q} />
+      </>
+    ),
+  }));
+  return <PremiumTable label={`Cotizaciones de ${riskTitle(risk)}`} currencyId={risk.hectarePriceCurrency.id} rows={rows} withStatus />;
 }

@@ -7,24 +7,42 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
-import type { Risk } from '../../../domain/entities/negotiation';
-import { formatNumber } from '../../../domain/format';
-import { canUpdateRisk, defaultRiskTab, type RiskTab } from '../../../domain/negotiation-detail';
+import type { HistoryNames, Risk } from '../../../domain/entities/negotiation';
+import { canUpdateRisk, defaultRiskTab, riskFigures, riskTitle, type RiskTab } from '../../../domain/negotiation-detail';
 import { AcceptedCard } from './AcceptedCard';
 import { QuotationsTable } from './QuotationsTable';
 import { RiskDataForm, RiskObservationsForm } from './RiskDataForm';
 import { RiskHistory } from './RiskHistory';
 
-export const riskTitle = (risk: Risk) =>
-  `${risk.zone?.description ?? '-'} - ${risk.crop.description}${risk.doubleCrop ? ` / ${risk.doubleCrop.crop.description} (doble cultivo)` : ''}`;
+/**
+ * The tab the user chose holds while the risk's accepted quotation stays the same; when it
+ * changes (an accept, a reload after one) the risk opens on its default tab again, as a reload would.
+ */
+function useRiskTab(risk: Risk) {
+  const acceptedId = risk.acceptedRate?.id ?? null;
+  const [choice, setChoice] = useState<{ tab: RiskTab; acceptedId: number | null } | null>(null);
+  const tab = choice && choice.acceptedId === acceptedId ? choice.tab : defaultRiskTab(risk);
+  return [tab, (next: RiskTab) => setChoice({ tab: next, acceptedId })] as const;
+}
 
 /** One risk of the quotation: its data, the pencil to update it, and the tabs. */
-export function RiskBlock({ risk, clientDeleted }: { risk: Risk; clientDeleted: boolean }) {
-  const [tab, setTab] = useState<RiskTab>(defaultRiskTab(risk));
+export function RiskBlock({
+  risk,
+  clientDeleted,
+  cancelled = false,
+  historyNames,
+}: {
+  risk: Risk;
+  clientDeleted: boolean;
+  /** A cancelled negotiation: its risks' figures no longer change. */
+  cancelled?: boolean;
+  historyNames?: HistoryNames;
+}) {
+  const [tab, setTab] = useRiskTab(risk);
   const [editing, setEditing] = useState(false);
   const accepted = risk.acceptedRate;
   const current = tab === 'accepted' && !accepted ? 'quotations' : tab;
-  const editable = canUpdateRisk(risk, clientDeleted);
+  const editable = canUpdateRisk(risk, clientDeleted, cancelled);
   return (
     <Card component="section" aria-label={`Riesgo ${riskTitle(risk)}`}>
       <CardContent>
@@ -34,8 +52,7 @@ export function RiskBlock({ risk, clientDeleted }: { risk: Risk; clientDeleted: 
               {riskTitle(risk)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {risk.company?.name ?? ''} · {formatNumber(risk.numberOfHectares)} ha · {formatNumber(risk.hectarePrice)}{' '}
-              {risk.hectarePriceCurrency.label} por ha · Descuento {formatNumber(risk.discount)} %
+              {riskFigures(risk)}
             </Typography>
           </Box>
           {editable && (
@@ -52,9 +69,9 @@ export function RiskBlock({ risk, clientDeleted }: { risk: Risk; clientDeleted: 
           <Tab value="observations" label="Observaciones" />
         </Tabs>
         <Box role="tabpanel" sx={{ pt: 1, overflowX: 'auto' }}>
-          {current === 'accepted' && accepted && <AcceptedCard quotation={accepted} />}
+          {current === 'accepted' && accepted && <AcceptedCard quotation={accepted} currencyId={risk.hectarePriceCurrency.id} />}
           {current === 'quotations' && <QuotationsTable risk={risk} clientDeleted={clientDeleted} />}
-          {current === 'history' && <RiskHistory entries={risk.history} />}
+          {current === 'history' && <RiskHistory entries={risk.history} names={historyNames} currencyId={risk.hectarePriceCurrency.id} />}
           {current === 'observations' && <RiskObservationsForm risk={risk} readOnly={clientDeleted} />}
         </Box>
       </CardContent>

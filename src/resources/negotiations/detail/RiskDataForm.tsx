@@ -1,9 +1,11 @@
-import { SaveButton, TextInput } from 'react-admin';
+import { TextInput } from 'react-admin';
 import Box from '@mui/material/Box';
 import { useNegotiationActions } from '../../../api/negotiations';
 import { AppForm } from '../../../components/form/AppForm';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useErrorDialog } from '../../../components/form/ErrorDialogProvider';
 import { NumberInput } from '../../../components/inputs/NumberInput';
+import { currencySymbol } from '../../../domain/constants';
 import type { Risk } from '../../../domain/entities/negotiation';
 import { riskUpdateSchema } from '../../../domain/schemas/negotiation';
 
@@ -26,9 +28,9 @@ export function RiskDataForm({ risk, onDone }: { risk: Risk; onDone: () => void 
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', p: 2 }}>
         <NumberInput source="number_of_hectares" label="Cantidad de hectáreas" />
-        <NumberInput source="hectare_price" label={`Valor por hectárea (${risk.hectarePriceCurrency.label})`} />
+        <NumberInput source="hectare_price" label={`Valor por hectárea (${currencySymbol(risk.hectarePriceCurrency.id)})`} />
         <NumberInput source="discount" label="Descuento %" />
-        <SaveButton label="Actualizar" sx={{ mt: 1 }} />
+        <SubmitButton label="Actualizar" sx={{ mt: 1 }} />
       </Box>
     </AppForm>
   );
@@ -50,7 +52,7 @@ export function RiskObservationsForm({ risk, readOnly }: { risk: Risk; readOnly:
     >
       <Box sx={{ p: 2 }}>
         <TextInput source="observations" label="Observaciones" multiline minRows={3} fullWidth disabled={readOnly} helperText={false} />
-        {!readOnly && <SaveButton label="Guardar observaciones" alwaysEnable />}
+        {!readOnly && <SubmitButton label="Guardar observaciones" />}
       </Box>
     </AppForm>
   );

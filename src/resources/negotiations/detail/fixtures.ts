@@ -54,7 +54,7 @@ export function risk(over: Partial<Risk> = {}): Risk {
     company: sancor,
     numberOfHectares: '100',
     hectarePrice: '7',
-    hectarePriceCurrency: { id: 1, label: 'QQ' },
+    hectarePriceCurrency: { id: 1, label: 'quintal' },
     discount: '10',
     observations: null,
     isDoubleCrop: 0,

@@ -5,15 +5,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '../../../http/errors';
 import type { NegotiationPreview, SkippedCoverage } from '../../../domain/entities/negotiation';
-import { PremiumFigureCells, PREMIUM_FIGURE_HEADINGS } from '../PremiumFigureCells';
+import { PremiumTable } from '../PremiumTable';
 
 export const PREVIEW_FAILED = 'Ocurrió un error mientras estaba generando la vista previa.';
 
@@ -21,8 +16,6 @@ const errorFooter = (error: unknown) =>
   error instanceof ApiError
     ? `ERROR ${error.status}: ${error.message}`
     : `ERROR: ${error instanceof Error ? error.message : String(error)}`;
-
-const HEADINGS = ['Cobertura', 'Franquicia / Deducible', ...PREMIUM_FIGURE_HEADINGS];
 
 /** The chosen coverages (and add-ons) that produced nothing for the risk, each with why. */
 function SkippedCoverages({ index, skipped }: { index: number; skipped: readonly SkippedCoverage[] }) {
@@ -53,7 +46,7 @@ export function PreviewStep({ preview, error, loading }: { preview: NegotiationP
   return (
     <Box>
       {preview.risks.map((risk) => (
-        <Box key={risk.index} sx={{ mb: 3, overflowX: 'auto' }}>
+        <Box key={risk.index} sx={{ mb: 3 }}>
           <Typography variant="h6" component="h3">
             {risk.description || `Riesgo ${risk.index + 1}`}
           </Typography>
@@ -64,24 +57,17 @@ export function PreviewStep({ preview, error, loading }: { preview: NegotiationP
           )}
           {!!risk.skipped?.length && <SkippedCoverages index={risk.index} skipped={risk.skipped} />}
           {risk.quotations.length > 0 && (
-            <Table size="small" aria-label={`Vista previa del riesgo ${risk.index + 1}`}>
-              <TableHead>
-                <TableRow>
-                  {HEADINGS.map((h) => (
-                    <TableCell key={h}>{h}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {risk.quotations.map((q, i) => (
-                  <TableRow key={i}>
-                    <TableCell>{q.module.description}</TableCell>
-                    <TableCell>{q.franchiseDeductible}</TableCell>
-                    <PremiumFigureCells q={q} addons={q.addons} />
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <PremiumTable
+              label={`Vista previa del riesgo ${risk.index + 1}`}
+              currencyId={risk.hectarePriceCurrencyId}
+              rows={risk.quotations.map((q, i) => ({
+                id: i,
+                coverage: q.module.description,
+                franchiseDeductible: q.franchiseDeductible,
+                figures: q,
+                addons: q.addons,
+              }))}
+            />
           )}
         </Box>
       ))}

@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse, recorder, setupApiServer } from '../../testing/msw';
+import { ClientRequestPage } from './ClientRequestPage';
+
+// The real widget solves a proof of work in a worker: here it is solved at once.
+vi.mock('./Captcha', () => ({
+  default: ({ onChange }: { onChange: (payload: string) => void }) => (
+    <button type="button" onClick={() => onChange('resuelto')}>
+      No soy un robot
+    </button>
+  ),
+}));
+
+const server = setupApiServer();
+
+describe('the public request form', () => {
+  it('sends one request however often it is submitted while the first one runs', async () => {
+    const api = recorder();
+    let release: () => void = () => undefined;
+    server.use(
+      http.post('*/api/contacts', async ({ request }) => {
+        await api.record(request);
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return HttpResponse.json({ data: { id: 90, number: 1090 } }, { status: 201 });
+      }),
+    );
+    render(<ClientRequestPage />);
+    const form = screen.getByRole('form', { name: 'Información del solicitante' });
+    const fill = (label: string, value: string, within_: HTMLElement = form) =>
+      fireEvent.change(within(within_).getByLabelText(label, { exact: true }), { target: { value } });
+    fill('Nombre y apellido o razón social', 'Mariana Quiroga');
+    fill('CUIT', '27123456780');
+    fill('Celular (10 dígitos)', '3462551234');
+    fill('E-mail', 'mariana@campo.com.ar');
+    fill('Dirección', 'Belgrano 450');
+    fill('Localidad', 'Venado Tuerto');
+    fill('Provincia', 'Santa Fe');
+    const field = screen.getByRole('group', { name: 'Campo 1' });
+    fill('Localidad del campo', 'Rufino', field);
+    fill('Cultivo', '1', field);
+    fill('Cantidad de hectáreas', '250', field);
+    fill('Valor por hectárea', '32,5', field);
+    fireEvent.focus(within(form).getByLabelText('CUIT'));
+    fireEvent.click(await screen.findByRole('button', { name: 'No soy un robot' }));
+    const send = screen.getByRole('button', { name: 'Enviar solicitud' });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(send).toBeDisabled());
+    fireEvent.submit(form);
+    await waitFor(() => expect(api.seen).toHaveLength(1));
+    release();
+    expect(await screen.findByText('Solicitud 1090 creada correctamente')).toBeInTheDocument();
+    expect(api.to('POST', 'contacts')).toHaveLength(1);
+  });
+});
