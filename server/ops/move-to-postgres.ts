@@ -130,6 +130,8 @@ export async function moveToPostgresCommand(config: Config, log: (m: string) => 
     const sequences = await target.db.transaction(async (tx) => {
       for (const table of order) {
         await tx.execute(sql`alter table ${sql.identifier(table)} disable trigger user`);
+        // The target was empty: what it has now, its migrations wrote (data_versions' counters).
+        await tx.execute(sql`delete from ${sql.identifier(table)}`);
         await copyTable(source.db, tx, table, selfReferencing.has(table));
         await tx.execute(sql`alter table ${sql.identifier(table)} enable trigger user`);
       }

@@ -38,6 +38,7 @@ const WITHOUT_BODY = new Set([
   'DELETE /api/risks/:id',
   'PUT /api/quotations/:id',
   'POST /api/negotiations/:id/advances',
+  'POST /api/quotations/:id/advance-mail',
   'POST /api/futures/import',
 ]);
 

@@ -232,6 +232,7 @@ describe('users', () => {
     const user = created(await t.as('admin').post('/api/users', newUser()));
     const res = await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: user.username } });
     expect(res.statusCode).toBe(200);
+    await t.jobsDone('password-reset-mail');
     const mail = at(t.outbox, -1, 'the reset mail');
     const token = decodeURIComponent(/token=([^&\s]+)/.exec(mail.text)?.[1] ?? '');
     const reset = await t.app.inject({

@@ -7,13 +7,24 @@ export function typeInto(label: RegExp | string, value: string, scope?: HTMLElem
   fireEvent.change((scope ? within(scope) : screen).getByLabelText(label), { target: { value } });
 }
 
-/** Opens a select or autocomplete labelled `label` (inside `scope` when given) once it is enabled and clicks `option`. */
+/**
+ * Opens a select or autocomplete labelled `label` (inside `scope` when given) once it is enabled and clicks
+ * `option`. The input is found again on each try: an autocomplete starts again once its choices arrive.
+ */
 export async function chooseOption(label: RegExp | string, option: string | RegExp, scope?: HTMLElement) {
-  const combo = await (scope ? within(scope) : screen).findByRole('combobox', { name: label });
-  await waitFor(() => expect(combo).not.toHaveAttribute('aria-disabled', 'true'));
-  await waitFor(() => expect(combo).not.toBeDisabled());
-  fireEvent.mouseDown(combo);
-  fireEvent.click(await within(await screen.findByRole('listbox')).findByText(option));
+  const combo = () => (scope ? within(scope) : screen).getByRole('combobox', { name: label });
+  for (let attempt = 1; ; attempt++) {
+    await waitFor(() => {
+      expect(combo()).not.toHaveAttribute('aria-disabled', 'true');
+      expect(combo()).not.toBeDisabled();
+    });
+    fireEvent.mouseDown(combo());
+    const list = await screen.findByRole('listbox', {}, { timeout: 500 }).catch((error: unknown) => {
+      if (attempt === 3) throw error;
+      return null;
+    });
+    if (list) return fireEvent.click(await within(list).findByText(option));
+  }
 }
 
 /** Clicks the button named `name`. */

@@ -1,10 +1,11 @@
 // POST /api/simulator/{id}: the negotiation's quotations simulated with the card's parameters
 // and today's market (docs/simulator.md). The same result feeds the PDF and the Excel.
 import { CROP_IDS, SIMULATOR_CROP_IDS } from '../../../src/domain/constants';
-import { dec, fmt, mul, round } from '../../../src/domain/decimal';
+import { dec, fmt, isDecimalText, mul, round } from '../../../src/domain/decimal';
 import type { RofexCrop, SimulatorQuotation, SimulatorResult } from '../../../src/domain/entities/simulator';
 import {
   cropParameters,
+  type CropParameters,
   perQuintal,
   savingsByCrop,
   simulateQuotation,
@@ -23,6 +24,8 @@ import { loadSimulationSource, type SimulationSource } from './load';
 export const NO_BOARD_MESSAGE = 'No hay valores del día cargados (dólar y pizarra): cargalos en «Datos de mercado».';
 export const NO_DOLLAR_FUTURE_MESSAGE = 'No hay ningún dólar futuro cargado: cargalo en «Datos de mercado».';
 const isDate = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(d));
+const wellFilled = (c: CropParameters) =>
+  isDate(c.cropDate) && isDate(c.dollarDate) && isDecimalText(c.rechargeRate) && (c.manualQuotation === null || isDecimalText(c.manualQuotation));
 const noBoardPrice = (crop: string) =>
   `No hay precio de pizarra de ${crop} para hoy: cargalo en «Datos de mercado» o usá cotizaciones manuales.`;
 
@@ -73,13 +76,13 @@ export function simulate(source: SimulationSource, market: MarketSnapshot, p: Si
     const quoted = cropNames.has(cropId);
     const crop = cropNames.get(cropId) ?? CROP_NAMES[cropId] ?? String(cropId);
     const params = cropParameters(p, cropId);
+    // A crop not quoted is listed only with values the card fills in right (they are checked only for quoted crops).
+    if (!quoted && !wellFilled(params)) continue;
     const boardValue = board![BOARD_COLUMN[cropId] ?? 'soy'];
     const boardQuotation = params.manualQuotation ?? (boardValue ? perQuintal(boardValue) : null);
     // the crop's price in pesos today divides the cash total: it must not round to zero
     const priced = !!boardQuotation && isPrice(fmt(mul(dec(boardQuotation), round(dec(dollarToday), 2)), 2));
     if (quoted && !priced) throw validationError({ [`${BOARD_COLUMN[cropId] ?? 'crop'}Quotation`]: [noBoardPrice(crop)] });
-    // A crop not quoted is listed only with dates the card fills in right (they are checked only for quoted crops).
-    if (!quoted && !(isDate(params.cropDate) && isDate(params.dollarDate))) continue;
     const dollarFuture = dollarFutureOf(market.futures, params.dollarDate);
     if (!dollarFuture || !isPrice(dollarFuture.value)) {
       if (quoted) throw validationError({ dollarDate: [NO_DOLLAR_FUTURE_MESSAGE] });
