@@ -5,7 +5,7 @@ import { currencySymbol } from '../../src/domain/constants';
 import type { Negotiation, Quotation, Risk } from '../../src/domain/entities/negotiation';
 import { formatDate, formatDateTime, formatMoney, formatNumber, formatPercent } from '../../src/domain/format';
 import { quotationStatusLabel } from '../../src/domain/constants';
-import { COST_HEADINGS, INCLUDES_CORRECTION_FACTOR, PREMIUM_RATE_HEADINGS } from '../../src/domain/premium/headings';
+import { COST_HEADINGS, DISCOUNT_NOT_APPLIED, INCLUDES_CORRECTION_FACTOR, PREMIUM_RATE_HEADINGS } from '../../src/domain/premium/headings';
 import type { Content, DocDefinition } from './pdfmake';
 import { richTextToPdf } from './rich-text';
 
@@ -140,7 +140,8 @@ export function quotationTable(risk: Risk, list: readonly Quotation[], showCost:
     pct(q.rateValueWithCf),
     pct(q.addonsValueWithCf),
     pct(q.correctionFactor),
-    q.discountApplied ? pct(q.discount) : '-',
+    // an asked discount a rule removed says which (docs/premium.md)
+    q.discountApplied ? pct(q.discount) : [DISCOUNT_NOT_APPLIED, q.discountIgnoredReason].filter(Boolean).join('\n'),
     pct(q.tax),
     pct(q.value),
     ...(showCost ? [formatNumber(q.cost), formatNumber(q.costPerHectare)] : []),

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { negotiations, quotations, risks, users } from '../db/schema';
+import { pdfText } from '../documents/pdf-text';
 import { countRows, createTestApp, type TestApp } from '../testing';
 import { clientOf, negotiationPayload, quotationsOfNegotiation, riskPayload, zoneIdOf } from '../testing/negotiations';
 
@@ -243,6 +244,10 @@ describe('an ignored discount says why', () => {
     const detail = await t.as('productor').get(`/api/negotiations/${saved.json().data.id}`);
     const qs = detail.json().data.risks[0].quotations as { discountApplied: number; discountIgnoredReason: string | null }[];
     expect(qs.map((q) => q.discountIgnoredReason)).toEqual([reason, reason]);
+    // the quotation PDF says it too, in its Descuento column (the words wrap in the narrow column)
+    const pdf = pdfText((await t.as('productor').get(`/api/negotiations/${saved.json().data.id}/negotiations_report?showCost=1`)).rawPayload);
+    expect(pdf.replace(/\s+/g, ' ')).toContain('Regla de Ignorar');
+    expect(pdf.replace(/\s+/g, ' ')).toMatch(/Río\s?Cuarto/);
   });
 });
 

@@ -56,8 +56,25 @@ describe('quotation detail rules', () => {
     expect(defaultRiskTab({ acceptedRate: null })).toBe('quotations');
   });
 
-  it('shows the correction factor only for payment methods 3 and 4; Simular for soy, corn or wheat with the permission', () => {
-    expect([1, 2, 3, 4, 5, null].map(showsCorrectionFactor)).toEqual([false, false, true, true, false, false]);
+  it('shows the correction factor only where the wizard keeps it (grouped: methods 3 and 4; simple: 3); Simular for soy, corn or wheat with the permission', () => {
+    const methods = [1, 2, 3, 4, 5, null];
+    expect(methods.map((paymentMethodId) => showsCorrectionFactor({ type: 'grouped', paymentMethodId }))).toEqual([
+      false,
+      false,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(methods.map((paymentMethodId) => showsCorrectionFactor({ type: 'simple', paymentMethodId }))).toEqual([
+      false,
+      false,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect(showsCorrectionFactor({ type: 'double-crop', paymentMethodId: 4 })).toBe(false);
     const sunflower = { risks: [{ crop: { id: 3 } }] } as never;
     const wheat = { risks: [{ crop: { id: 3 } }, { crop: { id: 4 } }] } as never;
     expect(canSimulate(wheat, { id: 4, roleId: 4, seeSimulator: 1 })).toBe(true);

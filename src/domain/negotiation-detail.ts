@@ -1,7 +1,7 @@
 // The rules of the quotation and request detail pages (quotation-area.md 2 'Quotation detail'
 // and 4): what may be edited, cancelled or acted on, row colours, headings and default tabs.
 import { canSeeSimulator, type AccessUser } from './access';
-import { DEFAULT_COMPANY_ID, IN_KIND_PAYMENT_METHOD_IDS, SIMULATOR_CROP_IDS } from './constants';
+import { DEFAULT_COMPANY_ID, keepsCorrectionFactor, SIMULATOR_CROP_IDS, wizardOf } from './constants';
 import type { Negotiation, Quotation, Risk } from './entities/negotiation';
 import { formatMoney, formatNumber, formatPercent } from './format';
 
@@ -75,9 +75,8 @@ export type RiskTab = 'accepted' | 'quotations' | 'history' | 'observations';
 /** The tab a risk opens on: its accepted quotation if it has one, otherwise the quotations list. */
 export const defaultRiskTab = (risk: Pick<Risk, 'acceptedRate'>): RiskTab => (risk.acceptedRate ? 'accepted' : 'quotations');
 
-/** The correction factor is shown only for payment in kind (methods 3 and 4). */
-export const showsCorrectionFactor = (paymentMethodId: number | null | undefined) =>
-  paymentMethodId !== null && paymentMethodId !== undefined && IN_KIND_PAYMENT_METHOD_IDS.includes(paymentMethodId);
+/** The correction factor is shown only where it applies: the payment methods of the negotiation's wizard that keep it. */
+export const showsCorrectionFactor = (n: Pick<Negotiation, 'type' | 'paymentMethodId'>) => keepsCorrectionFactor(wizardOf(n.type), n.paymentMethodId);
 
 /** Simular: a soy, wheat or corn risk and the simulator permission. */
 export const canSimulate = (n: Pick<Negotiation, 'risks'>, user: AccessUser | null | undefined) =>

@@ -2,10 +2,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { Negotiation } from '../../../domain/entities/negotiation';
-import { formatNumber } from '../../../domain/format';
+import { formatPercent } from '../../../domain/format';
 import { showsCorrectionFactor } from '../../../domain/negotiation-detail';
 
-/** Payment method, rate option and, for payment in kind (3 and 4), the correction factor %. */
+/** Payment method, rate option and, where the negotiation's wizard keeps it (payment in kind), the correction factor %. */
 export function ConfigurationCard({ negotiation }: { negotiation: Negotiation }) {
   const c = negotiation.configurations;
   return (
@@ -20,9 +20,9 @@ export function ConfigurationCard({ negotiation }: { negotiation: Negotiation })
         <Typography variant="body2">
           <strong>Opción de tasa:</strong> {c.rateOption?.name ?? '-'}
         </Typography>
-        {showsCorrectionFactor(negotiation.paymentMethodId) && (
+        {showsCorrectionFactor(negotiation) && (
           <Typography variant="body2">
-            <strong>Factor de corrección:</strong> {formatNumber(c.correctionFactor)} %
+            <strong>Factor de corrección:</strong> {formatPercent(c.correctionFactor)}
           </Typography>
         )}
         {c.observations && (
