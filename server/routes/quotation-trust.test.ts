@@ -245,7 +245,9 @@ describe('an ignored discount says why', () => {
     const qs = detail.json().data.risks[0].quotations as { discountApplied: number; discountIgnoredReason: string | null }[];
     expect(qs.map((q) => q.discountIgnoredReason)).toEqual([reason, reason]);
     // the quotation PDF says it too, in its Descuento column (the words wrap in the narrow column)
-    const pdf = pdfText((await t.as('productor').get(`/api/negotiations/${saved.json().data.id}/negotiations_report?showCost=1`)).rawPayload);
+    const pdf = pdfText(
+      (await t.as('productor').get(`/api/negotiations/${saved.json().data.id}/negotiations_report?showCost=1`)).rawPayload,
+    );
     expect(pdf.replace(/\s+/g, ' ')).toContain('Regla de Ignorar');
     expect(pdf.replace(/\s+/g, ' ')).toMatch(/Río\s?Cuarto/);
   });

@@ -76,7 +76,8 @@ export type RiskTab = 'accepted' | 'quotations' | 'history' | 'observations';
 export const defaultRiskTab = (risk: Pick<Risk, 'acceptedRate'>): RiskTab => (risk.acceptedRate ? 'accepted' : 'quotations');
 
 /** The correction factor is shown only where it applies: the payment methods of the negotiation's wizard that keep it. */
-export const showsCorrectionFactor = (n: Pick<Negotiation, 'type' | 'paymentMethodId'>) => keepsCorrectionFactor(wizardOf(n.type), n.paymentMethodId);
+export const showsCorrectionFactor = (n: Pick<Negotiation, 'type' | 'paymentMethodId'>) =>
+  keepsCorrectionFactor(wizardOf(n.type), n.paymentMethodId);
 
 /** Simular: a soy, wheat or corn risk and the simulator permission. */
 export const canSimulate = (n: Pick<Negotiation, 'risks'>, user: AccessUser | null | undefined) =>

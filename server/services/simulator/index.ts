@@ -25,7 +25,10 @@ export const NO_BOARD_MESSAGE = 'No hay valores del día cargados (dólar y piza
 export const NO_DOLLAR_FUTURE_MESSAGE = 'No hay ningún dólar futuro cargado: cargalo en «Datos de mercado».';
 const isDate = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(d));
 const wellFilled = (c: CropParameters) =>
-  isDate(c.cropDate) && isDate(c.dollarDate) && isDecimalText(c.rechargeRate) && (c.manualQuotation === null || isDecimalText(c.manualQuotation));
+  isDate(c.cropDate) &&
+  isDate(c.dollarDate) &&
+  isDecimalText(c.rechargeRate) &&
+  (c.manualQuotation === null || isDecimalText(c.manualQuotation));
 const noBoardPrice = (crop: string) =>
   `No hay precio de pizarra de ${crop} para hoy: cargalo en «Datos de mercado» o usá cotizaciones manuales.`;
 
