@@ -26,7 +26,7 @@ describe('features', () => {
     expect(publicWithScreen).toEqual([]);
   });
 
-  it('menu entries point at routes with a screen, in the order of administration-area.md 2.4', () => {
+  it('menu entries point at routes with a screen, in the order of docs/rules/ui.md#menú-y-barra-superior', () => {
     for (const entry of MENU) expect(screenOf(entry.route)).toBeDefined();
     expect(MENU.map((e) => e.order)).toEqual([...MENU.map((e) => e.order)].sort((a, b) => a - b));
   });

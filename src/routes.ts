@@ -116,7 +116,7 @@ export function deniedRedirectPath(route: RouteDef): string | null {
   return target && !target.path.includes(':') ? target.path : null;
 }
 
-/** Preferred start pages (administration-area.md 2.4): the route names a user may choose. */
+/** Preferred start pages (docs/rules/auth.md#después-de-ingresar): the route names a user may choose. */
 export const PREFERRED_START_PAGES = [
   'nueva cotizacion',
   'cotizaciones',
@@ -144,7 +144,7 @@ export function safeRedirect(redirect: string | null | undefined): string | null
 }
 
 /**
- * Where to go after login (spec 2.4): the redirect query if it resolves to a known
+ * Where to go after login (docs/rules/auth.md#después-de-ingresar): the redirect query if it resolves to a known
  * route; else the route of the user's preferred_url; else the requests screen.
  */
 export function startPage(user: { preferredUrl?: string | null } | null | undefined, redirectQuery?: string | null): string {

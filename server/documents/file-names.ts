@@ -1,4 +1,4 @@
-// The PDF names of quotation-area.md 9, and the Content-Disposition that carries them.
+// The PDF names of docs/rules/documents.md#nombres-de-archivo, and the Content-Disposition that carries them.
 import { FILE_NAMES } from '../../src/domain/constants';
 import type { Negotiation } from '../../src/domain/entities/negotiation';
 import { fillMessage } from '../../src/domain/messages';

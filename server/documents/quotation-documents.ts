@@ -10,7 +10,7 @@ import { documentDefinition, partiesBlock, quotationTable, riskHeading } from '.
 import type { Content } from './pdfmake';
 import { renderPdf } from './pdfmake';
 
-/** The spec's error dialog text when the advance PDF cannot be made (quotation-area.md 8). */
+/** The spec's error dialog text when the advance PDF cannot be made (docs/rules/quotations.md#anticipo). */
 export const NO_ADVANCE = 'No hay ninguna cotización anticipada';
 export const NOT_ACCEPTED = 'La cotización no fue aceptada.';
 export const QUOTATION_NOT_FOUND = 'No se encontró la cotización.';

@@ -1,4 +1,4 @@
-// The one list-query helper (DESIGN 2): `filter[search]`, `filter[<name>]`, `perPage`, `page`
+// The one list-query helper (docs/rules/contract.md#listas): `filter[search]`, `filter[<name>]`, `perPage`, `page`
 // (or `currentPage`), `sort`/`order`, as a zod schema for the route's querystring, plus the
 // page-and-count read and the `{data: {<key>: rows}, meta: {total}}` body.
 import { and, sql, type SQL, type AnyColumn } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// THE way to run background work (DESIGN 1): jobs stored in PostgreSQL, taken by a worker in
+// THE way to run background work (docs/rules/contract.md#funcionamiento-del-servidor): jobs stored in PostgreSQL, taken by a worker in
 // each API process. A running job holds one connection of its own (on PostgreSQL, one of the
 // pool; on PGlite, the only one) with the job's advisory lock, so a job whose process died is
 // recognised (running, lock free) and marked failed by the next process that looks.

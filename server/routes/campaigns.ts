@@ -4,7 +4,7 @@ import { listBody, listQuery } from '../http/list';
 import { routes } from '../http/route';
 import { allCampaigns, createCampaign, loadCampaign, queryCampaignCoverages, queryCampaigns, updateCampaign } from '../services/campaigns';
 
-/** Campaigns (spec 7 Campaigns): the list and writes for admin/sudo; every campaign and the reads for any user. */
+/** Campaigns (docs/rules/campaigns.md): the list and writes for admin/sudo; every campaign and the reads for any user. */
 export const campaignRoutes = routes((api) => {
   api.get('/api/campaigns', { schema: { querystring: listQuery() }, config: { access: ['campaigns', 'list'] } }, async (request) => {
     const q = request.query;

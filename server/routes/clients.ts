@@ -10,7 +10,7 @@ import { assertUserManageable } from '../services/users/targets';
 
 const clientListQuery = listQuery({ userId: 'int', user_id: 'int', user: 'int', unassignedTo: 'int' });
 
-/** Clients (administration-area.md 2.6, 7): each user sees the clients the visibility rule gives it. */
+/** Clients (docs/rules/clients.md#visibilidad): each user sees the clients the visibility rule gives it. */
 export const clientRoutes = routes((api) => {
   api.get('/api/clients', { schema: { querystring: clientListQuery }, config: { access: ['clients', 'list'] } }, async (request) => {
     const q = request.query;

@@ -6,7 +6,7 @@ import { captchaFor } from '../services/contacts/captcha';
 import { createContactRequest } from '../services/contacts/request';
 
 /**
- * The public request form (quotation-area.md 2, 7 'Contact request'), no session: the captcha's
+ * The public request form (docs/rules/client-request.md), no session: the captcha's
  * challenge (this API's own: the ALTCHA widget fetches it) and POST contacts, limited per address.
  */
 export const contactRoutes = routes((api) => {

@@ -1,4 +1,4 @@
-// The PDFs: who may download each (role matrix, ownership 403), their file names (section 9),
+// The PDFs: who may download each (role matrix, ownership 403), their file names (docs/rules/documents.md#nombres-de-archivo),
 // and what a reader finds in them (pdftotext): figures in es-AR, the matching footnote.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -40,7 +40,7 @@ async function visibleQuotationNegotiation(db: DbOrTx, user: AuthUser, quotation
   return q.negotiationId;
 }
 
-/** The PDFs (quotation-area.md 7, 9): a negotiation's and a quotation's for whoever reaches it; the accepted report for admins. */
+/** The PDFs (docs/rules/documents.md#pdfs): a negotiation's and a quotation's for whoever reaches it; the accepted report for admins. */
 export const documentRoutes = routes((api) => {
   api.get(
     '/api/negotiations/:id/negotiations_report',

@@ -18,7 +18,7 @@ const moduleListQuery = listQuery({
 const ratesListQuery = listQuery({ zone: 'int', zoneId: 'int', province: 'int', provinceId: 'int' });
 const coverageListQuery = listQuery({ company: 'int', companyId: 'int' }, { perPage: FETCH_SIZES.coverages });
 
-/** Coverages (modules) and their rates pages (spec 7, Modules); the current campaign's coverages for quoting. */
+/** Coverages (modules) and their rates pages (docs/rules/coverages.md); the current campaign's coverages for quoting. */
 export const moduleRoutes = routes((api) => {
   api.get('/api/modules', { schema: { querystring: moduleListQuery }, config: { access: ['modules', 'list'] } }, async (request) => {
     const q = request.query;

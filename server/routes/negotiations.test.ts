@@ -408,7 +408,7 @@ describe('POST /api/simple-negotiations', () => {
   });
 });
 
-describe('payment in kind (quotation-area.md 6)', () => {
+describe('payment in kind (docs/rules/quotations.md#configuración-de-pago)', () => {
   it('only admin, sudo or a user with allow_payment_in_kind: anyone else gets 422 on payment_method_id', async () => {
     const inKind = (clientId: number) =>
       negotiationPayload(clientId, [riskPayload(lopez)], { payment_method_id: 3, rate_option_id: 3, correction_factor: '8' });

@@ -39,7 +39,7 @@ function stateFilter(value: string | undefined): string | undefined {
   throw validationError({ 'filter[state]': [INVALID_FILTER] });
 }
 
-/** Requests and quotations (quotation-area.md 7): list, one, create, edit, finish, cancel, delete. */
+/** Requests and quotations (docs/rules/quotations.md): list, one, create, edit, finish, cancel, delete. */
 export const negotiationRoutes = routes((api) => {
   api.get(
     '/api/negotiations',

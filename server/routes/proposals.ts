@@ -10,7 +10,7 @@ import { loadProposal, submitProposal } from '../services/proposals/submit';
 /** The form is checked in the service: which fields it needs depends on the quotation's payment method. */
 const proposalBody = z.record(z.string(), z.unknown(), { error: INVALID_PAYLOAD_MESSAGE });
 
-/** Proposals (quotation-area.md 7): submit one for a quotation, read its numbers; the delivery places of the form. */
+/** Proposals (docs/rules/proposals.md): submit one for a quotation, read its numbers; the delivery places of the form. */
 export const proposalRoutes = routes((api) => {
   const gateway = managementSystemFor(api.config.managementSystemUrl);
 

@@ -50,7 +50,7 @@ async function checkUpload(db: Db, upload: Upload) {
   return { campaignId: fields.data.campaign, companyId: fields.data.company, file };
 }
 
-/** Rate import and export (administration-area.md 2.8, 5 'Rate import', 7; docs/rates-xlsx.md). */
+/** Rate import and export (docs/rules/rates.md; docs/rates-xlsx.md). */
 export const rateImportExportRoutes = routes(async (api) => {
   await api.register(multipart, { limits: { fileSize: RATES_IMPORT_MAX_BYTES, files: 2, fields: 10, fieldSize: 1024 } });
 

@@ -4,7 +4,7 @@ import { routes } from '../http/route';
 import { acceptQuotation, recalculateQuotation, rejectQuotation } from '../services/negotiations/quotations';
 import { createRisk, deleteRisk, updateRisk } from '../services/negotiations/risks';
 
-/** The quotation detail's actions (quotation-area.md 7): risks create / update / destroy; quotations accept / reject / recalculate. */
+/** The quotation detail's actions (docs/rules/quotations.md#acciones): risks create / update / destroy; quotations accept / reject / recalculate. */
 export const riskAndQuotationRoutes = routes((api) => {
   api.post('/api/risks', { schema: { body: riskCreateSchema }, config: { access: ['risks', 'create'] } }, async (request, reply) =>
     reply.status(201).send({ data: await createRisk(api.db, request.user, request.body) }),

@@ -4,7 +4,7 @@ import { listBody, listQuery } from '../http/list';
 import { routes } from '../http/route';
 import { createRule, deleteRule, queryRules } from '../services/settings/ignore-discounts';
 
-/** Where discounts are not applied (administration-area.md 3, 5 'Ignore-discount rule'); admin and sudo. */
+/** Where discounts are not applied (docs/rules/settings.md#ignorar-descuentos); admin and sudo. */
 export const ignoreDiscountRoutes = routes((api) => {
   api.get('/api/ignore_discounts', { schema: { querystring: listQuery() }, config: { access: ['settings', 'list'] } }, async (request) => {
     const q = request.query;

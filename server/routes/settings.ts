@@ -5,7 +5,7 @@ import { ignoreDiscountRoutes } from './settings-ignore-discounts';
 import { taxVatRoutes } from './settings-tax-vats';
 import { noteRoutes } from './settings-notes';
 
-/** Settings screen (administration-area.md 2.11, 7 'Settings'): options, futures, ignore-discount rules, VAT values, PDF notes. */
+/** Settings screen (docs/rules/settings.md): options, futures, ignore-discount rules, VAT values, PDF notes. */
 export async function settingsRoutes(app: FastifyInstance) {
   await app.register(settingOptionRoutes);
   await app.register(futureRoutes);

@@ -1,7 +1,7 @@
 import { routes } from '../http/route';
 import { campaignCharts, negotiationStatistics } from '../services/dashboard/statistics';
 
-/** The dashboard (quotation-area.md 2 'Dashboard', 7 'Statistics'); the charts are this API's own. */
+/** The dashboard (docs/rules/dashboard.md); the charts are this API's own. */
 export const statisticsRoutes = routes((api) => {
   api.get('/api/negotiations/statistics', { config: { access: ['negotiations', 'statistics'] } }, async (request) => ({
     data: await negotiationStatistics(api.db, request.user),

@@ -24,7 +24,7 @@ const userListQuery = listQuery({
 const supervisedProducersSchema = z.object({ supervisedProducers: idListSchema(USER_MESSAGES.producerIds) });
 
 /**
- * Users and producers (administration-area.md 2.3, 7 'Users'). Admin and sudo reach every user,
+ * Users and producers (docs/rules/users.md). Admin and sudo reach every user,
  * a supervisor itself and its producers, anyone else itself (services/users/targets.ts).
  */
 export const userRoutes = routes((api) => {

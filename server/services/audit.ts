@@ -1,4 +1,4 @@
-// The audit log (DESIGN 4): every change a service makes, with who, when, which record and
+// The audit log (docs/rules/contract.md#registro-de-cambios): every change a service makes, with who, when, which record and
 // what it was before and after. Services call `recordChange` inside their write transaction;
 // the quotation detail's history tab reads it.
 import type { DbOrTx } from '../db/client';

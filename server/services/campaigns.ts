@@ -1,4 +1,4 @@
-// Campaigns (administration-area.md 7 'Campaigns'): reads for every screen, writes for admin
+// Campaigns (docs/rules/campaigns.md): reads for every screen, writes for admin
 // and sudo, each in one transaction recorded in the audit log.
 import { and, asc, count, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import { overlapMessage } from '../../src/domain/campaign';

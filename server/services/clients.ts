@@ -41,7 +41,7 @@ export function visibleOwners(viewer: Viewer): SQL | undefined {
 }
 
 /**
- * THE client visibility rule (DESIGN 3), used by clients, a user's clients and negotiations:
+ * THE client visibility rule (docs/rules/access.md#propiedad), used by clients, a user's clients and negotiations:
  * - admin and sudo: every client (undefined: no condition);
  * - anyone else: the clients it owns (clients.user_id) and those assigned to it (user_clients);
  * - a supervisor also those owned by or assigned to the producers it supervises (users.supervisor_id).

@@ -1,4 +1,4 @@
-// Rate export (administration-area.md 7): every rate of a campaign's coverages (optionally of one
+// Rate export (docs/rules/rates.md#exportar-tasas): every rate of a campaign's coverages (optionally of one
 // insurer) in the import's layout, so the file can be edited and imported back.
 
 import { and, asc, eq, type SQL } from 'drizzle-orm';

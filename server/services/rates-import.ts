@@ -1,4 +1,4 @@
-// Rate import (administration-area.md 5 'Rate import', 7), run as a job: checks the file's size
+// Rate import (docs/rules/rates.md#importar-tasas), run as a job: checks the file's size
 // once inflated, streams the 'Tasas' sheet checking every row against the campaign's coverages
 // of one insurer, stages the good rows in a temporary table of the job's connection (small
 // statements, so other requests keep being answered; one row per rate, the last premium in the

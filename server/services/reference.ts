@@ -1,4 +1,4 @@
-// Reference data the forms share (administration-area.md 3; quotation-area.md 3): provinces,
+// Reference data the forms share (docs/rules/coverages.md#datos-de-referencia): provinces,
 // zones (departments, one per insurer), localities, crops, insurers. Reads only.
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import { isAdminLike } from '../../src/domain/access';

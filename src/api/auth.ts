@@ -1,4 +1,4 @@
-// Authentication calls (administration-area.md 7, Authentication): the OAuth password grant,
+// Authentication calls (docs/rules/contract.md#autenticación): the OAuth password grant,
 // the profile, logout and password recovery. Imported by the login bundle: no react-admin,
 // no react-query here.
 import { OAUTH_CLIENT_ID, OAUTH_CLIENT_SECRET } from '../config';

@@ -1,5 +1,4 @@
-// Campaigns' calls beyond react-admin's `campaigns` resource (administration-area.md 7,
-// Campaigns): the coverages of a campaign. The list of every campaign is reference data
+// Campaigns' calls beyond react-admin's `campaigns` resource (docs/rules/campaigns.md): the coverages of a campaign. The list of every campaign is reference data
 // (src/api/reference.ts, useCampaigns).
 import { useQuery } from '@tanstack/react-query';
 import { currentCampaign } from '../domain/campaign';

@@ -1,4 +1,4 @@
-// The public request form (quotation-area.md 7 'Contact request'): no session. The captcha's
+// The public request form (docs/rules/client-request.md): no session. The captcha's
 // challenge is fetched by the ALTCHA widget itself (GET contacts/challenge).
 import type { ContactInput } from '../domain/schemas/contact';
 import { api } from './client';

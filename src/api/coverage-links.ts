@@ -1,4 +1,4 @@
-// A producer's video link per coverage ('Coberturas de Usuario', administration-area.md 2.9 and 7:
+// A producer's video link per coverage ('Coberturas de Usuario', docs/rules/coverage-links.md:
 // GET /api/users/{id}/coverages; POST, PUT and DELETE /api/users/{id}/coverages/{coverageId}).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';

@@ -1,5 +1,5 @@
 // Coverages' ("modules") and rates' calls beyond react-admin's `modules` and `rates` resources
-// (administration-area.md 7, Modules, rates): every coverage, and a coverage's paged rates.
+// (docs/rules/coverages.md, docs/rules/rates.md): every coverage, and a coverage's paged rates.
 import { useQuery } from '@tanstack/react-query';
 import { api } from './client';
 import { listSource } from './dataProvider';

@@ -6,7 +6,7 @@ import type { NegotiationListItem } from '../domain/entities/negotiation';
 import type { CampaignCharts, NegotiationStatistics } from '../domain/entities/proposal';
 import { api } from './client';
 
-/** The dashboard's table: at most ten rows (quotation-area.md 9). */
+/** The dashboard's table: at most ten rows (docs/rules/dashboard.md#últimas-cotizaciones). */
 export const LATEST_ROWS = 10;
 
 export const dashboardApi = {

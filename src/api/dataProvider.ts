@@ -1,4 +1,4 @@
-// react-admin's data provider (DESIGN 8): ra-data-simple-rest for getOne, create, update,
+// react-admin's data provider (docs/decisions.md, 'Proveedor de datos'): ra-data-simple-rest for getOne, create, update,
 // delete, updateMany and deleteMany, through an HTTP client that speaks this API (bearer token,
 // `{data}` envelopes unwrapped, errors as ApiError), and our own list calls, since this API
 // pages with `filter[...]`, `perPage`, `page` and `meta.total` instead of Content-Range.

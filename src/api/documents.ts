@@ -1,4 +1,4 @@
-// The PDFs (quotation-area.md 7, 9), saved under the names the server gives, and the advance
+// The PDFs (docs/rules/documents.md), saved under the names the server gives, and the advance
 // mail with its site plans. `useDocumentDownload` tells which document is being made.
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Requests and quotations (quotation-area.md 7): the lists, one negotiation, the wizards'
+// Requests and quotations (docs/rules/quotations.md): the lists, one negotiation, the wizards'
 // writes (request, draft, finish, preview), cancel and delete; the detail's risk and quotation
 // actions. Query keys live in `negotiationKeys`; every write invalidates the negotiation it
 // touched and react-admin's `negotiations` lists.

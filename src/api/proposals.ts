@@ -1,4 +1,4 @@
-// Proposals (quotation-area.md 7): submit one for an accepted quotation, read its numbers; and the
+// Proposals (docs/rules/proposals.md): submit one for an accepted quotation, read its numbers; and the
 // delivery places and ports of exchange payments the form lists (admins edit them).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExchangeStore, ProposalNumbers } from '../domain/entities/proposal';

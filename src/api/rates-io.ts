@@ -1,4 +1,4 @@
-// Rate import and export (administration-area.md 2.8, 5 'Rate import', 7; docs/rates-xlsx.md).
+// Rate import and export (docs/rules/rates.md; docs/rates-xlsx.md).
 import { MESSAGES } from '../domain/messages';
 import { RATES_FILE_NAME, type ImportReport, type RateImportFields } from '../domain/schemas/rates-import';
 import { api } from './client';

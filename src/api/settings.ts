@@ -1,4 +1,4 @@
-// The settings screen's calls (administration-area.md 7, Settings): options (notifications and
+// The settings screen's calls (docs/rules/settings.md): options (notifications and
 // simulator parameters), ignore-discount rules, VAT values, PDF footnotes and futures. The rules'
 // and VAT lists are react-admin resources (`ignore_discounts`, `tax_vats`) read through the data
 // provider; the writes below refresh them.
@@ -39,11 +39,11 @@ export const settingsApi = {
     api.put<{ message?: string }>('settings', { settings: Object.entries(changes).map(([option, value]) => ({ option, value })) }),
 
   createIgnoreDiscount: (rule: IgnoreDiscountData) => api.post('ignore_discounts', rule),
-  /** PUT tax_vats/{id}: the row as it was read, with the new value (spec 7: 'row with value'). */
+  /** PUT tax_vats/{id}: the row as it was read, with the new value (docs/rules/settings.md#valores-de-iva). */
   updateTaxVat: (row: TaxVat, value: string) => api.put(`tax_vats/${row.id}`, { ...row, value }),
 
   notes: async () => (await api.list<'notes', Note>('notes', 'notes', { perPage: 100 })).rows,
-  /** PUT notes/{id}: the row as it was read, with the new text (spec 7: 'row'). */
+  /** PUT notes/{id}: the row as it was read, with the new text (docs/rules/settings.md#aclaraciones-de-pdfs). */
   updateNote: (row: Note, value: string) => api.put(`notes/${row.id}`, { ...row, value }),
 
   /**

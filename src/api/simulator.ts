@@ -1,4 +1,4 @@
-// The simulator's and the financing's calls (administration-area.md 7 'Simulator', 'Financing').
+// The simulator's and the financing's calls (docs/rules/simulator.md, docs/rules/financing.md).
 import { useQuery } from '@tanstack/react-query';
 import type { FinancingResult } from '../domain/entities/financing';
 import type { SimulatorResult } from '../domain/entities/simulator';

@@ -1,4 +1,4 @@
-// Users' calls beyond react-admin's `users` resource (administration-area.md 7, Users): a
+// Users' calls beyond react-admin's `users` resource (docs/rules/users.md): a
 // user's clients, supervised producers, preferred coverages, logo, password and the users a
 // viewer may pick. Query keys live in `userKeys`; writes invalidate what they change.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

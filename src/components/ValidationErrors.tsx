@@ -6,7 +6,7 @@ export const VALIDATION_HEADING = MESSAGES.validationError;
 
 /**
  * The list of validation messages under the heading 'Ocurrió un error de
- * validación.' (spec 8). Shared by every form, public pages included.
+ * validación.' (docs/rules/ui.md#formularios-y-errores). Shared by every form, public pages included.
  */
 export function ValidationErrors({ messages, heading = VALIDATION_HEADING }: { messages: readonly string[]; heading?: string }) {
   if (!messages.length) return null;

@@ -1,4 +1,4 @@
-// THE access table (DESIGN 3): who may do what, by resource and action. Read by the app's
+// THE access table (docs/rules/access.md): who may do what, by resource and action. Read by the app's
 // route guard, menu and buttons (react-admin `canAccess`) and by the server's access hook on
 // every route (server/http/route.ts). Ownership (a producer's own clients and negotiations, a
 // supervisor's team) is not a role rule: the server's services enforce it on top of this.

@@ -1,4 +1,4 @@
-// Campaign status (spec 4): derived from the dates at display time, never stored.
+// Campaign status (docs/rules/campaigns.md#estado): derived from the dates at display time, never stored.
 
 import { isoDateInArgentina } from './format';
 import { fillMessage } from './messages';

@@ -1,4 +1,4 @@
-// Business constants of the specification (administration-area.md 9, quotation-area.md 9).
+// Business constants of the specification (docs/rules/README.md#constantes-del-negocio).
 // Lists of options are arrays of `{ id, name }` (react-admin `choices` shape), `name`
 // being the Spanish label shown to users; `id` is the value stored and sent to the API.
 

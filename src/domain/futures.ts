@@ -1,5 +1,5 @@
 // A future as GET /api/futures answers it, read the same from this API and from the original
-// one (administration-area.md 3 'Future value', 7 'Settings'). This API adds `kind`, `month` and
+// one (docs/rules/market.md#futuros). This API adds `kind`, `month` and
 // `cropId`; the original answers `id`, `option`, `value` (a crop future's in `futureCrop.value`),
 // so there the kind, month and crop come from the contract's name ('DLR Nov/2026', 'SOJ.ROS MAY26').
 import { CROP_IDS } from './constants';

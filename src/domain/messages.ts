@@ -1,5 +1,5 @@
 // The specification's user-facing texts used by more than one place (app, server,
-// tests), verbatim, with DESIGN 8's four spelling corrections. Screen-specific texts
+// tests), verbatim, with the four spelling corrections of docs/rules/ui.md#textos-de-la-especificación. Screen-specific texts
 // live beside their screen or schema.
 
 export const MESSAGES = {

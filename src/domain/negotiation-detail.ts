@@ -1,5 +1,4 @@
-// The rules of the quotation and request detail pages (quotation-area.md 2 'Quotation detail'
-// and 4): what may be edited, cancelled or acted on, row colours, headings and default tabs.
+// The rules of the quotation and request detail pages (docs/rules/quotations.md#detalle, #acciones): what may be edited, cancelled or acted on, row colours, headings and default tabs.
 import { canSeeSimulator, type AccessUser } from './access';
 import { DEFAULT_COMPANY_ID, keepsCorrectionFactor, SIMULATOR_CROP_IDS, wizardOf } from './constants';
 import type { Negotiation, Quotation, Risk } from './entities/negotiation';
@@ -104,7 +103,7 @@ export const hasQueuedAdvanceMail = (n: Pick<Negotiation, 'risks'> | undefined) 
 
 /** The label of an entry of a risk's change history. */
 export const historyActionLabel = (action: string) => HISTORY_ACTIONS[action] ?? action;
-/** Why a quotation cannot become a proposal (quotation-area.md 6): the server's 409 and the form's notice. */
+/** Why a quotation cannot become a proposal (docs/rules/proposals.md#cuándo-se-puede): the server's 409 and the form's notice. */
 export const PROPOSAL_REFUSALS = {
   already: 'La cotización ya tiene una propuesta.',
   otherInsurer: 'Solo las coberturas de Sancor pasan a propuesta en el sistema de gestión.',

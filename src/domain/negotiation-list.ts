@@ -1,4 +1,4 @@
-// The texts of the quotation and request lists' cells (quotation-area.md 2), one place for both.
+// The texts of the quotation and request lists' cells (docs/rules/quotations.md#lista-de-cotizaciones), one place for both.
 import { choiceName, NEGOTIATION_STATE_LABELS, NEGOTIATION_TYPES, PAYMENT_METHODS, RATE_OPTIONS, type NegotiationState } from './constants';
 import type { NegotiationListItem } from './entities/negotiation';
 

@@ -1,4 +1,4 @@
-// Simulator parameters (administration-area.md 3 and 5): the rules the settings tab and the
+// Simulator parameters (docs/rules/settings.md#parámetros-del-simulador): the rules the settings tab and the
 // server share. Reading of apply_all_*: '1' means "aplicar a cultivos individuales" is on, so
 // each crop uses its own rate/date (soy, corn, sunflower for thick; wheat for thin) and all of
 // them must be filled; '0' means the harvest-level value applies to every crop of the harvest.

@@ -1,4 +1,4 @@
-// Who may edit which user and which of its fields (administration-area.md 6). The app's user
+// Who may edit which user and which of its fields (docs/rules/users.md#quién-edita-qué). The app's user
 // and profile forms show only the fields these functions allow; the server enforces them.
 
 import { ROLE_ADMIN, ROLE_PRODUCER, ROLE_SUDO, ROLE_SUPERVISOR, isAdminLike, isSupervisor } from './access';

@@ -17,7 +17,7 @@ const get = (tree: Tree, path: string): unknown =>
 
 const placeholders = (s: string) => [...new Set(s.match(/%\{[^}]+\}/g) ?? [])].sort();
 
-// Deliberate: the spec's empty-list text is 'No se encontraron resultados' (administration-area 2.5).
+// Deliberate: the spec's empty-list text is 'No se encontraron resultados' (docs/rules/ui.md#listas).
 const PLACEHOLDER_EXCEPTIONS = new Set(['ra.navigation.no_results']);
 
 const englishLeaves = leaves(english as unknown as Tree);

@@ -66,7 +66,7 @@ function UserLogo({ userId, logo }: { userId: number | string; logo: string | nu
   return url ? <Avatar src={url} alt="" sx={{ width: 32, height: 32 }} /> : <AccountCircle />;
 }
 
-/** The current route's name (spec 2.4: top bar shows it), or the one its page gave itself (usePageTitle); also the browser tab's title. */
+/** The current route's name (docs/rules/ui.md#menú-y-barra-superior: the top bar shows it), or the one its page gave itself (usePageTitle); also the browser tab's title. */
 export function RouteTitle() {
   const { pathname } = useLocation();
   const own = usePageTitleOf(pathname);

@@ -7,7 +7,7 @@ import { ErrorDialogProvider } from '../components/form/ErrorDialogProvider';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
 
-/** Toasts last 3 s (spec 8). */
+/** Toasts last 3 s (docs/rules/ui.md#formularios-y-errores). */
 export function AppNotification(props: NotificationProps) {
   return <Notification autoHideDuration={TOAST_MS} {...props} />;
 }

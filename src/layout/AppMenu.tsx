@@ -77,7 +77,7 @@ function MenuLink({ entry }: { entry: Extract<MenuEntry, { kind: 'link' }> }) {
   return <Menu.Item to={entry.to} primaryText={entry.label} leftIcon={entry.icon} sx={itemSx} aria-current={active ? 'page' : undefined} />;
 }
 
-/** Sidebar of spec 2.4 (entries by role and flags, 65 px links). */
+/** Sidebar of docs/rules/ui.md#menú-y-barra-superior (entries by role and flags, 65 px links). */
 export function AppMenu() {
   const { user } = useCurrentUser();
   return (

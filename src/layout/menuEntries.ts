@@ -1,4 +1,4 @@
-// The sidebar of administration-area.md 2.4: the features' menu entries the user may enter,
+// The sidebar of docs/rules/ui.md#menú-y-barra-superior: the features' menu entries the user may enter,
 // in order, then the partner site and the client-request link.
 import type { ReactElement } from 'react';
 import type { AccessUser } from '../domain/access';

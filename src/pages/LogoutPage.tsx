@@ -4,7 +4,7 @@ import { MessagePage } from './MessagePage';
 
 export const LOGGED_OUT_MESSAGE = 'Tu sesión fue cerrada.';
 
-/** /logout: closes the session (if any) and says so, with a link to login (spec 2.2). */
+/** /logout: closes the session (if any) and says so, with a link to login (docs/rules/auth.md#salir). */
 export function LogoutPage() {
   const [done, setDone] = useState(false);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { MessagePage } from './MessagePage';
 
-/** /admin/productores: a placeholder page with text only (spec 2.3). */
+/** /admin/productores: a placeholder page with text only (docs/rules/ui.md#páginas-de-solo-texto). */
 export function ProducersPlaceholderPage() {
   return (
     <MessagePage

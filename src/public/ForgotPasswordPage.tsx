@@ -16,7 +16,7 @@ interface ForgotValues {
 }
 const resolver = lazyZodResolver<ForgotValues>(() => import('../domain/schemas/auth').then((m) => m.forgotPasswordSchema));
 
-/** /forgot-password (spec 2.1): 'Recuperar clave', field 'Usuario / E-mail', button 'Enviar'. */
+/** /forgot-password (docs/rules/auth.md#recuperar-clave): 'Recuperar clave', field 'Usuario / E-mail', button 'Enviar'. */
 export function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);

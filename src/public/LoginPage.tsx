@@ -17,7 +17,7 @@ const resolver = lazyZodResolver<LoginValues>(() => import('../domain/schemas/au
 
 const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message : typeof e === 'string' ? e : MESSAGES.badCredentials);
 
-/** /login (spec 2.1): username, password, 'Ingresar', link to recover the key. */
+/** /login (docs/rules/auth.md#ingreso): username, password, 'Ingresar', link to recover the key. */
 export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();

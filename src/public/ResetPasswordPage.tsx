@@ -23,7 +23,7 @@ type Field = keyof ResetValues;
 
 const resolver = lazyZodResolver<ResetValues>(() => import('../domain/schemas/auth').then((m) => m.resetPasswordSchema));
 
-/** /reset-password?token=... (spec 2.1): e-mail, new password, confirmation; without a token, to login. */
+/** /reset-password?token=... (docs/rules/auth.md#restablecer-clave): e-mail, new password, confirmation; without a token, to login. */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

@@ -1,7 +1,7 @@
 import { defineRoutes } from '../router/define';
 import { MESSAGES } from '../domain/messages';
 
-/** Pages without a session (administration-area.md 2.1, plus /logout). */
+/** Pages without a session (docs/rules/auth.md#páginas-públicas). */
 export const publicRoutes = defineRoutes({
   Login: { path: '/login', title: 'Ingresar', public: true },
   'recuperar clave': { path: '/forgot-password', title: MESSAGES.recoverPassword, public: true },

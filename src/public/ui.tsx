@@ -37,7 +37,7 @@ export function PublicAlert({ severity, title, children }: { severity: 'error' |
   );
 }
 
-/** The validation list under 'Ocurrió un error de validación.' (spec 8), plain version. */
+/** The validation list under 'Ocurrió un error de validación.' (docs/rules/ui.md#formularios-y-errores), plain version. */
 export function PublicValidationErrors({ messages }: { messages: readonly string[] }) {
   if (!messages.length) return null;
   return (

@@ -18,7 +18,7 @@ export interface MenuEntryDef<N extends string = string> {
   route: N;
   label: string;
   icon: ReactElement;
-  /** Position in the sidebar (administration-area.md 2.4 gives the order). */
+  /** Position in the sidebar (docs/rules/ui.md#menú-y-barra-superior gives the order). */
   order: number;
   /** Beyond entering the route: when the entry shows (e.g. only with a user flag). */
   visible?: (user: AccessUser) => boolean;

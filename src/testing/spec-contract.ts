@@ -1,5 +1,5 @@
-// The original (Laravel) API as the spec's contract describes it (administration-area.md 3 and 7),
-// for UI tests that check a screen still works against it (DESIGN 1, docs/decisions.md 'La app
+// The original (Laravel) API as the spec's contract describes it (docs/rules/contract.md),
+// for UI tests that check a screen still works against it (docs/rules/contract.md, docs/decisions.md 'La app
 // contra la API original'): lists under the spec's key with meta.total, paged by perPage and
 // page (or currentPage), every filter the spec does not name ignored; entities with only the
 // spec's fields; writes that require the spec's payload names. A call the contract lacks has no

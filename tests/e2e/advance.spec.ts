@@ -1,4 +1,4 @@
-// The advance (quotation-area.md 2 'Send-advance panel', 4, 8): a producer accepts a quotation,
+// The advance (docs/rules/quotations.md#anticipo): a producer accepts a quotation,
 // sends the advance with two site plans (a file that is not an image is refused first), downloads
 // the advance PDF under the server's name, and downloads the quotation PDF.
 import path from 'node:path';
@@ -98,7 +98,7 @@ test('a producer accepts a quotation, sends the advance with two plans and downl
   const quotationDownload = page.waitForEvent('download');
   await reports.getByRole('button', { name: 'Descargar PDF', exact: true }).click();
   const name = (await quotationDownload).suggestedFilename();
-  // the name the server gives (quotation-area.md 9: number, client, crop and hectares)
+  // the name the server gives (docs/rules/documents.md#nombres-de-archivo: number, client, crop and hectares)
   const served = await request.get(`/api/negotiations/${n.id}/negotiations_report`, {
     headers: { authorization: `Bearer ${token}` },
     params: { showCost: 1 },

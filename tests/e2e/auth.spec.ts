@@ -1,5 +1,5 @@
 // Login, start page, guard with redirect query, logout, password recovery and
-// reset, and the 404 page (administration-area.md 2.1, 2.2, 2.4, 8).
+// reset, and the 404 page (docs/rules/auth.md, docs/rules/ui.md#páginas-de-error).
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   DEMO_PASSWORD,

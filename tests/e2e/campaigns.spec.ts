@@ -1,5 +1,5 @@
 // Campaigns: list with status badges, create, edit, the spec's error dialogs, and the
-// campaign's coverages (administration-area.md 2.7, 4, 5 Campaign, 8).
+// campaign's coverages (docs/rules/campaigns.md).
 import { expect, test, type Page } from '@playwright/test';
 import { currentCampaign } from '../../src/domain/campaign';
 import { formatDate, isoDateInArgentina } from '../../src/domain/format';

@@ -1,5 +1,5 @@
 // Clients: create, search, view, edit, delete, validation messages, ownership
-// and the generic list (administration-area.md 2.5, 2.6, 5 Client, 8).
+// and the generic list (docs/rules/clients.md, docs/rules/ui.md#listas).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { at } from '../support/present';
 import { apiToken, choosePlace, invalidCuit, listTotal, login, uniqueTag, validCuit, type Place } from './helpers';

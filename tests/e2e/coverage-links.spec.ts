@@ -1,5 +1,4 @@
-// Coverages per user: a producer's video links per coverage (administration-area.md 2.9,
-// 5 Coverage-user form, 7 Coverages per user).
+// Coverages per user: a producer's video links per coverage (docs/rules/coverage-links.md).
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken, login, sidebar, uniqueTag } from './helpers';
 

@@ -1,5 +1,5 @@
 // Coverages and rates: create a coverage, add a rate, edit its premium inline, filter the
-// rates by province, delete the rate and the coverage; producers get 403 (administration-area.md 2.8, 5, 6, 8).
+// rates by province, delete the rate and the coverage; producers get 403 (docs/rules/coverages.md, docs/rules/rates.md).
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken, login, uniqueTag } from './helpers';
 

@@ -1,4 +1,4 @@
-// The dashboard (quotation-area.md 2 'Dashboard'): counters, the latest quotations by user (rows
+// The dashboard (docs/rules/dashboard.md): counters, the latest quotations by user (rows
 // open from the keyboard) and the campaign's charts.
 import { expect, test } from '@playwright/test';
 import { apiToken, login } from './helpers';

@@ -1,5 +1,5 @@
 // 'Tu perfil' and its edit screen: preferred start page, password change, preferred
-// coverages (administration-area.md 2.4, 2.10, 5 User, 8).
+// coverages (docs/rules/users.md#perfil).
 import { expect, test, type Page } from '@playwright/test';
 import { at, present } from '../support/present';
 import { apiToken, login, submitLogin, uniqueTag, validCuit } from './helpers';

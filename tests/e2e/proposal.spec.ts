@@ -1,4 +1,4 @@
-// The proposal journey (quotation-area.md 2 'Proposal form', 5, 8): a producer with sendProposal
+// The proposal journey (docs/rules/proposals.md): a producer with sendProposal
 // opens the form from the accepted card of a Sancor quotation, meets the form's error dialog,
 // files it and reads the management system's numbers on the detail.
 import { expect, test, type APIRequestContext } from '@playwright/test';

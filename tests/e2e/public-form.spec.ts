@@ -1,4 +1,4 @@
-// The public request form (quotation-area.md 2 'Public contact form', 5 'Contact form'): a visitor
+// The public request form (docs/rules/client-request.md): a visitor
 // sees the form's messages, solves the real ALTCHA captcha and sends two fields; an admin finds
 // the request in /admin/solicitudes.
 import { expect, test } from '@playwright/test';

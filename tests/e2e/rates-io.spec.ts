@@ -1,4 +1,4 @@
-// Rate import and export screens (administration-area.md 2.8, 5 'Rate import', 7, 8).
+// Rate import and export screens (docs/rules/rates.md).
 // The import re-imports rates exactly as the API exports them plus bad rows, so the demo's
 // rates stay as they were for the other specs.
 import fs from 'node:fs';

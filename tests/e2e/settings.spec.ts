@@ -1,4 +1,4 @@
-// Settings screen (administration-area.md 2.11, 5, 8): each tab saves and keeps the value
+// Settings screen (docs/rules/settings.md): each tab saves and keeps the value
 // after a reload, the BCC semicolon message, ignore-discount rules, the department select.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, login } from './helpers';

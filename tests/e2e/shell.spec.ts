@@ -1,5 +1,5 @@
 // Sidebar per role, top bar, role gates and the client-request link
-// (administration-area.md 2.3, 2.4).
+// (docs/rules/ui.md#menú-y-barra-superior, docs/rules/access.md#matriz-de-acceso).
 import { expect, test } from '@playwright/test';
 import { login, sidebar } from './helpers';
 

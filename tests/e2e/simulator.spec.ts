@@ -1,4 +1,4 @@
-// The payment simulator and the financing (administration-area.md 2.12, 2.13): a producer with
+// The payment simulator and the financing (docs/rules/simulator.md, docs/rules/financing.md): a producer with
 // the simulator permission opens a negotiation with soy and wheat, changes a surcharge, reads the
 // tabs, filters quotations, downloads the PDF and the Excel, and runs a financing of two crops;
 // a producer without the permission is refused.

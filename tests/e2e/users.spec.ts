@@ -1,5 +1,5 @@
 // Producers: create, assign clients, supervise, delete; what the producer sees afterwards
-// (administration-area.md 2.10, 4, 6, 8).
+// (docs/rules/users.md).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, choosePlace, listTotal, login, uniqueTag, validCuit } from './helpers';
 

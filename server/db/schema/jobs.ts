@@ -8,7 +8,7 @@ import { users } from './users';
 export const JOB_FILE_MAX_BYTES = 16 * 1024 * 1024;
 
 /**
- * Background work (DESIGN 1): rate imports now; PDFs, spreadsheets and mails later. A worker in
+ * Background work (docs/rules/contract.md#funcionamiento-del-servidor): rate imports now; PDFs, spreadsheets and mails later. A worker in
  * each API process takes queued jobs under an advisory lock (server/jobs/).
  */
 export const jobs = pgTable(

@@ -153,7 +153,7 @@ export const riskAddons = pgTable(
   (t) => [primaryKey({ columns: [t.riskId, t.moduleId] })],
 );
 
-/** One priced option for a risk: every intermediate of the premium engine is kept (DESIGN 5). */
+/** One priced option for a risk: every intermediate of the premium engine is kept (docs/premium.md#cada-cifra). */
 export const quotations = pgTable(
   'quotations',
   {

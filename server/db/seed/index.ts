@@ -1,4 +1,4 @@
-// Demo data for an empty, migrated database (DESIGN 7): realistic and self-contained.
+// Demo data for an empty, migrated database (README.md#cuentas-de-demostración): realistic and self-contained.
 // seedDemo runs every step in one transaction; steps insert explicit ids, then every identity
 // sequence is moved past them so the application's own inserts do not collide.
 

@@ -111,7 +111,7 @@ export async function seedMarket(db: DbOrTx, today: Date): Promise<MarketResult>
   }
   await db.insert(externalRates).values(boardRows);
 
-  // Settings (administration-area.md 3): notifications and simulator parameters.
+  // Settings (docs/rules/settings.md): notifications and simulator parameters.
   const cropDate = (targetMonth: number) => {
     let offset = (targetMonth - today.getMonth() + 12) % 12;
     if (offset === 0) offset = 1; // this month's contract may be expiring: use the next one

@@ -1,4 +1,4 @@
-// The public form's captcha: ALTCHA proof of work, self-hosted (DESIGN 1). The server hands out
+// The public form's captcha: ALTCHA proof of work, self-hosted (docs/rules/client-request.md#captcha). The server hands out
 // signed challenges (SHA-256, a random counter between 50.000 and 150.000: about a second in a
 // browser) that expire in 10 minutes; a solution is checked against its signature and accepted
 // once (used_captchas keeps each solved signature until it expires). The signing key is

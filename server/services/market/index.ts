@@ -1,4 +1,4 @@
-// Market data (DESIGN 2: futures and board prices behind a small interface, one local
+// Market data (docs/rules/market.md: futures and board prices behind a small interface, one local
 // implementation that persists what admins and PUT /api/external-rates write). The simulator,
 // the financing and the market-data screen read and write it only through here.
 import { and, asc, desc, eq, lte } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The transitions of negotiations, risks and quotations (quotation-area.md 4), checked on the
+// The transitions of negotiations, risks and quotations (docs/rules/quotations.md#acciones), checked on the
 // server with a Spanish message each. A refused transition is a 409: the request was valid, the
 // record's state does not allow it.
 import { and, eq, inArray } from 'drizzle-orm';

@@ -84,7 +84,7 @@ export async function checkRiskReferences(
   if (Object.keys(errors).length) throw validationError(errors);
 }
 
-/** The risks' references, and payment in kind (3, 4) only for whom may (quotation-area.md 6: admin, sudo, allow_payment_in_kind). */
+/** The risks' references, and payment in kind (3, 4) only for whom may (docs/rules/quotations.md#configuración-de-pago: admin, sudo, allow_payment_in_kind). */
 async function checkReferences(db: DbOrTx, actor: AuthUser, payload: NegotiationPayload) {
   const method = payload.payment_method_id;
   if (method !== undefined && IN_KIND_PAYMENT_METHOD_IDS.includes(method) && !canPayInKind(actor))

@@ -1,5 +1,5 @@
 // The external management system that turns an accepted quotation into a proposal
-// (quotation-area.md 1, 7 'Submit proposal'). One interface, two implementations:
+// (docs/rules/proposals.md#sistema-de-gestión). One interface, two implementations:
 // - local (default): the numbers come from this database's sequences, inside the proposal's
 //   own transaction, so a failed proposal hands out nothing;
 // - HTTP (MANAGEMENT_SYSTEM_URL set): POSTs the proposal as JSON to that URL and reads the

@@ -1,4 +1,4 @@
-// Where discounts are not applied (administration-area.md 3, 5 'Ignore-discount rule'): each
+// Where discounts are not applied (docs/rules/settings.md#ignorar-descuentos): each
 // rule names a coverage, crop, province and/or department. Writes are recorded.
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { IgnoreDiscountRule } from '../../../src/domain/entities/settings';

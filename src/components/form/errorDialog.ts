@@ -1,4 +1,4 @@
-// What the 'Error!' dialog says for a failure (administration-area.md 8: 'Ocurrio un error
+// What the 'Error!' dialog says for a failure (docs/rules/ui.md#formularios-y-errores: 'Ocurrio un error
 // mientras se realizaba la operacion.' with a footer holding the code or the message).
 import { MESSAGES } from '../../domain/messages';
 import { isApiError } from '../../http/errors';

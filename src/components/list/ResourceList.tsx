@@ -232,7 +232,7 @@ function ListRows<R extends RaRecord>(props: RowsProps<R>) {
 }
 
 /**
- * The generic list of spec 2.5: search (debounced 1200 ms), per-page selector
+ * The generic list (docs/rules/ui.md#listas): search (debounced 1200 ms), per-page selector
  * (5/10/25/50, default 10), up to 10 page links, 'No se encontraron resultados',
  * filters kept in the URL with the search, rows linking to a path (the main cell a real link),
  * long text cut at 40 characters (a column's own text too), a failed

@@ -1,6 +1,6 @@
 import { MAX_PAGE_LINKS } from '../../domain/constants';
 
-/** At most this many numbered page links (spec 2.5, 9). */
+/** At most this many numbered page links (docs/rules/ui.md#listas). */
 export { MAX_PAGE_LINKS };
 
 /**

@@ -1,4 +1,4 @@
-// /solicitud-cliente (quotation-area.md 2 'Public contact form'): no session, no MUI (like /login),
+// /solicitud-cliente (docs/rules/client-request.md): no session, no MUI (like /login),
 // zod loaded on the first submit. The applicant, its field risks and the ALTCHA captcha.
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';

@@ -15,7 +15,7 @@ import { CutText } from '../../components/list';
 import { choiceName, COMPANIES } from '../../domain/constants';
 import type { CoverageLink } from './types';
 
-/** Columns Cobertura and Link, with edit and delete per row (spec 2.9). */
+/** Columns Cobertura and Link, with edit and delete per row (docs/rules/coverage-links.md#pantalla). */
 export function CoverageLinkTable({
   links,
   onEdit,

@@ -125,7 +125,7 @@ function CoverageLinksOf({ me, canChoose }: { me: UserProfile; canChoose: boolea
   );
 }
 
-/** /admin/coberturas-usuario: video links per coverage of a producer (spec 2.9). */
+/** /admin/coberturas-usuario: video links per coverage of a producer (docs/rules/coverage-links.md#pantalla). */
 export function CoverageLinksPage() {
   const { user, isPending } = useCurrentUser();
   const { canAccess: canChoose, isPending: checking } = useCanAccess({ resource: 'coverage-links', action: 'chooseProducer' });

@@ -13,7 +13,7 @@ export const coverageLinksFeature = defineFeature(coverageLinkRoutes, {
       ),
     },
   },
-  // administration-area.md 2.4: the entry shows only with the user's see_coverage_user_module flag.
+  // docs/rules/ui.md#menú-y-barra-superior: the entry shows only with the user's see_coverage_user_module flag.
   menu: [
     {
       route: 'coberturas usuario',

@@ -6,7 +6,7 @@ import { StatCards } from './StatCards';
 
 const CampaignCharts = lazy(() => import('./CampaignCharts'));
 
-/** /admin/panel (quotation-area.md 2 'Dashboard'): counters, the latest quotations by user and the campaign's charts. */
+/** /admin/panel (docs/rules/dashboard.md): counters, the latest quotations by user and the campaign's charts. */
 export function DashboardPage() {
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>

@@ -1,4 +1,4 @@
-// The cells of the dashboard's latest-negotiations table (quotation-area.md 2 'Dashboard'): one
+// The cells of the dashboard's latest-negotiations table (docs/rules/dashboard.md#últimas-cotizaciones): one
 // line per risk of the negotiation, joined, and '-' where the value is not there.
 import { choiceName, NEGOTIATION_STATE_LABELS, PAYMENT_METHODS, RATE_OPTIONS } from '../../domain/constants';
 import type { NegotiationListItem } from '../../domain/entities/negotiation';

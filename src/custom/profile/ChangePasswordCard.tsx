@@ -17,7 +17,7 @@ const FIELDS = [
   { name: 'password_confirmation', label: 'Confirmación', autoComplete: 'new-password' },
 ] as const;
 
-/** 'Cambiar clave' (spec 2.10): PUT /api/users/{id} with current_password, password and its confirmation. */
+/** 'Cambiar clave' (docs/rules/users.md#perfil): PUT /api/users/{id} with current_password, password and its confirmation. */
 export function ChangePasswordCard({ userId }: { userId: number }) {
   const notify = useNotify();
   // A new form (empty fields) after each change.

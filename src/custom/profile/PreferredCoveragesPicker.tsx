@@ -20,7 +20,7 @@ import { SectionCard } from '../../components/SectionCard';
 const companyName = (c: Coverage) => c.company?.name || choiceName(COMPANIES, c.companyId) || `Aseguradora ${c.companyId}`;
 
 /**
- * Preferred coverages (spec 2.10): the coverages of `GET coverages` (current campaign, the
+ * Preferred coverages (docs/rules/users.md#coberturas-preferidas): the coverages of `GET coverages` (current campaign, the
  * signed-in user's insurers, 50) as checkboxes grouped by insurer; 'Guardar' replaces the user's
  * list, and a refusal shows the server's reason.
  */

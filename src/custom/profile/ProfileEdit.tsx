@@ -28,7 +28,7 @@ function OwnLogoCard({ onChange }: { onChange: () => void }) {
 }
 
 /**
- * /admin/perfil/editar (spec 2.10): the user form limited to what one may change
+ * /admin/perfil/editar (docs/rules/users.md#perfil): the user form limited to what one may change
  * about oneself, the logo, 'Cambiar clave' and the preferred coverages. Saving
  * refreshes the stored profile (the preferred start page of the next login).
  */

@@ -15,7 +15,7 @@ import { UserClientsTable } from '../../resources/users/UserClientsTable';
 import { UserDetails } from '../../resources/users/UserDetails';
 import { userRepresentation, type User } from '../../resources/users/types';
 
-/** /admin/perfil: 'Tu perfil' (spec 2.10). */
+/** /admin/perfil: 'Tu perfil' (docs/rules/users.md#perfil). */
 export function ProfileShow() {
   const { user: me } = useCurrentUser();
   const id = me?.id ?? 0;

@@ -44,7 +44,7 @@ const readOnlyField = (label: string, value: string | undefined) => (
   <MuiTextField label={label} value={value ?? ''} fullWidth size="small" margin="dense" slotProps={{ input: { readOnly: true } }} />
 );
 
-/** The proposal form of an accepted quotation (quotation-area.md 2 'Proposal form', 5). */
+/** The proposal form of an accepted quotation (docs/rules/proposals.md). */
 export function ProposalForm({ negotiation, risk, quotation }: { negotiation: Negotiation; risk: Risk; quotation: Quotation }) {
   const navigate = useNavigate();
   const { user } = useCurrentUser();

@@ -1,5 +1,5 @@
-// What the proposal form starts with (quotation-area.md 5 'Proposal form' defaults) and the
-// currencies it offers (section 9: 1 pesos, 2 dollars, and the quintal variants of the crop per port).
+// What the proposal form starts with (docs/rules/proposals.md#valores-por-defecto) and the
+// currencies it offers (docs/rules/proposals.md#formulario: 1 pesos, 2 dollars, and the quintal variants of the crop per port).
 import {
   CROP_IDS,
   CURRENCY_IDS,

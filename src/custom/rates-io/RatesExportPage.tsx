@@ -14,7 +14,7 @@ import { defaultCampaign, useRatesIoOptions } from './useRatesIoOptions';
 import { SectionCard } from '../../components/SectionCard';
 
 /**
- * 'Exportar tasas' (spec 2.8): a campaign and one insurer -> Tasas.xlsx. One insurer, as the
+ * 'Exportar tasas' (docs/rules/rates.md#exportar-tasas): a campaign and one insurer -> Tasas.xlsx. One insurer, as the
  * import takes one: a file exported here and imported back reports no errors.
  */
 export function RatesExportPage() {

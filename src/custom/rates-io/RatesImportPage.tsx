@@ -27,7 +27,7 @@ import { SectionCard } from '../../components/SectionCard';
 /** An import may wait for another one to end, then read 200,000 rows. */
 const IMPORT_TIMEOUT_MS = 15 * 60_000;
 
-/** 'Importar tasas' (spec 2.8): file, campaign and insurer; progress while it runs; then the report. */
+/** 'Importar tasas' (docs/rules/rates.md#importar-tasas): file, campaign and insurer; progress while it runs; then the report. */
 export function RatesImportPage() {
   const { showError } = useErrorDialog();
   const { campaigns, companies, campaignsFailed } = useRatesIoOptions();

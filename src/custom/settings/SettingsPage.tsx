@@ -11,7 +11,7 @@ import { TaxVatsTab } from './TaxVatsTab';
 import { SimulatorParametersTab } from './SimulatorParametersTab';
 import { NotesTab } from './NotesTab';
 
-/** The tabs of spec 2.11; the hash of the URL names the open one, so a reload keeps it. */
+/** The tabs of docs/rules/settings.md; the hash of the URL names the open one, so a reload keeps it. */
 const TABS = [
   { hash: 'notificaciones', label: SETTINGS_TABS[0], element: <NotificationsTab /> },
   { hash: 'ignorar-descuentos', label: SETTINGS_TABS[1], element: <IgnoreDiscountsTab /> },

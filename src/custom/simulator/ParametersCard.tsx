@@ -116,7 +116,7 @@ function EditButtons({ onCancel }: { onCancel: () => void }) {
 }
 
 /**
- * The parameters card (administration-area.md 2.12): the client and quotation number, Editar /
+ * The parameters card (docs/rules/simulator.md#tarjeta-de-parámetros): the client and quotation number, Editar /
  * Cancelar / Guardar (hidden while `locked`, the Financiación tab), a collapsible body. Guardar
  * confirms, simulates with the values and says so; the server's 422 shows under each field.
  */

@@ -130,7 +130,7 @@ function Simulator({ id, defaults }: { id: string; defaults: SimulatorRequest })
   );
 }
 
-/** /admin/simulador/{id} (administration-area.md 2.12): only with the simulator permission. */
+/** /admin/simulador/{id} (docs/rules/simulator.md#acceso): only with the simulator permission. */
 export function SimulatorPage() {
   const { user } = useCurrentUser();
   const { id } = useParams();

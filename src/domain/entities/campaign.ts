@@ -1,4 +1,4 @@
-// Campaigns (administration-area.md 3, Campaign) as the API answers them.
+// Campaigns (docs/rules/campaigns.md) as the API answers them.
 import type { CoverageType } from '../constants';
 
 /** GET /api/campaigns, /api/campaigns-all, /api/campaigns/{id}. */

@@ -1,4 +1,4 @@
-/** A client (administration-area.md 3) as GET /api/clients and /api/clients/{id} answer it. */
+/** A client (docs/rules/clients.md) as GET /api/clients and /api/clients/{id} answer it. */
 export interface Client {
   id: number;
   name: string;

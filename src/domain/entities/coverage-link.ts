@@ -1,4 +1,4 @@
-// A producer's video link per coverage ('Coberturas de Usuario', administration-area.md 2.9).
+// A producer's video link per coverage ('Coberturas de Usuario', docs/rules/coverage-links.md).
 
 /** GET /api/users/{id}/coverages (data.coverages) and POST/PUT /api/users/{id}/coverages/{coverageId}. */
 export interface CoverageLink {

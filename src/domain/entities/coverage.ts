@@ -1,4 +1,4 @@
-// Coverages ("modules", administration-area.md 3, Coverage) and their rates as the API answers them.
+// Coverages ("modules", docs/rules/coverages.md) and their rates as the API answers them.
 import type { CoverageType, Harvest } from '../constants';
 import type { Flag } from './user';
 

@@ -1,4 +1,4 @@
-// The API's response envelopes (DESIGN 2).
+// The API's response envelopes (docs/rules/contract.md).
 
 /** GET /api/{resource}: `{data: {<key>: rows}, meta: {total}}`. */
 export interface ListResponse<K extends string, T> {

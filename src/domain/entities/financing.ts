@@ -1,4 +1,4 @@
-// POST /api/refinance (administration-area.md 3 'Financing request', 2.13).
+// POST /api/refinance (docs/rules/financing.md).
 import type { FinancingCropResult } from '../financing';
 
 export interface FinancingResult {

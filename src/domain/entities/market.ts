@@ -1,4 +1,4 @@
-// Market data as the API answers it (administration-area.md 3 'External rates', 'Future value').
+// Market data as the API answers it (docs/rules/market.md).
 
 /** The board prices of one day (US$ per tonne; dollars: pesos per dollar). Names are the API's. */
 export interface ExternalRates {

@@ -1,10 +1,10 @@
 // Negotiations (requests and quotations), risks and quotations as the API answers them
-// (quotation-area.md 3). Decimal quantities are strings ('350.00'); flags 0/1.
+// (docs/rules/quotations.md#conceptos). Decimal quantities are strings ('350.00'); flags 0/1.
 import type { CoverageType, FranchiseFilter, NegotiationState, NegotiationType } from '../constants';
 
 export type Flag = 0 | 1;
 
-/** The producer of a negotiation (quotation-area.md 3, 'Producer reference'). */
+/** The producer of a negotiation (docs/rules/quotations.md#detalle). */
 export interface NegotiationProducer {
   id: number;
   name: string;

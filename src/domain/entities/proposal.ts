@@ -14,7 +14,7 @@ export interface ExchangeStore {
   portId: number | null;
 }
 
-/** GET negotiations/statistics (quotation-area.md 3 'Statistics'; the spec's spelling of the first key). */
+/** GET negotiations/statistics (docs/rules/dashboard.md#contadores; the spec's spelling of the first key). */
 export interface NegotiationStatistics {
   allNegotiantions: number;
   acceptedQuotations: number;

@@ -1,4 +1,4 @@
-// Reference data (administration-area.md 3; quotation-area.md 3) as the API answers it.
+// Reference data (docs/rules/coverages.md#datos-de-referencia) as the API answers it.
 import type { CoverageType, Harvest } from '../constants';
 import type { Flag } from './user';
 
@@ -7,7 +7,7 @@ export interface Province {
   name: string;
 }
 
-/** A department: one per insurer (DESIGN 4). */
+/** A department: one per insurer (docs/rules/coverages.md#datos-de-referencia). */
 export interface Zone {
   id: number;
   description: string;

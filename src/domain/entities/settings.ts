@@ -1,4 +1,4 @@
-// The settings screen's rows (administration-area.md 2.11, 7 'Settings') as the API answers them.
+// The settings screen's rows (docs/rules/settings.md) as the API answers them.
 
 /** GET/PUT /api/settings, GET /api/settings-by-option: an option and its value ('' when empty; booleans '1'/'0'). */
 export interface Setting {

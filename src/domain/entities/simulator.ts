@@ -1,4 +1,4 @@
-// POST /api/simulator/{id} (administration-area.md 3 'Calculated quotation', 7 'Simulator').
+// POST /api/simulator/{id} (docs/rules/simulator.md#cálculo).
 import type { ModuleSummary, SimulatedQuotation } from '../simulator';
 import type { ExternalRates } from './market';
 

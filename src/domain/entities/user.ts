@@ -1,4 +1,4 @@
-// Users/producers (administration-area.md 3, User/producer) as the API answers them: one shape
+// Users/producers (docs/rules/users.md) as the API answers them: one shape
 // for the server's serializers and the app's screens. Flags are 0/1; never the password.
 import type { CoverageType } from '../constants';
 

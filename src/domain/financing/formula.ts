@@ -1,11 +1,11 @@
-// The financing simulator (administration-area.md 2.13, 5 'Financing', 9; DESIGN 6), one crop
+// The financing simulator (docs/rules/financing.md; docs/financing.md), one crop
 // at a time. docs/financing.md defines every field for a farmer, with a worked example that
 // financing.test.ts checks to the cent. Every figure shown is rounded half away from zero to 2
 // decimals, and each figure is computed from the rounded figures before it, so a user can redo
 // the sums from the screen.
 import { add, cmp, dec, div, fmt, HUNDRED, mul, round, sub, ZERO, type Dec } from '../decimal';
 
-/** Days in the financing year (administration-area.md 9). */
+/** Days in the financing year (docs/financing.md#redondeo). */
 export const DAYS_PER_YEAR = 365;
 /** VAT on the interest of a loan, % (the suggestion of 2.13; the user may change the pesos one). */
 export const VAT_ON_INTEREST_PERCENT = '10.5';

@@ -1,4 +1,4 @@
-// The quotations of a risk (DESIGN 5): for each chosen coverage of the risk's insurer that has
+// The quotations of a risk (docs/premium.md#qué-cotizaciones-se-generan): for each chosen coverage of the risk's insurer that has
 // rates for its crop and department, one quotation per franchise/deductible variant the filter
 // keeps. Basic and pack coverages price the risk's crop (with the risk's add-ons of the same
 // variant); the double-crop coverage prices the second crop, on its own department and price.

@@ -1,4 +1,4 @@
-// The premium of one quotation (DESIGN 5), in exact decimals. Each intermediate is rounded to
+// The premium of one quotation (docs/premium.md#cada-cifra), in exact decimals. Each intermediate is rounded to
 // the scale it is stored with (percent 6, money 2) and each step uses the stored value of the
 // previous one, so the figures on a quotation check against each other:
 //   insuredSum      = round2(hectares x hectarePrice)

@@ -1,4 +1,4 @@
-// What the premium engine reads and what it produces (DESIGN 5; docs/premium.md).
+// What the premium engine reads and what it produces (docs/premium.md).
 import type { CoverageType, FranchiseFilter, WizardKind } from '../constants';
 
 /** A premium rate of the catalog: `amount` % for (coverage, department, crop, franchise/deductible). */

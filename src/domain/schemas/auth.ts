@@ -1,4 +1,4 @@
-// Login, password recovery, reset and change (administration-area.md 2.1, 5 User, 7 Authentication).
+// Login, password recovery, reset and change (docs/rules/auth.md).
 
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';

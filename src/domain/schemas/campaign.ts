@@ -1,4 +1,4 @@
-// Campaign create/update payload (administration-area.md 5, Campaign).
+// Campaign create/update payload (docs/rules/campaigns.md#alta-y-edición).
 
 import { z } from 'zod';
 import { INVALID_PAYLOAD_MESSAGE, MAX_TEXT_LENGTH, whenObject } from './fields';
@@ -71,7 +71,7 @@ export type CampaignData = z.output<typeof campaignSchema>;
 export const emptyCampaign = { description: '', dateFrom: '', dateTo: '' } satisfies CampaignInput;
 
 /**
- * The error dialog a failed form check shows (spec 5): missing data first, then the
+ * The error dialog a failed form check shows (docs/rules/campaigns.md#alta-y-edición): missing data first, then the
  * date interval; null when neither message is among the failures.
  */
 export function campaignFormProblem(messages: readonly string[]): { title: string; footer: string } | null {

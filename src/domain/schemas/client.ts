@@ -1,4 +1,4 @@
-// Client create/update payload (administration-area.md 5, Client).
+// Client create/update payload (docs/rules/clients.md#campos-y-validaciones).
 
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../limits';

@@ -1,6 +1,5 @@
-// The public request form ('Información del solicitante', /solicitud-cliente; quotation-area.md
-// 2, 3 'Contact request', 5 'Contact form'): its messages are the spec's, unaccented as written
-// there (DESIGN 8 corrects only 'Moneada').
+// The public request form ('Información del solicitante', /solicitud-cliente; docs/rules/client-request.md): its messages are the spec's, unaccented as written
+// there (docs/rules/ui.md#textos-de-la-especificación: only 'Moneada' is corrected).
 import { z } from 'zod';
 import { isLegalPersonCuit, isValidCuit } from '../cuit';
 import { INSURED_SUM_MESSAGE, insuredSumFits, LIST_LIMITS } from '../limits';

@@ -1,4 +1,4 @@
-// Coverage-user form (administration-area.md 5): a producer's video link per coverage.
+// Coverage-user form (docs/rules/coverage-links.md#validaciones): a producer's video link per coverage.
 
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../limits';

@@ -1,4 +1,4 @@
-// Coverage (module) create/update payload (administration-area.md 5, Coverage).
+// Coverage (module) create/update payload (docs/rules/coverages.md#alta-y-edición).
 
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../limits';

@@ -1,5 +1,4 @@
-// The financing simulator's request (administration-area.md 3 'Financing request', 5 'Financing',
-// 9): the app's form and POST /api/refinance, -pdf and -excel check it with the spec's messages.
+// The financing simulator's request (docs/rules/financing.md#validaciones): the app's form and POST /api/refinance, -pdf and -excel check it with the spec's messages.
 import { z } from 'zod';
 import { SIMULATOR_CROP_IDS } from '../constants';
 import { cmp, dec } from '../decimal';

@@ -1,5 +1,4 @@
-// Requests and quotations: the payload of the wizards and of the request form (quotation-area.md
-// 3 'Finishing a negotiation sends' and 'Risk write fields', 5 'Validation rules'), shared by the
+// Requests and quotations: the payload of the wizards and of the request form (docs/rules/quotations.md), shared by the
 // app's forms and the server's routes. Field names are the spec's (snake_case where it says so).
 import { z } from 'zod';
 import {
@@ -22,14 +21,14 @@ import { INVALID_PAYLOAD_MESSAGE, MAX_TEXT_LENGTH, whenObject } from './fields';
 import { idSchema, toId } from './ids';
 
 export const NEGOTIATION_MESSAGES = {
-  // risk (quotation-area.md 5, Risk)
+  // risk (docs/rules/quotations.md#riesgos)
   hectares: 'Cantidad de hectáreas inválida',
   hectarePrice: 'Precio de hectáreas inválido',
   zone: 'Departamento inválido',
   crop: 'Cultivo inválido',
   currency: 'Moneda inválida',
   company: 'Aseguradora inválida',
-  // client (the new client typed in a wizard or a request, quotation-area.md 5 'New client inline')
+  // client (the new client typed in a wizard or a request, docs/rules/quotations.md#cliente-en-el-asistente)
   client: 'Cliente inválido',
   clientName: 'Nombre inválido',
   clientLastname: 'Apellido inválido',
@@ -83,7 +82,7 @@ export function positiveDecimal(message: string, min = '0', inclusive = false) {
 /**
  * Discount % 0..100, required; `emptyAs` stands for a missing one. An empty one says `emptyMessage`:
  * 'El descuento no puede estar vacio.' in the grouped wizard, the simple wizard's 'El descuento
- * debe ser un valor mayor o igual a cero.' there (quotation-area.md 5, step 3).
+ * debe ser un valor mayor o igual a cero.' there (docs/rules/quotations.md#asistentes).
  */
 const discount = (emptyAs?: string, emptyMessage: string = NEGOTIATION_MESSAGES.discountEmpty) =>
   z.unknown().transform((raw, ctx) => {
@@ -156,7 +155,7 @@ export const doubleCropSchema = z.object(
 /** Which wizard a payload comes from: their discount messages differ. */
 export type WizardKind = 'grouped' | 'simple';
 
-/** A risk of the wizards and of the request form (quotation-area.md 3 'Risk write fields'). */
+/** A risk of the wizards and of the request form (docs/rules/quotations.md#riesgos). */
 const riskSchemaOf = (wizard: WizardKind) =>
   z
     .object(
@@ -234,8 +233,7 @@ const negotiationTypeIds = NEGOTIATION_TYPES.map((t) => t.id) as [NegotiationTyp
 const fdFilterIds = FRANCHISE_FILTERS.map((f) => f.id) as [FranchiseFilter, ...FranchiseFilter[]];
 
 /**
- * The new client of a wizard or a request: the client schema with the messages of quotation-area.md
- * 5 'New client inline': the name is required for a natural person ('Nombre inválido'); the last
+ * The new client of a wizard or a request: the client schema with the messages of docs/rules/quotations.md#cliente-en-el-asistente: the name is required for a natural person ('Nombre inválido'); the last
  * name, 'Apellido inválido', is the 'Razón Social' of a legal person ('Razón Social inválida').
  */
 export const inlineClientSchema = z.unknown().transform((value, ctx) => {
@@ -363,7 +361,7 @@ export function splitMismatch(hectarePrice: string, split: Record<string, string
   return fillMessage(NEGOTIATION_MESSAGES.split, { risk: formatNumber(hectarePrice), split: formatNumber(fmt(total, 2)) });
 }
 
-/** POST risks: a risk added to a negotiation (quotation-area.md 3 'Risk write fields'). */
+/** POST risks: a risk added to a negotiation (docs/rules/quotations.md#riesgos). */
 export const riskCreateSchema = z.intersection(
   riskPayloadSchema,
   z.object({ negotiation_id: idSchema(NEGOTIATION_MESSAGES.negotiation) }, { error: INVALID_PAYLOAD_MESSAGE }),

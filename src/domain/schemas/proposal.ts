@@ -1,5 +1,4 @@
-// The proposal form ('Nueva propuesta', quotation-area.md 2, 3 'Proposal form payload', 5
-// 'Proposal form'): the app lists every problem under 'Hay campos incorrectos.' /
+// The proposal form ('Nueva propuesta', docs/rules/proposals.md): the app lists every problem under 'Hay campos incorrectos.' /
 // 'Corregir los siguientes campos', and POST quotations/{id}/proposals checks the same.
 import { z } from 'zod';
 import { CARDINAL_POINTS, EXCHANGE_TYPES } from '../constants';
@@ -30,7 +29,7 @@ export const PROPOSAL_MESSAGES = {
   failed: 'Ocurrio un error mientras se intentaba pasar a propuesta en el sistema de gestión externo.',
 } as const;
 
-/** The success dialog's text (quotation-area.md 8). */
+/** The success dialog's text (docs/rules/proposals.md#formulario). */
 export const proposalCreatedMessage = (managementNumber: string) =>
   `La propuesta ${managementNumber} fue cargada de forma exitosa en el sistema externo.`;
 

@@ -1,4 +1,4 @@
-// Rate create/update payload (administration-area.md 5, Rate).
+// Rate create/update payload (docs/rules/rates.md#validaciones).
 
 import { z } from 'zod';
 import { INVALID_PAYLOAD_MESSAGE, MAX_TEXT_LENGTH, textField } from './fields';

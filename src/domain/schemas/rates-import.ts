@@ -1,4 +1,4 @@
-// Rate import and export (administration-area.md 2.8, 5 'Rate import', 7): the form's
+// Rate import and export (docs/rules/rates.md): the form's
 // fields, the file-type rule and the texts shared by the screens and the API.
 
 import { z } from 'zod';

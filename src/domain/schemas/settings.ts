@@ -1,5 +1,4 @@
-// Settings payloads (administration-area.md 3, 5 'Email settings', 'Ignore-discount rule',
-// 7 'Settings'): PUT /api/settings, ignore_discounts, tax_vats and notes.
+// Settings payloads (docs/rules/settings.md): PUT /api/settings, ignore_discounts, tax_vats and notes.
 
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../limits';

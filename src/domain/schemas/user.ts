@@ -1,4 +1,4 @@
-// User/producer create and update payloads (administration-area.md 3 User, 5 User).
+// User/producer create and update payloads (docs/rules/users.md#validaciones).
 // The app's user form and POST/PUT /api/users validate with these same schemas.
 
 import { z } from 'zod';
@@ -57,7 +57,7 @@ export const USER_MESSAGES = {
   tooManyModules: 'Podés elegir hasta 50 coberturas preferidas.',
 } as const;
 
-/** Texts the app shows after each user operation (administration-area.md 8). */
+/** Texts the app shows after each user operation (docs/rules/users.md). */
 export const USER_SUCCESS = {
   created: 'El productor fue registrado.',
   saved: MESSAGES.changesSaved,
@@ -238,7 +238,7 @@ export type UserCreateData = z.output<typeof userCreateSchema>;
 export type UserUpdateInput = z.input<typeof userUpdateSchema>;
 export type UserUpdateData = z.output<typeof userUpdateSchema>;
 
-/** The payload names the API also accepts (spec 3: role_id, see_simulator), mapped to the form's. */
+/** The payload names the API also accepts (docs/rules/contract.md#nombres-de-campos: role_id, see_simulator), mapped to the form's. */
 const PAYLOAD_ALIASES: Readonly<Record<string, string>> = {
   role_id: 'roleId',
   see_simulator: 'seeSimulator',

@@ -1,4 +1,4 @@
-// The payment simulator (administration-area.md 2.12, 3 'Calculated quotation'): for each
+// The payment simulator (docs/rules/simulator.md#cálculo; docs/simulator.md): for each
 // quotation, paying the premium in cash today against paying it at harvest in kind. Every field
 // is defined for a farmer in docs/simulator.md, whose worked example simulator.test.ts checks to
 // the cent. Figures are rounded half away from zero (rates 6 decimals, prices, pesos and quintals
@@ -14,7 +14,7 @@ export const VAT_PERCEPTION_PERCENT = '3';
 /** The income-tax rate the saving is figured with unless the request says another, %. */
 export const DEFAULT_INCOME_TAX_PERCENT = '35';
 
-/** Currency units of a risk (administration-area.md 9). */
+/** Currency units of a risk (docs/rules/quotations.md#riesgos). */
 export const UNIT = { quintal: 1, dollar: 2, peso: 3 } as const;
 
 const rate = (d: Dec) => round(d, 6);

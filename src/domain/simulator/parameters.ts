@@ -1,4 +1,4 @@
-// The simulator's parameters card (administration-area.md 2.12, 3 'Simulator parameters', 5):
+// The simulator's parameters card (docs/rules/simulator.md#tarjeta-de-parámetros):
 // the request of POST /api/simulator/{id} (and its PDF and Excel), its checks, and what each
 // crop ends up using. The rules are the settings tab's (simulatorParameterErrors): the card's
 // values are read as the settings options they stand for.

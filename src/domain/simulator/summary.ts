@@ -1,4 +1,4 @@
-// The simulator's second table (administration-area.md 2.12 'per crop and coverage module'):
+// The simulator's second table (docs/rules/simulator.md#pestañas):
 // the quotations' money and quintal figures added up per crop and coverage. Each total is the
 // exact sum of the figures shown per quotation (no re-rounding), so the table adds up on screen.
 import { add, dec, fmt, ZERO, type Dec } from '../decimal';

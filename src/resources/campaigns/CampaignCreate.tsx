@@ -8,7 +8,7 @@ import { CAMPAIGN_MESSAGES } from '../../domain/schemas/campaign';
 import { pathTo } from '../../routes';
 import { CampaignForm } from './CampaignForm';
 
-/** Any refusal of a new campaign is 'Fechas de campaña solapadas' (spec 5), with the server's reason. */
+/** Any refusal of a new campaign is 'Fechas de campaña solapadas' (docs/rules/campaigns.md#alta-y-edición), with the server's reason. */
 const overlapDialog = (error: unknown) => ({
   message: CAMPAIGN_MESSAGES.overlapTitle,
   footer: CAMPAIGN_MESSAGES.overlapFooter,

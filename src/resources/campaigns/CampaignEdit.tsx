@@ -11,7 +11,7 @@ import { pathTo } from '../../routes';
 import { CampaignForm } from './CampaignForm';
 import { CampaignLoadError } from './CampaignLoadError';
 
-/** An update failure shows the server's text (spec 8). */
+/** An update failure shows the server's text (docs/rules/campaigns.md#alta-y-edición). */
 const updateFailure = (error: unknown) => ({ message: failureDetail(error) ?? MESSAGES.genericError });
 
 function CampaignEditView({ id }: { id: string }) {

@@ -13,7 +13,7 @@ import { campaignFormProblem, campaignSchema, emptyCampaign } from '../../domain
 export const CAMPAIGN_LABELS = { description: 'Descripción', dateFrom: 'Fecha desde', dateTo: 'Fecha hasta' } as const;
 
 /**
- * Description and date range with 'Guardar' (spec 2.7), inside its Create or Edit controller.
+ * Description and date range with 'Guardar' (docs/rules/campaigns.md#alta-y-edición), inside its Create or Edit controller.
  * A failed check opens the spec's dialog ('Hay campos incompletos.' or 'Intervalo de fechas no
  * válido.'); any refusal of the server opens the screen's `failureDialog`.
  */

@@ -35,7 +35,7 @@ function Actions() {
   );
 }
 
-/** /admin/campaigns (spec 2.7): newest first, 10 per page, search by description. */
+/** /admin/campaigns (docs/rules/campaigns.md#lista-de-campañas): newest first, 10 per page, search by description. */
 export function CampaignList() {
   return (
     <Box sx={{ px: { xs: 1, sm: 2 } }}>

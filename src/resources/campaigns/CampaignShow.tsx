@@ -23,7 +23,7 @@ const moduleColumns: ListColumn<CampaignCoverage>[] = [
   { source: 'coverageType', label: 'Tipo', render: (m) => <CoverageTypeBadge type={m.coverageType} /> },
 ];
 
-/** /admin/campaigns/{id}/view: description, date range, 'Editar' and the campaign's coverages (spec 2.7). */
+/** /admin/campaigns/{id}/view: description, date range, 'Editar' and the campaign's coverages (docs/rules/campaigns.md#detalle). */
 export function CampaignShow() {
   const { id = '' } = useParams();
   const { data: record, error, isPending } = useGetOne<Campaign>('campaigns', { id: Number(id) }, { retry: false });

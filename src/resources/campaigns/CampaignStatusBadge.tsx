@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { CAMPAIGN_STATUS_COLORS, CAMPAIGN_STATUS_LABELS, campaignStatus, type CampaignDates } from '../../domain/campaign';
 
-/** 'no activa' (grey), 'activa' (green) or 'finalizada' (red), from the dates and today (spec 4). */
+/** 'no activa' (grey), 'activa' (green) or 'finalizada' (red), from the dates and today (docs/rules/campaigns.md#estado). */
 export function CampaignStatusBadge({ campaign }: { campaign: CampaignDates }) {
   const status = campaignStatus(campaign);
   return <Chip size="small" label={CAMPAIGN_STATUS_LABELS[status]} color={CAMPAIGN_STATUS_COLORS[status]} data-status={status} />;

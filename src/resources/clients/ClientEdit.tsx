@@ -21,7 +21,7 @@ function ClientEditView({ id }: { id: string }) {
   );
 }
 
-/** /admin/clientes/{id}/editar: after saving, back to the previous screen (spec 2.6). */
+/** /admin/clientes/{id}/editar: after saving, back to the previous screen (docs/rules/clients.md#detalle). */
 export function ClientEdit() {
   const { id = '' } = useParams();
   const notify = useNotify();

@@ -48,7 +48,7 @@ interface ClientInputsProps {
 }
 
 /**
- * The client fields (spec 5, Client). A legal-person CUIT (30, 33, 34) hides and
+ * The client fields (docs/rules/clients.md#campos-y-validaciones). A legal-person CUIT (30, 33, 34) hides and
  * blanks Nombre, and Apellido becomes 'Razón Social'.
  */
 export function ClientInputs({ prefix = '', withOwner = true }: ClientInputsProps = {}) {

@@ -15,7 +15,7 @@ const columns: ListColumn<Client>[] = [
   { source: 'email', label: 'E-mail' },
 ];
 
-/** /admin/clientes (spec 2.6). */
+/** /admin/clientes (docs/rules/clients.md#lista-de-clientes). */
 export function ClientList() {
   return (
     <Box sx={{ px: { xs: 1, sm: 2 } }}>

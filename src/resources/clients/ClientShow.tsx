@@ -43,7 +43,7 @@ function ClientShowView() {
   );
 }
 
-/** /admin/clientes/{id}/ver: the client's fields with Editar and Eliminar (spec 2.6); a deleted client only shows. */
+/** /admin/clientes/{id}/ver: the client's fields with Editar and Eliminar (docs/rules/clients.md#detalle); a deleted client only shows. */
 export function ClientShow() {
   const { id } = useParams();
   return (

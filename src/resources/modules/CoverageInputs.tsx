@@ -25,7 +25,7 @@ export const COVERAGE_LABELS = {
 
 const half = { xs: 12, md: 6 } as const;
 
-/** The coverage fields (spec 5, Coverage): the harvest is copied from the chosen crop. */
+/** The coverage fields (docs/rules/coverages.md#alta-y-edición): the harvest is copied from the chosen crop. */
 export function CoverageInputs() {
   const crops = useCrops();
   const companies = useCompanies();

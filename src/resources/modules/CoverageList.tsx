@@ -50,7 +50,7 @@ function InsurerFilter() {
   );
 }
 
-/** /admin/coberturas (spec 2.8). */
+/** /admin/coberturas (docs/rules/coverages.md#lista-de-coberturas). */
 export function CoverageList() {
   const { canAccess: canImport } = useCanAccess({ resource: 'rates', action: 'import' });
   const { canAccess: canExport } = useCanAccess({ resource: 'rates', action: 'export' });

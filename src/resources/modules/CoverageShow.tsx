@@ -63,7 +63,7 @@ function CoverageShowView() {
   );
 }
 
-/** /admin/coberturas/{id}/ver: the coverage with its rates (spec 2.8). */
+/** /admin/coberturas/{id}/ver: the coverage with its rates (docs/rules/coverages.md#detalle). */
 export function CoverageShow() {
   const { id } = useParams();
   return (

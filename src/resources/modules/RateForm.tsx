@@ -48,7 +48,7 @@ function RateInputs({ coverage }: { coverage: Pick<Coverage, 'companyId' | 'harv
   );
 }
 
-/** 'Nueva tasa' of a coverage (spec 5, Rate): department of the province and insurer, crop of the coverage's harvest. */
+/** 'Nueva tasa' of a coverage (docs/rules/rates.md#validaciones): department of the province and insurer, crop of the coverage's harvest. */
 export function RateForm({
   coverage,
   onDone,

@@ -41,7 +41,7 @@ export function RateRow({ rate }: { rate: Rate }) {
       setErrors(firstFieldErrors(fieldErrors(parsed.error)));
       return;
     }
-    // Only the premium is sent as a number (spec 5, Rate); it has at most 4 decimals, so it round-trips exactly.
+    // Only the premium is sent as a number (docs/rules/rates.md#validaciones); it has at most 4 decimals, so it round-trips exactly.
     const data = {
       zoneId: rate.zoneId,
       cropId: rate.cropId,

@@ -13,7 +13,7 @@ import { CoverageEdit } from './CoverageEdit';
 
 const server = setupApiServer();
 
-// the spec's coverage fields (administration-area.md 3); cropId is the crop the form picks
+// the spec's coverage fields (docs/rules/coverages.md#alta-y-edición); cropId is the crop the form picks
 const COVERAGE = {
   id: 5,
   description: 'Granizo Básico',

@@ -40,7 +40,7 @@ const columns: ListColumn<NegotiationListItem>[] = [
   { source: 'paymentMethodId', label: 'Forma de pago - Opción de tasa', render: paymentSummary },
 ];
 
-/** /admin/negociaciones: confirmed negotiations the user may see (quotation-area.md 2). */
+/** /admin/negociaciones: confirmed negotiations the user may see (docs/rules/quotations.md#lista-de-cotizaciones). */
 export function NegotiationList() {
   return (
     <Box sx={{ px: { xs: 1, sm: 2 } }}>

@@ -1,4 +1,4 @@
-// /admin/solicitudes/nuevo, 'Nueva solicitud de cotización' (quotation-area.md 2): one step with
+// /admin/solicitudes/nuevo, 'Nueva solicitud de cotización' (docs/rules/quotations.md#solicitudes): one step with
 // the client (picked or new), the risks and observations; Guardar creates the request
 // (POST negotiations, state 'solicitud') and goes back to the requests list.
 import { TextInput, useNotify } from 'react-admin';

@@ -24,7 +24,7 @@ const columns: ListColumn<NegotiationListItem>[] = [
 ];
 
 /**
- * /admin/solicitudes: unconfirmed negotiations in state 'solicitud' (quotation-area.md 2); the
+ * /admin/solicitudes: unconfirmed negotiations in state 'solicitud' (docs/rules/quotations.md#solicitudes); the
  * 'Estado' filter finds the cancelled ones too.
  */
 export function RequestList() {

@@ -21,7 +21,7 @@ export const LOGO_NOT_AN_IMAGE = 'El archivo ({file}) no es una imagen';
 const isImage = (file: File) => file.type.startsWith('image/');
 
 /**
- * A user's logo (spec 2.10, 5 Logo, 8): preview, image file input, 'Guardar' and delete.
+ * A user's logo (docs/rules/users.md#logo): preview, image file input, 'Guardar' and delete.
  * `onChange` runs after a successful upload or delete (to reload the profile).
  */
 export function LogoCard({ userId, logo, onChange }: { userId: number | string; logo: string | null | undefined; onChange?: () => void }) {

@@ -18,7 +18,7 @@ import { UserClientsTable } from './UserClientsTable';
 import { userRepresentation, type User } from './types';
 
 /**
- * /admin/usuarios/{id}/clientes (spec 2.10): clients the current user sees that are
+ * /admin/usuarios/{id}/clientes (docs/rules/users.md#clientes-asignados): clients the current user sees that are
  * not the producer's (with add) and the producer's clients, its own ('Propio', kept) apart from
  * the assigned ones ('Asignado', with remove). Both lists reload after each change.
  */

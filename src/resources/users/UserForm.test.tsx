@@ -138,7 +138,7 @@ describe('UserForm', { timeout: 15_000 }, () => {
     const box = await screen.findByTestId('validation-errors');
     expect(box).toHaveTextContent('Ocurrió un error de validación.');
     expect(box).toHaveTextContent('El nombre de usuario ya está en uso.');
-    // under the field, and the first message as a toast (a failed creation, spec 8)
+    // under the field, and the first message as a toast (a failed creation, docs/rules/users.md#alta-y-edición)
     await waitFor(() => expect(screen.getAllByText('El nombre de usuario ya está en uso.')).toHaveLength(3));
     expect(screen.getByLabelText(/^Usuario/)).toHaveAttribute('aria-invalid', 'true');
   });

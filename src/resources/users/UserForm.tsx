@@ -19,7 +19,7 @@ export const userFormSchema = (access: UserFormAccess) =>
 
 /**
  * 'Nuevo productor' and user edit form (inside its Create or Edit controller). A failed
- * creation also toasts the first server message (spec 8).
+ * creation also toasts the first server message (docs/rules/users.md#alta-y-edición).
  */
 export function UserForm({ access, cancelTo }: { access: UserFormAccess; cancelTo?: string }) {
   const navigate = useNavigate();

@@ -66,7 +66,7 @@ const FLAG_FIELDS = [
 ] as const satisfies readonly UserField[];
 
 /**
- * The user form's fields in sections (spec 2.10, 5 User, 6): personal data, account,
+ * The user form's fields in sections (docs/rules/users.md#alta-y-edición, #quién-edita-qué): personal data, account,
  * producer settings and preferences. Only the fields the actor may set are shown.
  */
 export function UserInputs({ access }: { access: UserFormAccess }) {

@@ -40,7 +40,7 @@ const columns: ListColumn<User>[] = [
   },
 ];
 
-/** /admin/usuarios: 'Productores registrados' (spec 2.10). A supervisor gets only its producers from the server. */
+/** /admin/usuarios: 'Productores registrados' (docs/rules/users.md#lista-de-productores). A supervisor gets only its producers from the server. */
 export function UserList() {
   return (
     <Box sx={{ px: { xs: 1, sm: 2 } }}>

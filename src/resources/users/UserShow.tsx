@@ -101,7 +101,7 @@ function UserShowView() {
   );
 }
 
-/** /admin/usuarios/{id}/ver (spec 2.10). */
+/** /admin/usuarios/{id}/ver (docs/rules/users.md#detalle). */
 export function UserShow() {
   const { id } = useParams();
   return (

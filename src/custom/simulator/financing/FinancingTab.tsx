@@ -115,7 +115,7 @@ function CropFields({
   );
 }
 
-/** The financing simulator (administration-area.md 2.13, 5 'Financing'; docs/financing.md). */
+/** The financing simulator (docs/rules/financing.md; docs/financing.md). */
 export function FinancingTab({ negotiationId }: { negotiationId: string }) {
   const notify = useNotify();
   const { showMessage } = useErrorDialog();

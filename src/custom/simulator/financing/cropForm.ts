@@ -1,4 +1,4 @@
-// The per-crop financing form's state and suggestions (administration-area.md 5 'Financing').
+// The per-crop financing form's state and suggestions (docs/rules/financing.md#formulario).
 import { daysBetween, interestFor, suggestedVat, type FinancingCropForm } from '../../../domain/financing';
 import { parseDecimal } from '../../../domain/numbers';
 

@@ -14,7 +14,7 @@ const VERB: Record<QuotationDecision, { title: string; color: 'success' | 'error
 };
 
 /**
- * Aceptar or Rechazar a quotation (quotation-area.md 4): an optional comment, kept in the status
+ * Aceptar or Rechazar a quotation (docs/rules/quotations.md#acciones): an optional comment, kept in the status
  * the decision adds, then Confirmar or Cancelar.
  */
 export function DecisionDialog({

@@ -46,7 +46,7 @@ export function DocumentButton({
 }
 
 /**
- * The detail's reports card (quotation-area.md 2): the two coverage sheets, the quotation PDF with
+ * The detail's reports card (docs/rules/documents.md#pdfs): the two coverage sheets, the quotation PDF with
  * and without costs (or why there is none), the accepted quotations PDF, and the advance: download
  * it and send it by e-mail (only once some quotation is accepted).
  */

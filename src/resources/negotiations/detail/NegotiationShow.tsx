@@ -24,7 +24,7 @@ export function NegotiationLoadError({ error, onRetry, backTo }: { error: unknow
   return <LoadError onRetry={onRetry} />;
 }
 
-/** /admin/negociaciones/{id}/ver (quotation-area.md 2 'Quotation detail'); reloads after every action. */
+/** /admin/negociaciones/{id}/ver (docs/rules/quotations.md#detalle); reloads after every action. */
 export function NegotiationShow() {
   const { id } = useParams();
   const { data: negotiation, error, isPending, refetch } = useNegotiation(id);

@@ -1,4 +1,4 @@
-// The detail's texts about documents and the advance (quotation-area.md 4, 5 'Advance e-mail', 8).
+// The detail's texts about documents and the advance (docs/rules/quotations.md#anticipo).
 export const DOCUMENT_TEXTS = {
   attention: 'Atención!',
   needsAccepted: 'Para enviar un anticipo, primero debes aceptar una cotización',

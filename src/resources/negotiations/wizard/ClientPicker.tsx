@@ -1,5 +1,4 @@
-// The client of a request or quotation (quotation-area.md 2 'Risk form elements', 5 'New client
-// inline'): one of the producer's clients, or a new one typed here (NUEVO CLIENTE / CANCELAR).
+// The client of a request or quotation (docs/rules/quotations.md#cliente-en-el-asistente): one of the producer's clients, or a new one typed here (NUEVO CLIENTE / CANCELAR).
 // Switching between the two clears the other: the payload carries client_id or client.
 import { AutocompleteInput, ReferenceInput, useCanAccess } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';

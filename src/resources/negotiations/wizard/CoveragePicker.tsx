@@ -1,4 +1,4 @@
-// Step 2 'Coberturas' (quotation-area.md 2, 4): the coverages of the chosen harvest grouped by
+// Step 2 'Coberturas' (docs/rules/quotations.md#coberturas-y-adicionales): the coverages of the chosen harvest grouped by
 // insurer, each insurer with a badge of how many are chosen, the producer's preferred first.
 // An add-on needs a basic of its insurer (else the 3-second toast); dropping the last basic of
 // an insurer drops its add-ons; changing the harvest drops the coverages of the other one.
@@ -22,7 +22,7 @@ import type { RiskFormValues } from './RiskPanels';
 import { isSplitCoverage, SplitCoverages } from './SplitCoverages';
 
 export const ADDON_NEEDS_BASIC = 'Seleccione al menos una cobertura básica de la misma aseguradora';
-/** Where the add-on toast shows (quotation-area.md 8: 3 s, top right; the app's other toasts keep react-admin's place). */
+/** Where the add-on toast shows (docs/rules/quotations.md#coberturas-y-adicionales: 3 s, top right; the app's other toasts keep react-admin's place). */
 const TOP_RIGHT = { vertical: 'top', horizontal: 'right' } as const;
 
 /** An add-on chosen in the wizard: priced on every risk of its insurer. */

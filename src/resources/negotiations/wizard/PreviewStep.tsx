@@ -1,4 +1,4 @@
-// Step 4 'Terminar' (quotation-area.md 2, 8): every quotation the engine will produce for each
+// Step 4 'Terminar' (docs/rules/quotations.md#terminar): every quotation the engine will produce for each
 // risk, from the server (`?preview=1`), with its premium breakdown; each chosen coverage that
 // produced nothing for a risk, with the reason; a risk with no quotation at all, named with why
 // (finishing it is refused); a failure shows the spec's message with 'ERROR {code}: {message}'.

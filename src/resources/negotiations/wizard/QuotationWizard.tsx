@@ -1,4 +1,4 @@
-// The four-step quotation wizard (quotation-area.md 2, 4, 5): Cliente, Coberturas,
+// The four-step quotation wizard (docs/rules/quotations.md#asistentes): Cliente, Coberturas,
 // Configuraciones, Terminar. 'Siguiente' checks the step with the shared schema (messages under
 // their fields, scrolled to the first) and the producer's maximum discount; entering Terminar asks
 // the server for the preview; finishing confirms the negotiation and opens its detail. Terminar is
@@ -50,7 +50,7 @@ export interface QuotationWizardProps {
   simple?: boolean;
 }
 
-/** The simple wizard's type: 'double-crop' when its risk is a double crop (quotation-area.md 4). */
+/** The simple wizard's type: 'double-crop' when its risk is a double crop (docs/rules/quotations.md#asistente-simple). */
 const simpleType = (values: NegotiationPayload) => (values.risks[0]?.is_double_crop === 1 ? ('double-crop' as const) : ('simple' as const));
 
 const scrollToFirstMessage = () =>

@@ -1,4 +1,4 @@
-// The risks of a request or quotation (quotation-area.md 2 'Risk form elements', 4, 5 Risk): one
+// The risks of a request or quotation (docs/rules/quotations.md#riesgos): one
 // collapsible panel each, with remove; a panel with a message opens again. Insurer, province ->
 // department (of that insurer), crop, hectares, hectare price and unit (quintal by default),
 // discount, and the double crop where the crop allows it.
@@ -62,7 +62,7 @@ export const emptyRisk = (companyId: number = DEFAULT_COMPANY_ID): RiskFormValue
 export const EMPTY_DOUBLE_CROP = { crop_id: '' as const, zone_id: '' as const, hectare_price: '' };
 
 /**
- * Double crop is offered when the crop allows it and a department is chosen (quotation-area.md 4),
+ * Double crop is offered when the crop allows it and a department is chosen (docs/rules/quotations.md#doble-cultivo),
  * and the crop is of `harvest`: the spec's two readings, thick in the risk form (grouped wizard and
  * request), thin in the simple wizard, which switches it off otherwise (docs/decisions.md).
  */

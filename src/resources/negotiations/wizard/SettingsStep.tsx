@@ -1,4 +1,4 @@
-// Step 3 'Configuraciones' (quotation-area.md 2, 4, 9): the discount of each risk, payment method
+// Step 3 'Configuraciones' (docs/rules/quotations.md#configuración-de-pago): the discount of each risk, payment method
 // and the rate options it allows (choosing a method clears the option), the correction factor
 // only for payment in kind (else 0: the simple wizard's kind is method 3, the grouped wizard's 3
 // or 4), the CANJE ABIERTO warning, the franchise/deductible filter and observations.
@@ -75,9 +75,9 @@ export function SettingsStep({ simple = false }: { simple?: boolean }) {
     if (!inKind) setValue('correction_factor', '0', { shouldDirty: true });
   }, [method, inKind, setValue]);
 
-  // Payment in kind only for whom may (quotation-area.md 6); the server refuses it too.
+  // Payment in kind only for whom may (docs/rules/quotations.md#configuración-de-pago); the server refuses it too.
   const { user } = useCurrentUser();
-  // Quintales Con Ajuste only when every risk is priced in quintals (quotation-area.md 9).
+  // Quintales Con Ajuste only when every risk is priced in quintals (docs/rules/quotations.md#configuración-de-pago).
   const allQuintal = risks.every((r) => Number(r.hectare_price_currency_id) === CURRENCY_IDS.quintal);
   const methods = PAYMENT_METHODS.filter(
     (m) =>

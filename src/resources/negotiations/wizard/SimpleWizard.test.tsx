@@ -1,4 +1,4 @@
-// The simple wizard's own rules (quotation-area.md 4, 5): split coverages, its discount message,
+// The simple wizard's own rules (docs/rules/quotations.md#asistente-simple): split coverages, its discount message,
 // its correction factor (method 3 only) and its reading of double crop (thin main crop).
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

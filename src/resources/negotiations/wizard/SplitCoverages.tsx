@@ -1,4 +1,4 @@
-// Split coverages (ponderación, quotation-area.md 3 and 5): in the simple wizard, for a user whose
+// Split coverages (ponderación, docs/rules/quotations.md#ponderación): in the simple wizard, for a user whose
 // allow_split_coverages is 1, each chosen basic or pack coverage of the risk's insurer (isSplit)
 // insures a part of the hectare value; the parts must add up to it (the schema's message). The
 // form keeps the parts in `split_parts`; schema.ts turns them into the risk's `splitCoverages`.

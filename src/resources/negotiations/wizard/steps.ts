@@ -1,4 +1,4 @@
-// Which payload fields each wizard step checks (quotation-area.md 5 'Quotation wizard'), over the
+// Which payload fields each wizard step checks (docs/rules/quotations.md#asistentes), over the
 // messages of the shared schema.
 import type { z } from 'zod';
 
