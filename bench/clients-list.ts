@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../server/db/client';
 import { clients } from '../server/db/schema';
 import { seedDemo } from '../server/db/seed';
-import { clientSearchText } from '../server/services/clients';
+import { clientSearchText } from '../server/clients/service';
 import { userIdOf, validCuit } from '../server/testing/fixtures';
 import { requestExplain } from './explain';
 import { serveApi, throughput, timeRuns, type Auth, type Throughput } from './http';

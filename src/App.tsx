@@ -9,7 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { deepmerge } from '@mui/utils';
 import authProvider from './authProvider';
 import { APP_NAME } from './config';
-import { dataProvider } from './api/dataProvider';
+import { dataProvider } from './dataProvider';
 import { createQueryClient } from './api/queryClient';
 import i18nProvider from './i18n/i18nProvider';
 import { themeOptions } from './theme';
@@ -21,7 +21,7 @@ import { UnderConstructionPage } from './pages/UnderConstructionPage';
 import { canEnter, deniedRedirectPath, pathTo, type AppRoute } from './routes';
 import { PROTECTED_ROUTES, screenOf } from './features';
 import { PLACEHOLDER } from './router/feature';
-import { clientRepresentation } from './domain/entities/client';
+import { clientRepresentation } from './domain/clients/entity';
 import { lazyComponent } from './router/lazy';
 
 export const appTheme = deepmerge(defaultTheme, themeOptions);

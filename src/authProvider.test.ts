@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import authProvider, { getCurrentUser } from './authProvider';
-import type { UserProfile } from './domain/entities/user';
+import type { UserProfile } from './domain/users/entity';
 import { ApiError } from './http/errors';
 import { clearSession, getStoredUser, getToken, setStoredUser, setToken } from './http/session';
 import { http, HttpResponse, setupApiServer } from './testing/msw';

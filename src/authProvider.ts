@@ -3,10 +3,10 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import { authApi, type ResetPasswordPayload } from './api/auth';
 import { API_URL } from './config';
-import { canAccess as canAccessRule } from './domain/access';
-import { logoSource } from './domain/logo';
-import { MESSAGES } from './domain/messages';
-import type { UserProfile } from './domain/entities/user';
+import { canAccess as canAccessRule } from './domain/access/access';
+import { logoSource } from './domain/users/logo';
+import { MESSAGES } from './domain/core/messages';
+import type { UserProfile } from './domain/users/entity';
 import { ApiError, serverMessage } from './http/errors';
 import { NETWORK_ERROR_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from './http/messages';
 import { clearSession, getStoredUser, hasToken, setStoredUser, setToken } from './http/session';
@@ -132,7 +132,7 @@ const authProvider = {
     return profileOrNull();
   },
 
-  /** The access table (src/domain/access.ts) for the signed-in user. */
+  /** The access table (src/domain/access/access.ts) for the signed-in user. */
   async canAccess({ resource, action }: { resource: string; action: string }): Promise<boolean> {
     return canAccessRule(await profileOrNull(), resource, action);
   },

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { RouteGate } from './App';
 import { FEATURES, MENU, PROTECTED_ROUTES, screenOf } from './features';
-import { ROLE_PRODUCER } from './domain/access';
+import { ROLE_PRODUCER } from './domain/access/access';
 import { clearSession } from './http/session';
 import { ROUTE_LIST, ROUTES, pathTo } from './routes';
 import { renderInAdmin, signIn } from './testing/render';

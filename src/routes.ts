@@ -3,20 +3,20 @@
 // are built only by `pathTo`, and the app's screens are typed against the names
 // (src/features.tsx). Imported by the light login bundle: no react-admin or MUI here.
 import { matchPath, matchRoutes } from 'react-router';
-import { canDo, type AccessUser } from './domain/access';
+import { canDo, type AccessUser } from './domain/access/access';
 import type { Id, PathArgs, RouteDef } from './router/define';
 import { publicRoutes } from './public/routes';
-import { panelRoutes } from './custom/panel/routes';
-import { settingsRoutes } from './custom/settings/routes';
+import { panelRoutes } from './custom/dashboard/routes';
+import { settingsRoutes } from './resources/settings/routes';
 import { profileRoutes } from './custom/profile/routes';
 import { userRoutes } from './resources/users/routes';
 import { clientRoutes } from './resources/clients/routes';
-import { coverageRoutes } from './resources/modules/routes';
+import { coverageRoutes } from './resources/coverages/routes';
 import { ratesIoRoutes } from './custom/rates-io/routes';
 import { coverageLinkRoutes } from './custom/coverage-links/routes';
 import { campaignRoutes } from './resources/campaigns/routes';
-import { negotiationRoutes } from './resources/negotiations/routes';
-import { requestRoutes } from './resources/requests/routes';
+import { negotiationRoutes } from './custom/quotations/routes';
+import { requestRoutes } from './custom/requests/routes';
 import { proposalRoutes } from './custom/proposals/routes';
 import { simulatorRoutes } from './custom/simulator/routes';
 import { marketDataRoutes } from './custom/market-data/routes';

@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { asc, desc, or, sql } from 'drizzle-orm';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '../../src/domain/core/messages';
 import type { Config } from '../config';
 import type { Db, DbOrTx } from '../db/client';
 import { users } from '../db/schema';

@@ -3,12 +3,12 @@
 // and the reset, which ends every session of the user and is recorded in the audit log. The mail
 // is sent by a job (server/jobs/kinds/password-reset-mail.ts), never inside the request.
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '../../src/domain/core/messages';
 import type { Db, DbOrTx } from '../db/client';
 import { passwordResets, users } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { queueResetMail } from '../jobs/kinds/password-reset-mail';
-import { recordChange } from '../services/audit';
+import { recordChange } from '../db/audit';
 import { findByLogin } from './grant';
 import { hashPassword } from './password';
 import { accountKey, clearLoginFailures, takeResetRequest, TOO_MANY_RESETS_MESSAGE } from './rate-limit';

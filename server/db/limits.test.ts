@@ -1,10 +1,10 @@
-// The API's limits (src/domain/limits.ts) are the database's: every numeric column has one of the
+// The API's limits (src/domain/core/limits.ts) are the database's: every numeric column has one of the
 // shapes the schemas check against, every varchar a user writes has its length from TEXT_LIMITS,
 // and the migrated database has the columns the drizzle schema describes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import { NUMERIC_COLUMNS, TEXT_LIMITS } from '../../src/domain/limits';
+import { NUMERIC_COLUMNS, TEXT_LIMITS } from '../../src/domain/core/limits';
 import { openTestDatabase } from '../testing';
 import type { Database } from './client';
 import * as schema from './schema';

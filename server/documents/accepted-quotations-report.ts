@@ -1,11 +1,11 @@
 // GET report/accepted/quotations (admin and sudo): every accepted, advanced or proposed quotation,
 // newest acceptance first, saved as reporte_aceptadas.pdf.
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import { FILE_NAMES, currencySymbol, quotationStatusLabel } from '../../src/domain/constants';
-import { formatDate, formatNumber, formatPercent } from '../../src/domain/format';
+import { FILE_NAMES, currencySymbol, quotationStatusLabel } from '../../src/domain/core/constants';
+import { formatDate, formatNumber, formatPercent } from '../../src/domain/core/format';
 import type { DbOrTx } from '../db/client';
 import { clients, companies, crops, modules, negotiations, quotations, risks, users, zones } from '../db/schema';
-import { CLOSING_STATUSES } from '../services/negotiations/detail';
+import { CLOSING_STATUSES } from '../quotations/detail';
 import { documentDefinition } from './layout';
 import { renderPdf } from './pdfmake';
 

@@ -1,8 +1,8 @@
 // The two static PDFs of the detail's reports card, made from the coverages of the campaigns in
 // force today: coverages per module (type, harvest, crop, insurer) and the coverages' descriptions.
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
-import { COVERAGE_TYPES, HARVESTS } from '../../src/domain/constants';
-import { isoDateInArgentina } from '../../src/domain/format';
+import { COVERAGE_TYPES, HARVESTS } from '../../src/domain/core/constants';
+import { isoDateInArgentina } from '../../src/domain/core/format';
 import type { DbOrTx } from '../db/client';
 import { campaigns, companies, crops, modules } from '../db/schema';
 import { documentDefinition } from './layout';

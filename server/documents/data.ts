@@ -2,10 +2,10 @@
 // premium figure), the producer's logo, and the footnotes (Aclaraciones) that match its payment
 // method, rate option and the currencies of its risks.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Negotiation } from '../../src/domain/entities/negotiation';
+import type { Negotiation } from '../../src/domain/quotations/entity';
 import type { DbOrTx } from '../db/client';
 import { notes, users } from '../db/schema';
-import { loadNegotiation } from '../services/negotiations/detail';
+import { loadNegotiation } from '../quotations/detail';
 
 /** pdfmake draws PNG and JPEG images; a logo of another type is left out. */
 const DRAWABLE = new Set(['image/png', 'image/jpeg']);

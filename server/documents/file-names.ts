@@ -1,7 +1,7 @@
 // The PDF names of docs/rules/documents.md#nombres-de-archivo, and the Content-Disposition that carries them.
-import { FILE_NAMES } from '../../src/domain/constants';
-import type { Negotiation } from '../../src/domain/entities/negotiation';
-import { fillMessage } from '../../src/domain/messages';
+import { FILE_NAMES } from '../../src/domain/core/constants';
+import type { Negotiation } from '../../src/domain/quotations/entity';
+import { fillMessage } from '../../src/domain/core/messages';
 
 /** Hectares as written in a name: '100', '12,5'. */
 const hectares = (value: string) => {

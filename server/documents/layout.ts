@@ -1,11 +1,16 @@
 // The one layout of every PDF: the producer's logo and the title in the header, the parties and
 // terms of the negotiation, the quotation tables with their premium breakdown (es-AR, two
 // decimals), the footnotes (Aclaraciones) and the page numbers.
-import { currencySymbol } from '../../src/domain/constants';
-import type { Negotiation, Quotation, Risk } from '../../src/domain/entities/negotiation';
-import { formatDate, formatDateTime, formatMoney, formatNumber, formatPercent } from '../../src/domain/format';
-import { quotationStatusLabel } from '../../src/domain/constants';
-import { COST_HEADINGS, DISCOUNT_NOT_APPLIED, INCLUDES_CORRECTION_FACTOR, PREMIUM_RATE_HEADINGS } from '../../src/domain/premium/headings';
+import { currencySymbol } from '../../src/domain/core/constants';
+import type { Negotiation, Quotation, Risk } from '../../src/domain/quotations/entity';
+import { formatDate, formatDateTime, formatMoney, formatNumber, formatPercent } from '../../src/domain/core/format';
+import { quotationStatusLabel } from '../../src/domain/core/constants';
+import {
+  COST_HEADINGS,
+  DISCOUNT_NOT_APPLIED,
+  INCLUDES_CORRECTION_FACTOR,
+  PREMIUM_RATE_HEADINGS,
+} from '../../src/domain/quotations/premium/headings';
 import type { Content, DocDefinition } from './pdfmake';
 import { richTextToPdf } from './rich-text';
 

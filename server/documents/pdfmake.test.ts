@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { num, text } from '../../src/domain/figures';
+import { num, text } from '../../src/domain/core/figures';
 import { documentDefinition } from './layout';
 import { pdfText } from './pdf-text';
 import { renderPdf } from './pdfmake';

@@ -1,9 +1,9 @@
 // The documents of one accepted quotation: the advance PDF (advanced-quotation-report/{id}, only
 // once the advance was sent) and the accepted coverage PDF (accepted-coverage-report/{id}).
-import { formatDate } from '../../src/domain/format';
+import { formatDate } from '../../src/domain/core/format';
 import { advanceValidity } from '../mail/messages';
 import { HttpError, notFound } from '../http/errors';
-import { CLOSING_STATUSES } from '../services/negotiations/detail';
+import { CLOSING_STATUSES } from '../quotations/detail';
 import type { DocumentData } from './data';
 import { acceptedPdfName, advancePdfName } from './file-names';
 import { documentDefinition, partiesBlock, quotationTable, riskHeading } from './layout';

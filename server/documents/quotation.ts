@@ -1,6 +1,6 @@
 // GET negotiations/{id}/negotiations_report?showCost=1|0: every risk with its quotations and their
 // premium breakdown, with or without the costs.
-import { hasQuotations, NO_QUOTATIONS_FOR_PDF } from '../../src/domain/negotiation-detail';
+import { hasQuotations, NO_QUOTATIONS_FOR_PDF } from '../../src/domain/quotations/detail';
 import { HttpError } from '../http/errors';
 import type { DocumentData } from './data';
 import { quotationPdfName } from './file-names';

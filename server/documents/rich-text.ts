@@ -1,7 +1,7 @@
 // A footnote's rich text (Aclaraciones, stored sanitised) as pdfmake content: paragraphs, list
 // items and headings become blocks, <strong>/<em>/<u> styles; every other tag is dropped and
 // entities are decoded, so the PDF shows the words, never markup.
-import { sanitizeRichText } from '../services/settings/sanitize';
+import { sanitizeRichText } from '../settings/sanitize';
 import type { Content, ContentObject } from './pdfmake';
 
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { emptyFieldErrors, ROOT_ERROR_KEY, VALIDATION_MESSAGE } from '../../src/domain/validation';
-import { MESSAGES } from '../../src/domain/messages';
+import { emptyFieldErrors, ROOT_ERROR_KEY, VALIDATION_MESSAGE } from '../../src/domain/core/validation';
+import { MESSAGES } from '../../src/domain/core/messages';
 
 /** An error with an HTTP status and a Spanish message for the API client. */
 export class HttpError extends Error {
@@ -27,7 +27,7 @@ export const validationError = (errors: Record<string, string[]>) => new HttpErr
 
 /**
  * The 422 field map of a failed schema validation: each issue under its path joined with '.'
- * (`risks.0.zone_id`), as `fieldErrors` of src/domain/validation.ts builds it.
+ * (`risks.0.zone_id`), as `fieldErrors` of src/domain/core/validation.ts builds it.
  */
 function schemaFieldErrors(issues: { instancePath: string; message?: string }[]): Record<string, string[]> {
   const out = emptyFieldErrors();

@@ -4,8 +4,8 @@
 // audit log) ever meets 100,000 levels or a million elements. Prototype keys keep Fastify's
 // default handling (a 400).
 import type { FastifyInstance } from 'fastify';
-import { BODY_LIMITS } from '../../src/domain/limits';
-import { formatNumber } from '../../src/domain/format';
+import { BODY_LIMITS } from '../../src/domain/core/limits';
+import { formatNumber } from '../../src/domain/core/format';
 import { HttpError } from './errors';
 
 export const TOO_DEEP_MESSAGE = `El cuerpo de la solicitud tiene más de ${BODY_LIMITS.depth} niveles anidados.`;

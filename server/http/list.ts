@@ -3,9 +3,9 @@
 // page-and-count read and the `{data: {<key>: rows}, meta: {total}}` body.
 import { and, sql, type SQL, type AnyColumn } from 'drizzle-orm';
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE } from '../../src/domain/constants';
-import { toId } from '../../src/domain/schemas/ids';
-import { normalizeSearch } from '../../src/domain/text';
+import { DEFAULT_PAGE_SIZE } from '../../src/domain/core/constants';
+import { toId } from '../../src/domain/core/ids';
+import { normalizeSearch } from '../../src/domain/core/text';
 
 export const MAX_PER_PAGE = 100;
 const MAX_SEARCH_WORDS = 8;

@@ -2,7 +2,7 @@
 // lone UTF-16 surrogate ("\ud800") is no character at all (jsonb refuses its escape, UTF-8 cannot
 // encode it). Either one anywhere in a query string or a JSON body (a value or a key) is refused as
 // invalid input before any route sees it. The walk is iterative: no body depth can overflow it.
-import { ROOT_ERROR_KEY } from '../../src/domain/validation';
+import { ROOT_ERROR_KEY } from '../../src/domain/core/validation';
 import { validationError } from './errors';
 
 export const NUL_MESSAGE = 'El texto contiene un carácter no permitido (NUL).';

@@ -5,7 +5,7 @@
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '../../src/domain/core/messages';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '../auth/rate-limit';
 import { notFound, unauthenticated } from './errors';
 import type { RouteAccess } from './route';
@@ -66,7 +66,7 @@ export async function installOpenApi(app: FastifyInstance) {
         title: 'Cotizador Agro: API',
         version: '1',
         description:
-          'El contrato /api y /oauth de la especificación. Ingreso: POST /oauth/token (grant_type password o refresh_token) y después Authorization: Bearer <access_token>. Errores en español: {message} y, para datos inválidos, 422 {message, errors: {campo: [mensajes]}}. x-access dice qué regla de la tabla de acceso (src/domain/access.ts) pide cada operación.',
+          'El contrato /api y /oauth de la especificación. Ingreso: POST /oauth/token (grant_type password o refresh_token) y después Authorization: Bearer <access_token>. Errores en español: {message} y, para datos inválidos, 422 {message, errors: {campo: [mensajes]}}. x-access dice qué regla de la tabla de acceso (src/domain/access/access.ts) pide cada operación.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },

@@ -1,6 +1,6 @@
 // The one way to write a server route: Fastify with the zod type provider (the shared schemas
 // of src/domain validate params, query and body, and type the handler), and every route
-// declaring its access key of the access table (src/domain/access.ts) in `config.access`.
+// declaring its access key of the access table (src/domain/access/access.ts) in `config.access`.
 //
 //   export const clientRoutes = routes((api) => {
 //     api.get('/api/clients/:id', { schema: { params: idParams }, config: { access: ['clients', 'show'] } },
@@ -15,14 +15,14 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { canDo, type AccessKey } from '../../src/domain/access';
+import { canDo, type AccessKey } from '../../src/domain/access/access';
 import { forbidden, unauthenticated } from './errors';
 import { refuseNul } from './nul';
 
 /** What a route declares: an access key of the table, or 'public' (no session) / 'authenticated' (any session). */
 export type RouteAccess = AccessKey | 'public' | 'authenticated';
 
-/** A route of the API as declared: what the access walk test (server/routes/access.test.ts) goes through. */
+/** A route of the API as declared: what the access walk test (server/http/access.test.ts) goes through. */
 export interface DeclaredRoute {
   method: string;
   url: string;
@@ -70,7 +70,7 @@ export function installRouteConventions(app: FastifyInstance) {
       route.config = { ...route.config, access: access ?? 'public' }; // the built app's files
       return;
     }
-    if (!access) throw new Error(`${String(route.method)} ${route.url}: declare config.access (src/domain/access.ts)`);
+    if (!access) throw new Error(`${String(route.method)} ${route.url}: declare config.access (src/domain/access/access.ts)`);
     for (const method of [route.method].flat()) declared.push({ method, url: route.url, access });
   });
   app.addHook('preValidation', async (request) => {

@@ -3,7 +3,7 @@
 // pool; on PGlite, the only one) with the job's advisory lock, so a job whose process died is
 // recognised (running, lock free) and marked failed by the next process that looks.
 import type { FastifyBaseLogger } from 'fastify';
-import { isJobFinished } from '../../src/domain/entities/job';
+import { isJobFinished } from '../../src/domain/jobs/entity';
 import type { Database, Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import { JOB_FILE_MAX_BYTES } from '../db/schema';

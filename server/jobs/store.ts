@@ -1,6 +1,6 @@
 // The jobs table's reads and writes, and the advisory locks a running job holds.
 import { and, asc, eq, inArray, isNull, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Job, JobStatus } from '../../src/domain/entities/job';
+import type { Job, JobStatus } from '../../src/domain/jobs/entity';
 import type { Db } from '../db/client';
 import { firstRow } from '../db/rows';
 import { jobs } from '../db/schema';

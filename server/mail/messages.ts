@@ -1,7 +1,7 @@
 // The texts of the mails the app sends about quotations: the advance, its due date and a new
 // request. Plain text (no markup to escape); the link opens the negotiation in the app.
-import type { Negotiation, Risk } from '../../src/domain/entities/negotiation';
-import { formatDate, formatMoney, formatNumber } from '../../src/domain/format';
+import type { Negotiation, Risk } from '../../src/domain/quotations/entity';
+import { formatDate, formatMoney, formatNumber } from '../../src/domain/core/format';
 
 const person = (p: { name: string; lastname: string | null }) => [p.name, p.lastname].filter(Boolean).join(' ');
 const link = (appUrl: string, n: { id: number }) => `${appUrl}/admin/negociaciones/${n.id}/ver`;

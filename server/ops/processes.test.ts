@@ -13,7 +13,7 @@ import { openPostgres, type Database } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { jobs, mailLog, rates } from '../db/schema';
 import { JOB_LOCKS } from '../jobs/store';
-import { CAPTCHA_MESSAGES } from '../services/contacts/captcha';
+import { CAPTCHA_MESSAGES } from '../client-request/captcha';
 import { DEMO_PASSWORD } from '../testing';
 import { clientPayload, contactPayload, insertClient, solvedCaptcha, userIdOf } from '../testing/fixtures';
 import { negotiationPayload, riskPayload, zoneIdOf, clientOf } from '../testing/negotiations';

@@ -2,7 +2,7 @@
 // with the test app's CAPTCHA_SECRET and a small counter, solved as the widget solves it.
 import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { CAPTCHA_TTL_MS } from '../services/contacts/captcha';
+import { CAPTCHA_TTL_MS } from '../client-request/captcha';
 
 export const TEST_CAPTCHA_SECRET = 'captcha-de-prueba';
 

@@ -1,10 +1,10 @@
 import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
-import { cuitCheckDigit } from '../../src/domain/cuit';
+import { cuitCheckDigit } from '../../src/domain/core/cuit';
 import type { DbOrTx } from '../db/client';
 import { firstRow } from '../db/rows';
 import { clients, users } from '../db/schema';
-import { clientSearchText } from '../services/clients';
+import { clientSearchText } from '../clients/service';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 

@@ -1,10 +1,10 @@
 // A valid request of every write route that takes a JSON body, on records made for the fuzz test
-// (server/routes/fuzz.test.ts): the fuzz test changes one field at a time, so each hostile value
+// (server/http/fuzz.test.ts): the fuzz test changes one field at a time, so each hostile value
 // reaches the field's check, and past it the formulas and the inserts.
 import { eq } from 'drizzle-orm';
 import { cardFromSettings } from '../../src/domain/simulator';
 import { exchangeStores, futures, notes, risks, taxVats } from '../db/schema';
-import { loadSettingsMap } from '../services/settings/options';
+import { loadSettingsMap } from '../settings/options';
 import { solvedCaptcha } from './captcha';
 import { clientPayload, contactPayload, proposalForm, validCuit } from './fixtures';
 import { clientOf, negotiationPayload, quotationsOfNegotiation, riskPayload, zoneIdOf } from './negotiations';

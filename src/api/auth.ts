@@ -2,7 +2,7 @@
 // the profile, logout and password recovery. Imported by the login bundle: no react-admin,
 // no react-query here.
 import { OAUTH_CLIENT_ID, OAUTH_CLIENT_SECRET } from '../config';
-import type { UserProfile } from '../domain/entities/user';
+import type { UserProfile } from '../domain/users/entity';
 import { ApiError } from '../http/errors';
 import { setRefreshToken } from '../http/session';
 import { api } from './client';

@@ -1,11 +1,11 @@
 // Campaigns' calls beyond react-admin's `campaigns` resource (docs/rules/campaigns.md): the coverages of a campaign. The list of every campaign is reference data
 // (src/api/reference.ts, useCampaigns).
 import { useQuery } from '@tanstack/react-query';
-import { currentCampaign } from '../domain/campaign';
+import { currentCampaign } from '../domain/campaigns/rules';
 import { api } from './client';
-import { listSource } from './dataProvider';
+import { listSource } from '../dataProvider';
 import { referenceApi } from './reference';
-import type { CampaignCoverage } from '../domain/entities/campaign';
+import type { CampaignCoverage } from '../domain/campaigns/entity';
 
 type Id = number | string;
 

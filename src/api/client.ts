@@ -1,6 +1,6 @@
 // The typed calls of the API under /api, on the HTTP layer (src/http). The modules of src/api
 // build their paths with these; components never call fetch nor write a path.
-import type { ListResponse, RecordResponse } from '../domain/entities/envelopes';
+import type { ListResponse, RecordResponse } from '../domain/core/envelopes';
 import { downloadFile, fetchBlob, type DownloadOptions } from '../http/download';
 import { apiFetch, type RequestOptions } from '../http/request';
 import { apiPath, type QueryParams } from '../http/urls';

@@ -2,7 +2,7 @@
 // GET /api/users/{id}/coverages; POST, PUT and DELETE /api/users/{id}/coverages/{coverageId}).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
-import type { CoverageLink } from '../domain/entities/coverage-link';
+import type { CoverageLink } from '../domain/coverage-links/entity';
 
 export const coverageLinkKeys = {
   all: ['api', 'coverage-links'] as const,

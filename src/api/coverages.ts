@@ -2,8 +2,8 @@
 // (docs/rules/coverages.md, docs/rules/rates.md): every coverage, and a coverage's paged rates.
 import { useQuery } from '@tanstack/react-query';
 import { api } from './client';
-import { listSource } from './dataProvider';
-import type { Coverage } from '../domain/entities/coverage';
+import { listSource } from '../dataProvider';
+import type { Coverage } from '../domain/coverages/entity';
 
 type Id = number | string;
 

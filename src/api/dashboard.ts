@@ -2,8 +2,8 @@
 // confirmed negotiations (GET negotiations, optionally of one user) and, from this API only, the
 // campaign's charts (GET negotiations/statistics/charts).
 import { useQuery } from '@tanstack/react-query';
-import type { NegotiationListItem } from '../domain/entities/negotiation';
-import type { CampaignCharts, NegotiationStatistics } from '../domain/entities/proposal';
+import type { NegotiationListItem } from '../domain/quotations/entity';
+import type { CampaignCharts, NegotiationStatistics } from '../domain/proposals/entity';
 import { api } from './client';
 
 /** The dashboard's table: at most ten rows (docs/rules/dashboard.md#últimas-cotizaciones). */

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
-import { negotiationKeys } from './negotiations';
+import { negotiationKeys } from './quotations';
 
 type Id = number | string;
 

@@ -4,7 +4,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
-import type { Job } from '../domain/entities/job';
+import type { Job } from '../domain/jobs/entity';
 import { ApiError } from '../http/errors';
 import { JOB_TIMEOUT_MESSAGE, JobFailedError, JobTimeoutError, useJob, type JobState } from './jobs';
 

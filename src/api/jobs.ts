@@ -2,8 +2,8 @@
 // (a rates import; later PDFs, spreadsheets) polls it with useJob until it is done or failed.
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { isJobFinished, type Job, type JobProgress } from '../domain/entities/job';
-import { MESSAGES } from '../domain/messages';
+import { isJobFinished, type Job, type JobProgress } from '../domain/jobs/entity';
+import { MESSAGES } from '../domain/core/messages';
 import { api } from './client';
 
 /** How often a running job is asked about. */

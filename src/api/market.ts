@@ -1,8 +1,8 @@
 // Market data (futures and board prices): the simulator's reads and the 'Datos de mercado' screen's writes.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FETCH_SIZES } from '../domain/constants';
-import type { CropFuture, DollarFuture, ExternalRateField, ExternalRates } from '../domain/entities/market';
-import type { Future } from '../domain/entities/settings';
+import { FETCH_SIZES } from '../domain/core/constants';
+import type { CropFuture, DollarFuture, ExternalRateField, ExternalRates } from '../domain/market/entity';
+import type { Future } from '../domain/settings/entity';
 
 export interface FuturesImportReport {
   imported: number;

@@ -1,10 +1,10 @@
 // Proposals (docs/rules/proposals.md): submit one for an accepted quotation, read its numbers; and the
 // delivery places and ports of exchange payments the form lists (admins edit them).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ExchangeStore, ProposalNumbers } from '../domain/entities/proposal';
-import type { ExchangeStorePayload } from '../domain/schemas/exchange-store';
+import type { ExchangeStore, ProposalNumbers } from '../domain/proposals/entity';
+import type { ExchangeStorePayload } from '../domain/proposals/exchange-store';
 import { api } from './client';
-import { negotiationKeys } from './negotiations';
+import { negotiationKeys } from './quotations';
 
 type Id = number | string;
 

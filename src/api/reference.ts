@@ -2,7 +2,7 @@
 // coverages): the calls, and one react-query hook each, cached for the session's screens.
 // A failed load is an error the inputs show (ReferenceInput states), never an empty list.
 import { useQuery } from '@tanstack/react-query';
-import type { Campaign, Company, CoverageOption, Crop, Location, Province, Zone } from '../domain/entities/reference';
+import type { Campaign, Company, CoverageOption, Crop, Location, Province, Zone } from '../domain/reference/entity';
 import { api } from './client';
 
 /** Reference data changes rarely: five minutes before a screen asks again. */

@@ -3,13 +3,13 @@
 // and VAT lists are react-admin resources (`ignore_discounts`, `tax_vats`) read through the data
 // provider; the writes below refresh them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FETCH_SIZES } from '../domain/constants';
-import { isoDateInArgentina } from '../domain/format';
-import type { IgnoreDiscountData } from '../domain/schemas/settings';
-import { cropFutureMonths, type FuturesContext } from '../domain/simulator-parameters';
+import { FETCH_SIZES } from '../domain/core/constants';
+import { isoDateInArgentina } from '../domain/core/format';
+import type { IgnoreDiscountData } from '../domain/settings/schema';
+import { cropFutureMonths, type FuturesContext } from '../domain/settings/simulator-parameters';
 import { api } from './client';
-import type { Future, Note, Setting, TaxVat } from '../domain/entities/settings';
-import { readFuture } from '../domain/futures';
+import type { Future, Note, Setting, TaxVat } from '../domain/settings/entity';
+import { readFuture } from '../domain/market/futures';
 
 export const settingsKeys = {
   all: ['api', 'settings'] as const,
@@ -49,7 +49,7 @@ export const settingsApi = {
   /**
    * Dollar futures (13: spot and 12 months) and crop futures (100) for the simulator parameters.
    * `filter[kind]` is this API's; the original answers every future to both calls, so each list
-   * keeps only its kind (read from the contract's name there, src/domain/futures.ts).
+   * keeps only its kind (read from the contract's name there, src/domain/market/futures.ts).
    */
   async futures(): Promise<Futures> {
     const [dollar, crop] = await Promise.all([

@@ -1,7 +1,7 @@
 // The simulator's and the financing's calls (docs/rules/simulator.md, docs/rules/financing.md).
 import { useQuery } from '@tanstack/react-query';
-import type { FinancingResult } from '../domain/entities/financing';
-import type { SimulatorResult } from '../domain/entities/simulator';
+import type { FinancingResult } from '../domain/financing/entity';
+import type { SimulatorResult } from '../domain/simulator/entity';
 import type { FinancingCropForm } from '../domain/financing';
 import type { SimulatorRequest } from '../domain/simulator';
 import { api } from './client';

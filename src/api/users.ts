@@ -2,11 +2,11 @@
 // user's clients, supervised producers, preferred coverages, logo, password and the users a
 // viewer may pick. Query keys live in `userKeys`; writes invalidate what they change.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordInput } from '../domain/schemas/auth';
-import type { UserCoverage, UserListItem } from '../domain/entities/user';
+import type { ChangePasswordInput } from '../domain/auth/schema';
+import type { UserCoverage, UserListItem } from '../domain/users/entity';
 import { api } from './client';
-import { listSource } from './dataProvider';
-import type { UserChoice } from '../domain/entities/user';
+import { listSource } from '../dataProvider';
+import type { UserChoice } from '../domain/users/entity';
 
 type Id = number | string;
 

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { MESSAGES } from '../domain/messages';
+import { MESSAGES } from '../domain/core/messages';
 
 export const CONFIRM_TITLE = MESSAGES.confirmTitle;
 export const CONFIRM_TEXT = MESSAGES.confirmText;

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { MESSAGES } from '../domain/messages';
+import { MESSAGES } from '../domain/core/messages';
 
 export interface DialogMessage {
   /** 'Error!' (default) or 'Listo!', as the spec's dialogs say. */

@@ -2,7 +2,7 @@ import { ForbiddenPage } from '../pages/ForbiddenPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { MessagePage } from '../pages/MessagePage';
 import { describeError } from './form/errorDialog';
-import { MESSAGES } from '../domain/messages';
+import { MESSAGES } from '../domain/core/messages';
 
 /**
  * What a show/edit page renders when its record could not be loaded: the 403

@@ -1,5 +1,5 @@
 // Texts of the HTTP layer (the spec's verbatim where it gives them; the others ours, es-AR).
-import { MESSAGES } from '../domain/messages';
+import { MESSAGES } from '../domain/core/messages';
 
 /** 'Ocurrió un error de validación.' (HTTP 422). */
 export const VALIDATION_ERROR_MESSAGE = MESSAGES.validationError;

@@ -1,6 +1,6 @@
 // The session in the browser: the access token (with its expiry), the refresh token that renews
 // it (src/http/request.ts) and the signed-in user's profile (GET /api/user), in localStorage.
-import type { UserProfile } from '../domain/entities/user';
+import type { UserProfile } from '../domain/users/entity';
 
 const TOKEN_KEY = 'agro.token';
 const EXPIRES_KEY = 'agro.tokenExpiresAt';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import english from 'ra-language-english';
 import raSpanish from 'ra-language-spanish';
-import { MESSAGES } from '../domain/messages';
+import { MESSAGES } from '../domain/core/messages';
 import es, { overrides } from './es';
 import i18nProvider from './i18nProvider';
 

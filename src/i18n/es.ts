@@ -8,7 +8,7 @@
 
 import { mergeTranslations, type TranslationMessages } from 'ra-core';
 import raSpanish from 'ra-language-spanish';
-import { MESSAGES } from '../domain/messages';
+import { MESSAGES } from '../domain/core/messages';
 
 type Messages = { [key: string]: string | Messages };
 

@@ -1,8 +1,8 @@
 // The sidebar of docs/rules/ui.md#menú-y-barra-superior: the features' menu entries the user may enter,
 // in order, then the partner site and the client-request link.
 import type { ReactElement } from 'react';
-import type { AccessUser } from '../domain/access';
-import { MESSAGES } from '../domain/messages';
+import type { AccessUser } from '../domain/access/access';
+import { MESSAGES } from '../domain/core/messages';
 import { MENU } from '../features';
 import { canEnter, pathTo, ROUTES } from '../routes';
 

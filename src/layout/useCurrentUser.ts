@@ -1,6 +1,6 @@
 import { usePermissions } from 'react-admin';
 import { getCurrentUser } from '../authProvider';
-import type { UserProfile } from '../domain/entities/user';
+import type { UserProfile } from '../domain/users/entity';
 
 /** The signed-in profile (authProvider.getPermissions), falling back to the stored one. */
 export function useCurrentUser(): { user: UserProfile | null; isPending: boolean } {

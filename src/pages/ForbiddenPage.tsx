@@ -1,5 +1,5 @@
 import { MessagePage } from './MessagePage';
-import { MESSAGES } from '../domain/messages';
+import { MESSAGES } from '../domain/core/messages';
 
 export const FORBIDDEN_MESSAGE = MESSAGES.forbidden;
 

@@ -5,7 +5,7 @@ import authProvider from '../authProvider';
 import { pathTo } from '../routes';
 import { lazyZodResolver } from './lazyZodResolver';
 import { PublicAlert, PublicField } from './ui';
-import { MESSAGES } from '../domain/messages';
+import { MESSAGES } from '../domain/core/messages';
 
 export const FORGOT_NOT_FOUND = MESSAGES.userNotFound;
 export const FORGOT_SUCCESS_TITLE = MESSAGES.checkEmail;
@@ -14,7 +14,7 @@ export const FORGOT_SUCCESS_TEXT = 'Te enviamos un correo con un enlace para res
 interface ForgotValues {
   email: string;
 }
-const resolver = lazyZodResolver<ForgotValues>(() => import('../domain/schemas/auth').then((m) => m.forgotPasswordSchema));
+const resolver = lazyZodResolver<ForgotValues>(() => import('../domain/auth/schema').then((m) => m.forgotPasswordSchema));
 
 /** /forgot-password (docs/rules/auth.md#recuperar-clave): 'Recuperar clave', field 'Usuario / E-mail', button 'Enviar'. */
 export function ForgotPasswordPage() {

@@ -6,14 +6,14 @@ import { hasToken } from '../http/session';
 import { pathTo, startPage } from '../routes';
 import { lazyZodResolver } from './lazyZodResolver';
 import { PublicAlert, PublicField } from './ui';
-import { MESSAGES } from '../domain/messages';
+import { MESSAGES } from '../domain/core/messages';
 
 interface LoginValues {
   username: string;
   password: string;
 }
 
-const resolver = lazyZodResolver<LoginValues>(() => import('../domain/schemas/auth').then((m) => m.loginSchema));
+const resolver = lazyZodResolver<LoginValues>(() => import('../domain/auth/schema').then((m) => m.loginSchema));
 
 const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message : typeof e === 'string' ? e : MESSAGES.badCredentials);
 

@@ -7,7 +7,7 @@ import { isApiError } from '../http/errors';
 import { firstFieldErrors } from '../http/validation';
 import { lazyZodResolver } from './lazyZodResolver';
 import { PublicAlert, PublicField, PublicValidationErrors } from './ui';
-import { MESSAGES } from '../domain/messages';
+import { MESSAGES } from '../domain/core/messages';
 
 export const RESET_FAILURE = MESSAGES.passwordUpdateError;
 export const RESET_SUCCESS = MESSAGES.passwordUpdated;
@@ -21,7 +21,7 @@ interface ResetValues {
 }
 type Field = keyof ResetValues;
 
-const resolver = lazyZodResolver<ResetValues>(() => import('../domain/schemas/auth').then((m) => m.resetPasswordSchema));
+const resolver = lazyZodResolver<ResetValues>(() => import('../domain/auth/schema').then((m) => m.resetPasswordSchema));
 
 /** /reset-password?token=... (docs/rules/auth.md#restablecer-clave): e-mail, new password, confirmation; without a token, to login. */
 export function ResetPasswordPage() {

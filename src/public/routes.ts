@@ -1,5 +1,5 @@
 import { defineRoutes } from '../router/define';
-import { MESSAGES } from '../domain/messages';
+import { MESSAGES } from '../domain/core/messages';
 
 /** Pages without a session (docs/rules/auth.md#páginas-públicas). */
 export const publicRoutes = defineRoutes({

@@ -1,7 +1,7 @@
 // Plain building blocks of the public pages (no MUI: see public.css).
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { DEVELOPER_NAME, SUPPORT_MAILTO } from '../components/footerInfo';
-import { MESSAGES } from '../domain/messages';
+import { MESSAGES } from '../domain/core/messages';
 
 export const PublicField = forwardRef<
   HTMLInputElement,

@@ -1,7 +1,7 @@
 // The shape of a route table. Each feature folder declares its routes with `defineRoutes`
 // in its own `routes.ts` (kept free of react-admin and MUI: the light login bundle reads
 // them), and `src/routes.ts` joins the tables into the one registry.
-import type { AccessKey } from '../domain/access';
+import type { AccessKey } from '../domain/access/access';
 
 export type Id = string | number;
 

@@ -2,7 +2,7 @@
 // `routes.ts`): `feature.tsx` beside it exports `defineFeature(routes, { screens, menu })`, and
 // src/features.tsx lists the features. Every route of the table needs a screen or PLACEHOLDER.
 import type { ReactElement, ReactNode } from 'react';
-import type { AccessUser } from '../domain/access';
+import type { AccessUser } from '../domain/access/access';
 import type { RouteDef } from './define';
 
 export interface Screen {

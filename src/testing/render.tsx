@@ -10,7 +10,7 @@ import { appTheme } from '../App';
 import { createQueryClient } from '../api/queryClient';
 import authProvider from '../authProvider';
 import { ErrorDialogProvider } from '../components/form/ErrorDialogProvider';
-import type { UserProfile } from '../domain/entities/user';
+import type { UserProfile } from '../domain/users/entity';
 import { setStoredUser, setToken } from '../http/session';
 import i18nProvider from '../i18n/i18nProvider';
 

@@ -1,5 +1,5 @@
 // The simulator's stored settings as the settings screens and the simulator read them, for tests.
-import { isoDateInArgentina } from '../domain/format';
+import { isoDateInArgentina } from '../domain/core/format';
 
 /** 'YYYY-MM-DD' of day `day` of the month `offset` months after the current one (Argentina). */
 export function monthAhead(offset: number, day = '15') {

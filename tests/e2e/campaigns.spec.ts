@@ -1,8 +1,8 @@
 // Campaigns: list with status badges, create, edit, the spec's error dialogs, and the
 // campaign's coverages (docs/rules/campaigns.md).
 import { expect, test, type Page } from '@playwright/test';
-import { currentCampaign } from '../../src/domain/campaign';
-import { formatDate, isoDateInArgentina } from '../../src/domain/format';
+import { currentCampaign } from '../../src/domain/campaigns/rules';
+import { formatDate, isoDateInArgentina } from '../../src/domain/core/format';
 import { present } from '../support/present';
 import { apiToken, login, uniqueTag } from './helpers';
 

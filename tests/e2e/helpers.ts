@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { cuitCheckDigit } from '../../src/domain/cuit';
+import { cuitCheckDigit } from '../../src/domain/core/cuit';
 import { at } from '../support/present';
 
 export const DEMO_PASSWORD = 'demo1234';

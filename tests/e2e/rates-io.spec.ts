@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
-import { currentCampaign } from '../../src/domain/campaign';
+import { currentCampaign } from '../../src/domain/campaigns/rules';
 import { present } from '../support/present';
 import { apiToken, login } from './helpers';
 

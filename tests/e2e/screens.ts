@@ -3,7 +3,7 @@
 // demo data, plus the in-app 404 and 403 pages and the public pages. A route added later is
 // checked by both specs; a route with a new parameter needs its id below (the specs fail until then).
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { canDo, type AccessUser } from '../../src/domain/access';
+import { canDo, type AccessUser } from '../../src/domain/access/access';
 import { ROUTES, ROUTE_LIST, pathTo, type RouteName } from '../../src/routes';
 import { apiToken } from './helpers';
 

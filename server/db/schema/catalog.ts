@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, pgTable, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
-import type { CoverageType, Harvest } from '../../../src/domain/constants';
+import type { CoverageType, Harvest } from '../../../src/domain/core/constants';
 import { createdAt, id, ratePercent, updatedAt } from './columns';
 import { companies, provinces, zones } from './geo';
 

@@ -1,12 +1,12 @@
 import { integer, numeric, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { NUMERIC_COLUMNS, TEXT_LIMITS, type NumericColumn } from '../../../src/domain/limits';
+import { NUMERIC_COLUMNS, TEXT_LIMITS, type NumericColumn } from '../../../src/domain/core/limits';
 
 // Shared column builders: one definition of how ids, flags, money and times are stored.
 export const id = () => integer().primaryKey().generatedByDefaultAsIdentity();
 /** 0/1 flags, as the spec's API sends them. */
 export const flag = () => smallint().notNull().default(0);
 // Exact decimals (returned by the driver as strings) and user texts with a length: their shapes
-// are the API's limits (src/domain/limits.ts), so what a schema accepts is what a column holds.
+// are the API's limits (src/domain/core/limits.ts), so what a schema accepts is what a column holds.
 const decimalColumn =
   ({ precision, scale }: NumericColumn) =>
   (name?: string) =>

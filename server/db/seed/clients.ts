@@ -1,6 +1,6 @@
 // Clients (insured farmers) owned by each producer, and a few assigned to the supervisor.
 
-import { clientSearchText } from '../../services/clients';
+import { clientSearchText } from '../../clients/service';
 import type { DbOrTx } from '../client';
 import { clients, userClients } from '../schema';
 import type { GeoResult, SeedZone } from './geo';

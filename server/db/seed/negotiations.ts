@@ -17,14 +17,14 @@ import {
   risks,
 } from '../schema';
 import { type CatalogResult, cropName, rateKey, vatValue } from './catalog';
-import { wizardOf } from '../../../src/domain/constants';
-import { ignoreRuleDescription, quoteRisk, taxFor, type PricingCatalog, type TaxRow } from '../../../src/domain/premium';
+import { wizardOf } from '../../../src/domain/core/constants';
+import { ignoreRuleDescription, quoteRisk, taxFor, type PricingCatalog, type TaxRow } from '../../../src/domain/quotations/premium';
 import { findZone, type ClientsResult, type SeedClient } from './clients';
 import type { GeoResult } from './geo';
 import { USER_ADMIN, USER_PRODUCTOR, USER_PRODUCTOR2, USER_SUPERVISOR, type UsersResult } from './users';
 import { at, dec, fmt, insertMany, nth } from './util';
-import { isoDateInArgentina } from '../../../src/domain/format';
-import { advanceDueDate } from '../../services/negotiations/advance-dates';
+import { isoDateInArgentina } from '../../../src/domain/core/format';
+import { advanceDueDate } from '../../quotations/advance-dates';
 
 type State = 'solicitud' | 'initiated' | 'accepted' | 'rejected';
 type Outcome = 'accepted' | 'advanced' | 'proposal' | 'rejected';
@@ -671,7 +671,7 @@ export async function seedNegotiations(
 
   const status = (quotationId: number, description: string, userId: number, createdAt: Date, comment: string | null = null) =>
     qsRows.push({ id: qsRows.length + 1, quotationId, description, comment, userId, createdAt });
-  /** An audit row as recordChange (server/services/audit.ts) writes it: table name, the fields before and after. */
+  /** An audit row as recordChange (server/db/audit.ts) writes it: table name, the fields before and after. */
   const audit = (userId: number, entity: string, entityId: number, action: string, before: object | null, after: object, createdAt: Date) =>
     auditRows.push({ id: auditRows.length + 1, userId, entity, entityId, action, changes: { before, after }, createdAt });
 

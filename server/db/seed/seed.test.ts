@@ -1,8 +1,8 @@
 import bcrypt from 'bcryptjs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isValidCuit } from '../../../src/domain/cuit';
-import { normalizeSearch } from '../../../src/domain/text';
+import { isValidCuit } from '../../../src/domain/core/cuit';
+import { normalizeSearch } from '../../../src/domain/core/text';
 import { openPglite, type Database } from '../client';
 import { clients } from '../schema';
 import { at, present } from '../../testing';

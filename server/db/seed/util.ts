@@ -4,8 +4,8 @@
 import { getTableColumns, getTableName, sql, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../client';
-import { cuitCheckDigit } from '../../../src/domain/cuit';
-import { normalizeSearch } from '../../../src/domain/text';
+import { cuitCheckDigit } from '../../../src/domain/core/cuit';
+import { normalizeSearch } from '../../../src/domain/core/text';
 
 export { normalizeSearch };
 
@@ -84,8 +84,8 @@ export function hashInt(min: number, max: number, ...seeds: number[]): number {
 // ---------------------------------------------------------------- exact decimals
 
 /** An exact decimal: value = units / 10^scale. */
-// Exact decimals: the domain's (src/domain/decimal.ts).
-export { add, dec, div, fmt, mul, round, sub, type Dec } from '../../../src/domain/decimal';
+// Exact decimals: the domain's (src/domain/core/decimal.ts).
+export { add, dec, div, fmt, mul, round, sub, type Dec } from '../../../src/domain/core/decimal';
 
 // ---------------------------------------------------------------- dates
 

@@ -1,8 +1,8 @@
 // POST /api/refinance-pdf and /api/refinance-excel: the financing of each crop as the screen
 // shows it (header and pesos / dollars summary, the rows of src/domain/financing/rows.ts), named
 // 'Financiación'; both name the client and the negotiation.
-import type { FinancingResult } from '../../../src/domain/entities/financing';
-import { count, date, figureText, money, text, type Figure } from '../../../src/domain/figures';
+import type { FinancingResult } from '../../../src/domain/financing/entity';
+import { count, date, figureText, money, text, type Figure } from '../../../src/domain/core/figures';
 import { FINANCING_ROWS, financingHeader, type FinancingBlock } from '../../../src/domain/financing';
 import { renderPdf, table } from './pdf';
 import { addTableSheet, negotiationWorkbook, workbookBuffer } from './sheet';

@@ -1,6 +1,6 @@
 // The simulator's and the financing's PDFs: a landscape A4 page of tables, rendered by the one
 // pdfmake set-up of the documents (server/documents/pdfmake.ts: its fonts and access rules).
-import { figureText, type Figure } from '../../../src/domain/figures';
+import { figureText, type Figure } from '../../../src/domain/core/figures';
 import { renderPdf as renderDocument, type Content, type ContentObject } from '../pdfmake';
 
 /**

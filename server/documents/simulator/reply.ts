@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { XLSX_CONTENT_TYPE } from '../../services/rates-xlsx-layout';
+import { XLSX_CONTENT_TYPE } from '../../rates/xlsx-layout';
 
 const TYPES = { pdf: 'application/pdf', xlsx: XLSX_CONTENT_TYPE } as const;
 

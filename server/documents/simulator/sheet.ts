@@ -2,9 +2,9 @@
 // row per item; every figure a number (a date a date) with a number format that shows its unit,
 // so a column can be summed; Excel and LibreOffice show them with the user's own separators.
 import type ExcelJS from 'exceljs';
-import { dec, fmt, percentOf } from '../../../src/domain/decimal';
-import { figureText, MISSING, type Figure, type FigureKind } from '../../../src/domain/figures';
-import { loadExcelJS } from '../../services/xlsx/exceljs';
+import { dec, fmt, percentOf } from '../../../src/domain/core/decimal';
+import { figureText, MISSING, type Figure, type FigureKind } from '../../../src/domain/core/figures';
+import { loadExcelJS } from '../../xlsx/exceljs';
 
 /** Excel number formats (the codes use ',' for thousands and '.' for decimals whatever the locale). */
 export const NUMBER_FORMATS: Readonly<Record<Exclude<FigureKind, 'text'>, string>> = {

@@ -1,8 +1,8 @@
 // POST /api/simulator-pdf/{id} and /api/simulator-excel/{id}: the simulation's tables as the
 // screen shows them (the quotations the Resumen filter keeps; the columns of
 // src/domain/simulator/columns.ts), named after the negotiation number.
-import type { SimulatorResult } from '../../../src/domain/entities/simulator';
-import { count, date, text, type Figure } from '../../../src/domain/figures';
+import type { SimulatorResult } from '../../../src/domain/simulator/entity';
+import { count, date, text, type Figure } from '../../../src/domain/core/figures';
 import { cashColumns, moduleColumns, rofexLines, simulatorColumns, type SimulatorColumn } from '../../../src/domain/simulator/columns';
 import { renderPdf, table } from './pdf';
 import { addTableSheet, negotiationWorkbook, workbookBuffer } from './sheet';

@@ -4,10 +4,10 @@
 // once, and the app's job runner mails it.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { formatDate, isoDateInArgentina } from '../../../src/domain/format';
+import { formatDate, isoDateInArgentina } from '../../../src/domain/core/format';
 import { openPostgres, type Database } from '../../db/client';
 import { advances, negotiations, quotations, users } from '../../db/schema';
-import { ADVANCE_NOTICE_DAYS, addDays, advanceDueDate } from '../../services/negotiations/advance-dates';
+import { ADVANCE_NOTICE_DAYS, addDays, advanceDueDate } from '../../quotations/advance-dates';
 import { createTestApp, type DemoUser, type TestApp } from '../../testing';
 import { clientOf, negotiationPayload, quotationsOfNegotiation, riskPayload, zoneIdOf } from '../../testing/negotiations';
 import { JobRunner } from '../runner';

@@ -5,14 +5,14 @@
 // is down. No mail is sent inside a transaction.
 import { and, asc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { isoDateInArgentina } from '../../../src/domain/format';
-import { idSchema } from '../../../src/domain/schemas/ids';
+import { isoDateInArgentina } from '../../../src/domain/core/format';
+import { idSchema } from '../../../src/domain/core/ids';
 import type { Db } from '../../db/client';
 import { advances, clients, modules, negotiations, quotations, users } from '../../db/schema';
 import { MAIL_RETRY_DELAYS_MS } from '../../mail/mailer';
 import { advanceDueMailText } from '../../mail/messages';
 import { advanceDueSettings } from '../../mail/settings';
-import { addDays, ADVANCE_NOTICE_DAYS } from '../../services/negotiations/advance-dates';
+import { addDays, ADVANCE_NOTICE_DAYS } from '../../quotations/advance-dates';
 import { defineJob, type JobContext } from '../handler';
 import { insertJob } from '../store';
 

@@ -5,7 +5,7 @@
 // the quotation's detail shows (docs/documents-mail.md).
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { idSchema } from '../../../src/domain/schemas/ids';
+import { idSchema } from '../../../src/domain/core/ids';
 import type { Db, DbOrTx } from '../../db/client';
 import { advanceImages, advances } from '../../db/schema';
 import { loadDocumentData } from '../../documents/data';
@@ -13,7 +13,7 @@ import { advancePdf } from '../../documents/quotation-documents';
 import { MAIL_RETRY_DELAYS_MS, type MailMessage } from '../../mail/mailer';
 import { advanceMailText } from '../../mail/messages';
 import { advanceMailSettings } from '../../mail/settings';
-import { recordChanges } from '../../services/audit';
+import { recordChanges } from '../../db/audit';
 import { defineJob, type JobContext } from '../handler';
 import { insertJob } from '../store';
 

@@ -5,8 +5,8 @@
 // makes a new token (the earlier mail never arrived).
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { MESSAGES } from '../../../src/domain/messages';
-import { idSchema } from '../../../src/domain/schemas/ids';
+import { MESSAGES } from '../../../src/domain/core/messages';
+import { idSchema } from '../../../src/domain/core/ids';
 import { randomToken, sha256 } from '../../auth/tokens';
 import type { Db, DbOrTx } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { idSchema } from '../../../src/domain/schemas/ids';
-import type { RatesImportResult } from '../../../src/domain/schemas/rates-import';
-import { importRatesFile, SAVE_FAILED_MESSAGE } from '../../services/rates-import';
+import { idSchema } from '../../../src/domain/core/ids';
+import type { RatesImportResult } from '../../../src/domain/rates/import';
+import { importRatesFile, SAVE_FAILED_MESSAGE } from '../../rates/import';
 import { defineJob } from '../handler';
 
 /** A rates XLSX into a campaign's coverages of one insurer (POST /api/rates/import). */

@@ -3,13 +3,13 @@
 // client. Queued in the transaction that creates the request, so it goes once that commits.
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { idSchema } from '../../../src/domain/schemas/ids';
+import { idSchema } from '../../../src/domain/core/ids';
 import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { MAIL_RETRY_DELAYS_MS, type Mailer } from '../../mail/mailer';
 import { requestMailText } from '../../mail/messages';
 import { requestMailSettings } from '../../mail/settings';
-import { loadNegotiation } from '../../services/negotiations/detail';
+import { loadNegotiation } from '../../quotations/detail';
 import { defineJob } from '../handler';
 import { insertJob } from '../store';
 

@@ -1,6 +1,6 @@
 // The one number field of the app: es-AR display through src/domain/format ('1.234,50', '21,00 %').
 import { useRecordContext } from 'react-admin';
-import { formatNumber, formatPercent, type NumericValue } from '../../domain/format';
+import { formatNumber, formatPercent, type NumericValue } from '../../domain/core/format';
 
 type Props = { decimals?: number; percent?: boolean } & ({ value: NumericValue; source?: never } | { source: string; value?: never });
 

@@ -1,6 +1,6 @@
 // What the 'Error!' dialog says for a failure (docs/rules/ui.md#formularios-y-errores: 'Ocurrio un error
 // mientras se realizaba la operacion.' with a footer holding the code or the message).
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../domain/core/messages';
 import { isApiError } from '../../http/errors';
 import type { DialogMessage } from '../MessageDialog';
 

@@ -5,7 +5,7 @@ import { useRef, useState, type FocusEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { TextInput, type TextInputProps } from 'react-admin';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { decimalFromInput, decimalPlaces, numberInputText, parseDecimal, roundedDecimal } from '../../domain/numbers';
+import { decimalFromInput, decimalPlaces, numberInputText, parseDecimal, roundedDecimal } from '../../domain/core/numbers';
 
 type Props = Omit<TextInputProps, 'format' | 'parse'> & {
   /** 'number' for the API fields that take a JSON number; a text that is not a number stays text. */

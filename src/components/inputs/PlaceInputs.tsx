@@ -6,8 +6,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { ChoicesProps } from 'react-admin';
 import Grid, { type GridProps } from '@mui/material/Grid';
 import { useLocations, useProvinces, useZones } from '../../api/reference';
-import { COMPANY_IDS } from '../../domain/constants';
-import type { Location, Province } from '../../domain/entities/reference';
+import { COMPANY_IDS } from '../../domain/core/constants';
+import type { Location, Province } from '../../domain/reference/entity';
 import { ReferenceSelectInput } from './ReferenceSelectInput';
 
 export const NO_ZONE = 'No se encontró el departamento.';

@@ -3,7 +3,7 @@
 // its own, does not get it. The server applies the filter within what the viewer may see.
 import { useCanAccess } from 'react-admin';
 import { useUserChoices } from '../../api/users';
-import type { AccessResource } from '../../domain/access';
+import type { AccessResource } from '../../domain/access/access';
 import { ListSelectFilter } from './ListSelectFilter';
 
 export const PRODUCER_FILTER_LABEL = 'Productor';

@@ -11,12 +11,12 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { truncate } from '../../domain/text';
-import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS, TEXT_CUT } from '../../domain/constants';
+import { truncate } from '../../domain/core/text';
+import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS, TEXT_CUT } from '../../domain/core/constants';
 import { ListPagination, PAGE_SIZE_OPTIONS } from './ListPagination';
 import { LoadError } from '../LoadError';
-import { MESSAGES } from '../../domain/messages';
-import type { ListMeta } from '../../api/dataProvider';
+import { MESSAGES } from '../../domain/core/messages';
+import type { ListMeta } from '../../dataProvider';
 
 export const EMPTY_LIST_TEXT = MESSAGES.noResults;
 

@@ -1,4 +1,4 @@
-import { MAX_PAGE_LINKS } from '../../domain/constants';
+import { MAX_PAGE_LINKS } from '../../domain/core/constants';
 
 /** At most this many numbered page links (docs/rules/ui.md#listas). */
 export { MAX_PAGE_LINKS };

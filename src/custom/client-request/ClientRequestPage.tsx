@@ -2,10 +2,10 @@
 // zod loaded on the first submit. The applicant, its field risks and the ALTCHA captcha.
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
-import { contactsApi } from '../../api/contacts';
+import { contactsApi } from '../../api/client-request';
 import { useOneAtATime } from '../../components/useOneAtATime';
-import { CROP_IDS, CURRENCIES } from '../../domain/constants';
-import type { ContactInput } from '../../domain/schemas/contact';
+import { CROP_IDS, CURRENCIES } from '../../domain/core/constants';
+import type { ContactInput } from '../../domain/client-request/schema';
 import { ApiError } from '../../http/errors';
 import { lazyZodResolver } from '../../public/lazyZodResolver';
 import { PublicAlert, PublicField, PublicValidationErrors } from '../../public/ui';
@@ -32,7 +32,7 @@ const emptyRisk = { location: '', crop: '', number_of_hectares: '', hectare_pric
 // page itself stays under the 150 KB budget of the public pages (npm run bench).
 const Captcha = lazy(() => import('./Captcha'));
 
-const resolver = lazyZodResolver<Values>(() => import('../../domain/schemas/contact').then((m) => m.contactSchema));
+const resolver = lazyZodResolver<Values>(() => import('../../domain/client-request/schema').then((m) => m.contactSchema));
 
 export function ClientRequestPage() {
   const [sent, setSent] = useState<number | null>(null);

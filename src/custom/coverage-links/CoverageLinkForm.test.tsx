@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { dataProvider } from '../../api/dataProvider';
-import { ROLE_ADMIN, ROLE_PRODUCER } from '../../domain/access';
+import { dataProvider } from '../../dataProvider';
+import { ROLE_ADMIN, ROLE_PRODUCER } from '../../domain/access/access';
 import { clearSession } from '../../http/session';
 import { chooseOption, press, typeInto } from '../../testing/inputs';
 import { http, HttpResponse, listBody, recorder, setupApiServer, validationFailure } from '../../testing/msw';

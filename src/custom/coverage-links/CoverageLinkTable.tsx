@@ -10,9 +10,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../domain/core/messages';
 import { CutText } from '../../components/list';
-import { choiceName, COMPANIES } from '../../domain/constants';
+import { choiceName, COMPANIES } from '../../domain/core/constants';
 import type { CoverageLink } from './types';
 
 /** Columns Cobertura and Link, with edit and delete per row (docs/rules/coverage-links.md#pantalla). */

@@ -1,5 +1,5 @@
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
-import { canSeeCoverageUserModule } from '../../domain/access';
+import { canSeeCoverageUserModule } from '../../domain/access/access';
 import { defineFeature } from '../../router/feature';
 import { lazyScreen } from '../../router/lazyScreen';
 import { coverageLinkRoutes } from './routes';

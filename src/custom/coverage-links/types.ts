@@ -1,4 +1,4 @@
-export type { CoverageLink } from '../../domain/entities/coverage-link';
+export type { CoverageLink } from '../../domain/coverage-links/entity';
 
 /** A coverage the producer may link (current campaign, one of its insurers). */
 export interface CoverageChoice {

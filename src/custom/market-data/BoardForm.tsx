@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { useMarketWrites, type ExternalRatesInput } from '../../api/market';
-import type { ExternalRates } from '../../domain/entities/market';
-import { externalRatesSchema, MARKET_MESSAGES } from '../../domain/schemas/market';
+import type { ExternalRates } from '../../domain/market/entity';
+import { externalRatesSchema, MARKET_MESSAGES } from '../../domain/market/schema';
 import { AppForm } from '../../components/form/AppForm';
 import { NumberInput } from '../../components/inputs/NumberInput';
 

@@ -6,10 +6,10 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useMarketWrites } from '../../api/market';
-import { importSummary, isXlsxFileName, RATES_IO_MESSAGES } from '../../domain/schemas/rates-import';
+import { importSummary, isXlsxFileName, RATES_IO_MESSAGES } from '../../domain/rates/import';
 import { ApiError } from '../../http/errors';
 
-/** Imports a spreadsheet of futures settlement prices (column A the contract, B the price; server/services/market/import.ts). */
+/** Imports a spreadsheet of futures settlement prices (column A the contract, B the price; server/market/import.ts). */
 export function FuturesImport() {
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);

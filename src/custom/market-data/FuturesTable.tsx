@@ -8,9 +8,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useMarketWrites } from '../../api/market';
-import { SIMULATOR_CROPS } from '../../domain/constants';
-import type { Future } from '../../domain/entities/settings';
-import { MARKET_MESSAGES } from '../../domain/schemas/market';
+import { SIMULATOR_CROPS } from '../../domain/core/constants';
+import type { Future } from '../../domain/settings/entity';
+import { MARKET_MESSAGES } from '../../domain/market/schema';
 import { ApiError } from '../../http/errors';
 import { NumberTextField } from '../../components/inputs/NumberInput';
 

@@ -8,7 +8,7 @@ import { FuturesImport } from './FuturesImport';
 import { FuturesTable } from './FuturesTable';
 import { SectionCard } from '../../components/SectionCard';
 
-/** 'Datos de mercado': what the simulator and the financing read (server/services/market), kept by admins. */
+/** 'Datos de mercado': what the simulator and the financing read (server/market), kept by admins. */
 export function MarketDataPage() {
   const latest = useLatestExternalRates();
   const futures = useMarketFutures();

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { usersApi } from '../../api/users';
 import { AppForm } from '../../components/form/AppForm';
 import { SubmitButton } from '../../components/form/SubmitButton';
-import { changePasswordSchema, type ChangePasswordInput } from '../../domain/schemas/auth';
-import { USER_SUCCESS } from '../../domain/schemas/user';
+import { changePasswordSchema, type ChangePasswordInput } from '../../domain/auth/schema';
+import { USER_SUCCESS } from '../../domain/users/schema';
 
 const EMPTY: ChangePasswordInput = { current_password: '', password: '', password_confirmation: '' };
 const FIELDS = [

@@ -8,13 +8,13 @@ import FormGroup from '@mui/material/FormGroup';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useQuotableCoverages } from '../../api/coverages';
-import type { Coverage } from '../../domain/entities/coverage';
+import type { Coverage } from '../../domain/coverages/entity';
 import { usePreferredCoverages, useReplacePreferredCoverages } from '../../api/users';
 import { useErrorDialog } from '../../components/form/ErrorDialogProvider';
 import { LoadError } from '../../components/LoadError';
-import { COMPANIES, COVERAGE_TYPES, choiceName } from '../../domain/constants';
-import { MESSAGES } from '../../domain/messages';
-import { USER_SUCCESS } from '../../domain/schemas/user';
+import { COMPANIES, COVERAGE_TYPES, choiceName } from '../../domain/core/constants';
+import { MESSAGES } from '../../domain/core/messages';
+import { USER_SUCCESS } from '../../domain/users/schema';
 import { SectionCard } from '../../components/SectionCard';
 
 const companyName = (c: Coverage) => c.company?.name || choiceName(COMPANIES, c.companyId) || `Aseguradora ${c.companyId}`;

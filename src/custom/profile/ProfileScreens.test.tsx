@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { dataProvider } from '../../api/dataProvider';
-import { ROLE_PRODUCER } from '../../domain/access';
+import { dataProvider } from '../../dataProvider';
+import { ROLE_PRODUCER } from '../../domain/access/access';
 import { clearSession } from '../../http/session';
 import { typeInto } from '../../testing/inputs';
 import { http, HttpResponse, listBody, recorder, setupApiServer } from '../../testing/msw';

@@ -1,5 +1,5 @@
 import PersonIcon from '@mui/icons-material/Person';
-import { isManager } from '../../domain/access';
+import { isManager } from '../../domain/access/access';
 import { defineFeature } from '../../router/feature';
 import { lazyScreen } from '../../router/lazyScreen';
 import { profileRoutes } from './routes';

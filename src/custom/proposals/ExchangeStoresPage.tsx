@@ -11,8 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useExchangeStores, useExchangeStoreWrites } from '../../api/proposals';
 import { LoadError } from '../../components/LoadError';
 import { useErrorDialog } from '../../components/form/ErrorDialogProvider';
-import type { ExchangeStore } from '../../domain/entities/proposal';
-import type { ExchangeStorePayload } from '../../domain/schemas/exchange-store';
+import type { ExchangeStore } from '../../domain/proposals/entity';
+import type { ExchangeStorePayload } from '../../domain/proposals/exchange-store';
 
 type Draft = { description: string; kind: 'port' | 'store'; portId: number | '' };
 const draftOf = (s?: ExchangeStore): Draft => ({ description: s?.description ?? '', kind: s?.kind ?? 'store', portId: s?.portId ?? '' });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { negotiation, quotation, risk } from '../../resources/negotiations/detail/fixtures';
+import { negotiation, quotation, risk } from '../quotations/detail/fixtures';
 import { http, HttpResponse, listBody, recorder, setupApiServer } from '../../testing/msw';
 import { renderInAdmin, signIn } from '../../testing/render';
 import { chooseOption, typeInto } from '../../testing/inputs';
-import { cuitCheckDigit } from '../../domain/cuit';
+import { cuitCheckDigit } from '../../domain/core/cuit';
 import { ProposalPage } from './ProposalPage';
 
 const server = setupApiServer();

@@ -5,10 +5,10 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import { useNegotiation } from '../../api/negotiations';
-import { quotationProposalRefusal } from '../../domain/negotiation-detail';
+import { useNegotiation } from '../../api/quotations';
+import { quotationProposalRefusal } from '../../domain/quotations/detail';
 import { pathTo } from '../../routes';
-import { NegotiationLoadError } from '../../resources/negotiations/detail/NegotiationShow';
+import { NegotiationLoadError } from '../quotations/detail/NegotiationShow';
 import { ProposalForm } from './ProposalForm';
 
 /** The query parameter that names the quotation's negotiation (the detail's button adds it). */

@@ -2,9 +2,9 @@ import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useProposal } from '../../api/proposals';
-import type { Quotation } from '../../domain/entities/negotiation';
-import { canSendProposal } from '../../domain/access';
-import { quotationProposalRefusal } from '../../domain/negotiation-detail';
+import type { Quotation } from '../../domain/quotations/entity';
+import { canSendProposal } from '../../domain/access/access';
+import { quotationProposalRefusal } from '../../domain/quotations/detail';
 import { useCurrentUser } from '../../layout/useCurrentUser';
 import { proposalPath } from './ProposalPage';
 

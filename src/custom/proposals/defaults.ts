@@ -12,8 +12,8 @@ import {
   PORTS,
   PROPOSAL_CURRENCY_IDS,
   PROPOSAL_QUINTAL_CURRENCY_IDS_BY_CROP,
-} from '../../domain/constants';
-import type { Negotiation, Risk } from '../../domain/entities/negotiation';
+} from '../../domain/core/constants';
+import type { Negotiation, Risk } from '../../domain/quotations/entity';
 
 const CROP_KEYS: Record<number, keyof typeof PROPOSAL_QUINTAL_CURRENCY_IDS_BY_CROP> = {
   [CROP_IDS.soy]: 'soy',

@@ -6,8 +6,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../domain/constants';
-import type { ImportRowError } from '../../domain/schemas/rates-import';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../domain/core/constants';
+import type { ImportRowError } from '../../domain/rates/import';
 
 /** The rows the import did not write: row number and reason, paged. */
 export function ImportErrorsTable({ errors }: { errors: ImportRowError[] }) {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { formatNumber } from '../../domain/format';
+import { formatNumber } from '../../domain/core/format';
 
 /** Determinate once the rows are counted; before that (sending, reading the file) indeterminate. */
 export function ImportProgressBar({ label, done, total }: { label: string; done?: number; total?: number }) {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { Campaign, Company } from '../../domain/entities/reference';
+import type { Campaign, Company } from '../../domain/reference/entity';
 import { defaultCampaign } from './useRatesIoOptions';
 
 /** The import's campaign and insurer selects; they start on the current campaign and the first insurer. */

@@ -7,9 +7,9 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { ratesIoApi } from '../../api/rates-io';
+import { ratesIoApi } from '../../api/rates';
 import { useErrorDialog } from '../../components/form/ErrorDialogProvider';
-import { RATES_FILE_NAME, RATES_IO_MESSAGES } from '../../domain/schemas/rates-import';
+import { RATES_FILE_NAME, RATES_IO_MESSAGES } from '../../domain/rates/import';
 import { defaultCampaign, useRatesIoOptions } from './useRatesIoOptions';
 import { SectionCard } from '../../components/SectionCard';
 

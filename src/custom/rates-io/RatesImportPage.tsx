@@ -6,18 +6,18 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useJob } from '../../api/jobs';
-import { ratesIoApi, type ImportStart } from '../../api/rates-io';
+import { ratesIoApi, type ImportStart } from '../../api/rates';
 import { AppForm } from '../../components/form/AppForm';
 import { useErrorDialog } from '../../components/form/ErrorDialogProvider';
-import type { JobProgress } from '../../domain/entities/job';
-import type { Campaign, Company } from '../../domain/entities/reference';
+import type { JobProgress } from '../../domain/jobs/entity';
+import type { Campaign, Company } from '../../domain/reference/entity';
 import {
   importSummary,
   isXlsxFileName,
   rateImportFieldsSchema,
   RATES_IO_MESSAGES,
   type RatesImportResult,
-} from '../../domain/schemas/rates-import';
+} from '../../domain/rates/import';
 import { ImportErrorsTable } from './ImportErrorsTable';
 import { ImportProgressBar } from './ImportProgressBar';
 import { ImportTargetInputs } from './ImportTargetInputs';

@@ -1,6 +1,6 @@
 import { useCampaigns, useCompanies } from '../../api/reference';
-import { currentCampaign } from '../../domain/campaign';
-import type { Campaign } from '../../domain/entities/reference';
+import { currentCampaign } from '../../domain/campaigns/rules';
+import type { Campaign } from '../../domain/reference/entity';
 
 /** The campaign in course today, else the latest one. */
 export function defaultCampaign(campaigns: readonly Campaign[], today?: string): Campaign | undefined {

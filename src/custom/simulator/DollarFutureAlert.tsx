@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
-import type { RofexCrop } from '../../domain/entities/simulator';
-import { formatDate } from '../../domain/format';
+import type { RofexCrop } from '../../domain/simulator/entity';
+import { formatDate } from '../../domain/core/format';
 
 export const NO_DOLLAR_FUTURE = 'No se encontró dólar futuro para algunas de las fechas seleccionadas. Las fechas utilizadas fueron:';
 

@@ -6,11 +6,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useCropFuture, useDollarFuture } from '../../api/market';
-import { CROP_IDS } from '../../domain/constants';
-import type { CropFuture } from '../../domain/entities/market';
-import type { SimulatorResult } from '../../domain/entities/simulator';
-import { figureText, money, month, text, usd } from '../../domain/figures';
-import { formatDate } from '../../domain/format';
+import { CROP_IDS } from '../../domain/core/constants';
+import type { CropFuture } from '../../domain/market/entity';
+import type { SimulatorResult } from '../../domain/simulator/entity';
+import { figureText, money, month, text, usd } from '../../domain/core/figures';
+import { formatDate } from '../../domain/core/format';
 import { perQuintal } from '../../domain/simulator';
 import { rofexLines, type RofexLine } from '../../domain/simulator/columns';
 

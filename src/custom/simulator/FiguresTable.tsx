@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { figureText, type FigureColumn } from '../../domain/figures';
+import { figureText, type FigureColumn } from '../../domain/core/figures';
 
 /** A column before the figures that is not a figure (the Resumen tab's checkbox). */
 export interface LeadColumn<T> {

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { simulatorRequestSchema, type SimulatorRequest } from '../../domain/simulator';
-import { QUOTATION_CROPS, SIMULATOR_MESSAGES } from '../../domain/simulator-parameters';
+import { QUOTATION_CROPS, SIMULATOR_MESSAGES } from '../../domain/settings/simulator-parameters';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { AppForm } from '../../components/form/AppForm';
 import { NumberInput } from '../../components/inputs/NumberInput';

@@ -2,8 +2,8 @@
 import { Bar, BarChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { SimulatorResult } from '../../domain/entities/simulator';
-import { formatMoney, formatNumber } from '../../domain/format';
+import type { SimulatorResult } from '../../domain/simulator/entity';
+import { formatMoney, formatNumber } from '../../domain/core/format';
 
 export default function SavingsChart({ data }: { data: SimulatorResult['savingsByCrop'] }) {
   const rows = data.map((d) => ({ crop: d.crop, ahorro: Number(d.totalSavings) }));

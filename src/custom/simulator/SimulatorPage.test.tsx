@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ROLE_PRODUCER } from '../../domain/access';
-import type { SimulatorQuotation, SimulatorResult } from '../../domain/entities/simulator';
+import { ROLE_PRODUCER } from '../../domain/access/access';
+import type { SimulatorQuotation, SimulatorResult } from '../../domain/simulator/entity';
 import { http, HttpResponse, recorder, setupApiServer } from '../../testing/msw';
 import { renderInAdmin, signIn } from '../../testing/render';
 import { SimulatorPage } from './SimulatorPage';

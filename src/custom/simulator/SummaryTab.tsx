@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import type { SimulatorQuotation } from '../../domain/entities/simulator';
+import type { SimulatorQuotation } from '../../domain/simulator/entity';
 import { cashColumns } from '../../domain/simulator/columns';
 import { FiguresTable, type LeadColumn } from './FiguresTable';
 

@@ -3,7 +3,7 @@
 // financing.test.ts checks to the cent. Every figure shown is rounded half away from zero to 2
 // decimals, and each figure is computed from the rounded figures before it, so a user can redo
 // the sums from the screen.
-import { add, cmp, dec, div, fmt, HUNDRED, mul, round, sub, ZERO, type Dec } from '../decimal';
+import { add, cmp, dec, div, fmt, HUNDRED, mul, round, sub, ZERO, type Dec } from '../core/decimal';
 
 /** Days in the financing year (docs/financing.md#redondeo). */
 export const DAYS_PER_YEAR = 365;

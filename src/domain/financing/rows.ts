@@ -1,6 +1,6 @@
 // The rows of a crop's pesos / dollars summary, as the screen, the PDF and the Excel show them
 // (docs/financing.md defines each figure), each with its unit.
-import { date, money, pct, type Figure, type FigureKind } from '../figures';
+import { date, money, pct, type Figure, type FigureKind } from '../core/figures';
 import type { FinancingBlock } from './formula';
 
 export const FINANCING_ROWS: readonly { label: string; field: keyof FinancingBlock; kind: FigureKind }[] = [

@@ -1,7 +1,7 @@
 // The columns of the simulator's tables (docs/rules/simulator.md#pestañas), one list for the screen,
 // the PDF and the Excel (server/documents/simulator): each figure with its unit (docs/simulator.md).
-import type { RofexCrop, SimulatorModuleRow, SimulatorQuotation, SimulatorResult } from '../entities/simulator';
-import { count, date, inUnit, money, month, pct, qq, text, usd, type Figure, type FigureColumn } from '../figures';
+import type { RofexCrop, SimulatorModuleRow, SimulatorQuotation, SimulatorResult } from './entity';
+import { count, date, inUnit, money, month, pct, qq, text, usd, type Figure, type FigureColumn } from '../core/figures';
 import { UNIT } from './formula';
 
 /** A column of a simulator table; `short` heads it in the PDF, `inPdf: false` leaves it out of the PDF's narrow page. */

@@ -3,7 +3,7 @@
 // is defined for a farmer in docs/simulator.md, whose worked example simulator.test.ts checks to
 // the cent. Figures are rounded half away from zero (rates 6 decimals, prices, pesos and quintals
 // 2) and each one is computed from the rounded ones before it, so the screen can be redone by hand.
-import { add, cmp, dec, div, fmt, HUNDRED, mul, round, sub, ZERO, type Dec } from '../decimal';
+import { add, cmp, dec, div, fmt, HUNDRED, mul, round, sub, ZERO, type Dec } from '../core/decimal';
 
 /** Tonnes to quintals: board prices and crop futures are US$ per tonne. */
 export const QUINTALS_PER_TONNE = 10;

@@ -3,14 +3,14 @@
 // crop ends up using. The rules are the settings tab's (simulatorParameterErrors): the card's
 // values are read as the settings options they stand for.
 import { z } from 'zod';
-import { CROP_HARVEST, CROP_IDS } from '../constants';
-import { cmp, dec } from '../decimal';
-import { LIST_LIMITS } from '../limits';
-import { parseDecimal } from '../numbers';
-import { INVALID_PAYLOAD_MESSAGE } from '../schemas/fields';
-import { toId } from '../schemas/ids';
-import { SIMULATOR_MESSAGES, simulatorParameterErrors, type FuturesContext } from '../simulator-parameters';
-import { emptyFieldErrors, type FieldErrors } from '../validation';
+import { CROP_HARVEST, CROP_IDS } from '../core/constants';
+import { cmp, dec } from '../core/decimal';
+import { LIST_LIMITS } from '../core/limits';
+import { parseDecimal } from '../core/numbers';
+import { INVALID_PAYLOAD_MESSAGE } from '../core/fields';
+import { toId } from '../core/ids';
+import { SIMULATOR_MESSAGES, simulatorParameterErrors, type FuturesContext } from '../settings/simulator-parameters';
+import { emptyFieldErrors, type FieldErrors } from '../core/validation';
 import { DEFAULT_INCOME_TAX_PERCENT } from './formula';
 
 const decimal = z

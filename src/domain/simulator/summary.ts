@@ -1,7 +1,7 @@
 // The simulator's second table (docs/rules/simulator.md#pestañas):
 // the quotations' money and quintal figures added up per crop and coverage. Each total is the
 // exact sum of the figures shown per quotation (no re-rounding), so the table adds up on screen.
-import { add, dec, fmt, ZERO, type Dec } from '../decimal';
+import { add, dec, fmt, ZERO, type Dec } from '../core/decimal';
 import type { SimulatedQuotation } from './formula';
 
 /** The figures the summary adds up (pesos, or quintals for exchangeCost, futureCost, difference). */

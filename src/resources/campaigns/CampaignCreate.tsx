@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import { failureDetail } from '../../components/form/errorDialog';
-import type { Campaign } from '../../domain/entities/reference';
-import { CAMPAIGN_MESSAGES } from '../../domain/schemas/campaign';
+import type { Campaign } from '../../domain/reference/entity';
+import { CAMPAIGN_MESSAGES } from '../../domain/campaigns/schema';
 import { pathTo } from '../../routes';
 import { CampaignForm } from './CampaignForm';
 

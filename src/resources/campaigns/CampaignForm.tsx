@@ -8,7 +8,7 @@ import { AppForm } from '../../components/form/AppForm';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { useErrorDialog } from '../../components/form/ErrorDialogProvider';
 import type { DialogMessage } from '../../components/MessageDialog';
-import { campaignFormProblem, campaignSchema, emptyCampaign } from '../../domain/schemas/campaign';
+import { campaignFormProblem, campaignSchema, emptyCampaign } from '../../domain/campaigns/schema';
 
 export const CAMPAIGN_LABELS = { description: 'Descripción', dateFrom: 'Fecha desde', dateTo: 'Fecha hasta' } as const;
 

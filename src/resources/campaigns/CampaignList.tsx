@@ -5,11 +5,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { ResourceList, type ListColumn } from '../../components/list';
-import { formatDate } from '../../domain/format';
-import { CAMPAIGN_MESSAGES } from '../../domain/schemas/campaign';
+import { formatDate } from '../../domain/core/format';
+import { CAMPAIGN_MESSAGES } from '../../domain/campaigns/schema';
 import { pathTo } from '../../routes';
 import { CampaignStatusBadge } from './CampaignStatusBadge';
-import type { Campaign } from '../../domain/entities/reference';
+import type { Campaign } from '../../domain/reference/entity';
 
 const columns: ListColumn<Campaign>[] = [
   { source: 'description', label: 'Descripción' },

@@ -1,7 +1,7 @@
 import { RecordError } from '../../components/RecordError';
 import { describeError } from '../../components/form/errorDialog';
-import { MESSAGES } from '../../domain/messages';
-import { CAMPAIGN_MESSAGES } from '../../domain/schemas/campaign';
+import { MESSAGES } from '../../domain/core/messages';
+import { CAMPAIGN_MESSAGES } from '../../domain/campaigns/schema';
 import { MessagePage } from '../../pages/MessagePage';
 import { pathTo } from '../../routes';
 

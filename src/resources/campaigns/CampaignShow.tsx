@@ -8,14 +8,14 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import { ResourceList, type ListColumn } from '../../components/list';
-import { formatDate } from '../../domain/format';
+import { formatDate } from '../../domain/core/format';
 import { campaignLists } from '../../api/campaigns';
-import type { CampaignCoverage } from '../../domain/entities/campaign';
-import type { Campaign } from '../../domain/entities/reference';
+import type { CampaignCoverage } from '../../domain/campaigns/entity';
+import type { Campaign } from '../../domain/reference/entity';
 import { pathTo } from '../../routes';
 import { CampaignLoadError } from './CampaignLoadError';
 import { CampaignStatusBadge } from './CampaignStatusBadge';
-import { CoverageTypeBadge } from '../modules/CoverageTypeBadge';
+import { CoverageTypeBadge } from '../coverages/CoverageTypeBadge';
 
 const moduleColumns: ListColumn<CampaignCoverage>[] = [
   { source: 'description', label: 'Cobertura' },

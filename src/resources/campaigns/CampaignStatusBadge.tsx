@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { CAMPAIGN_STATUS_COLORS, CAMPAIGN_STATUS_LABELS, campaignStatus, type CampaignDates } from '../../domain/campaign';
+import { CAMPAIGN_STATUS_COLORS, CAMPAIGN_STATUS_LABELS, campaignStatus, type CampaignDates } from '../../domain/campaigns/rules';
 
 /** 'no activa' (grey), 'activa' (green) or 'finalizada' (red), from the dates and today (docs/rules/campaigns.md#estado). */
 export function CampaignStatusBadge({ campaign }: { campaign: CampaignDates }) {

@@ -1,6 +1,6 @@
 import { DetailField, DetailList } from '../../components/fields/DetailList';
-import { formatCuit, isLegalPersonCuit } from '../../domain/cuit';
-import { formatDate } from '../../domain/format';
+import { formatCuit, isLegalPersonCuit } from '../../domain/core/cuit';
+import { formatDate } from '../../domain/core/format';
 import { CLIENT_LABELS } from './ClientInputs';
 import type { Client } from './types';
 

@@ -4,7 +4,7 @@ import { CreateBase, type DataProvider } from 'react-admin';
 import { ApiError } from '../../http/errors';
 import { normalizeFieldErrors } from '../../http/validation';
 import { chooseOption, press, typeInto } from '../../testing/inputs';
-import { ROLE_ADMIN, ROLE_PRODUCER } from '../../domain/access';
+import { ROLE_ADMIN, ROLE_PRODUCER } from '../../domain/access/access';
 import { http, HttpResponse, listBody, setupApiServer } from '../../testing/msw';
 import { placeHandlers } from '../../testing/places';
 import { renderInAdmin, signIn } from '../../testing/render';

@@ -4,8 +4,8 @@ import CardContent from '@mui/material/CardContent';
 import { useNavigate } from 'react-router';
 import { AppForm } from '../../components/form/AppForm';
 import { SubmitButton } from '../../components/form/SubmitButton';
-import { emptyClient } from '../../domain/schemas/client';
-import { clientPayloadSchema } from '../../domain/schemas/client-payload';
+import { emptyClient } from '../../domain/clients/schema';
+import { clientPayloadSchema } from '../../domain/clients/payload';
 import { ClientInputs } from './ClientInputs';
 
 /** Create/edit form of a client (inside its Create or Edit controller); admin and sudo also choose its producer. */

@@ -6,8 +6,8 @@ import { useUserChoices } from '../../api/users';
 import { ReferenceSelectInput } from '../../components/inputs/ReferenceSelectInput';
 import { AddressPlaceInputs } from '../../components/inputs/PlaceInputs';
 import { CuitInput, EmailInput, PhoneInput } from '../../components/inputs/TextInputs';
-import { isLegalPersonCuit } from '../../domain/cuit';
-import { MESSAGES } from '../../domain/messages';
+import { isLegalPersonCuit } from '../../domain/core/cuit';
+import { MESSAGES } from '../../domain/core/messages';
 
 export const CLIENT_LABELS = {
   name: 'Nombre',

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { dataProvider } from '../../api/dataProvider';
+import { dataProvider } from '../../dataProvider';
 import { http, HttpResponse, listBody, recorder, setupApiServer } from '../../testing/msw';
 import { renderInAdmin, signIn } from '../../testing/render';
 import { ClientList } from './ClientList';

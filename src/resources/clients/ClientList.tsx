@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { ProducerFilter, ResourceList, type ListColumn } from '../../components/list';
-import { formatCuit } from '../../domain/cuit';
+import { formatCuit } from '../../domain/core/cuit';
 import { pathTo } from '../../routes';
 import type { Client } from './types';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { ROLE_ADMIN } from '../../domain/access';
+import { ROLE_ADMIN } from '../../domain/access/access';
 import { renderInAdmin, signIn } from '../../testing/render';
 import { ClientShow } from './ClientShow';
 

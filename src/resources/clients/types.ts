@@ -1,2 +1,2 @@
-export type { Client } from '../../domain/entities/client';
-export { clientRepresentation } from '../../domain/entities/client';
+export type { Client } from '../../domain/clients/entity';
+export { clientRepresentation } from '../../domain/clients/entity';

@@ -11,8 +11,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useErrorDialog } from '../../components/form/ErrorDialogProvider';
 import { failureDetail } from '../../components/form/errorDialog';
 import { isApiError } from '../../http/errors';
-import { MESSAGES, fillMessage } from '../../domain/messages';
-import { USER_SUCCESS } from '../../domain/schemas/user';
+import { MESSAGES, fillMessage } from '../../domain/core/messages';
+import { USER_SUCCESS } from '../../domain/users/schema';
 import { useLogoUrl } from './useLogoUrl';
 import { SectionCard } from '../../components/SectionCard';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { COMPANIES, choiceName } from '../../domain/constants';
+import { COMPANIES, choiceName } from '../../domain/core/constants';
 import type { UserCoverage } from './types';
 import { SectionCard } from '../../components/SectionCard';
 

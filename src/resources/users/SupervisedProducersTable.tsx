@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import { userLists } from '../../api/users';
 import { ResourceList, type ListColumn } from '../../components/list';
-import { formatCuit } from '../../domain/cuit';
+import { formatCuit } from '../../domain/core/cuit';
 import { pathTo } from '../../routes';
 import { userRepresentation, type User } from './types';
 

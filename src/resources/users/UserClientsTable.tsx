@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import { userLists } from '../../api/users';
 import { ResourceList, type ListColumn } from '../../components/list';
-import { formatCuit } from '../../domain/cuit';
+import { formatCuit } from '../../domain/core/cuit';
 import { clientRepresentation, type Client } from '../clients/types';
 
 /** The clients of a user (searchable and paged): name, CUIT and a 'Ver' link. */

@@ -3,7 +3,7 @@ import { CreateBase, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import { USER_SUCCESS } from '../../domain/schemas/user';
+import { USER_SUCCESS } from '../../domain/users/schema';
 import { useCurrentUser } from '../../layout/useCurrentUser';
 import { pathTo } from '../../routes';
 import { UserForm } from './UserForm';

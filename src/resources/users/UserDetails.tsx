@@ -1,5 +1,13 @@
-import { formatCuit } from '../../domain/cuit';
-import { COMPANIES, CURRENCIES, PAYMENT_METHODS, PREFERRED_PAGES, PRODUCER_TYPES, RATE_OPTIONS, choiceName } from '../../domain/constants';
+import { formatCuit } from '../../domain/core/cuit';
+import {
+  COMPANIES,
+  CURRENCIES,
+  PAYMENT_METHODS,
+  PREFERRED_PAGES,
+  PRODUCER_TYPES,
+  RATE_OPTIONS,
+  choiceName,
+} from '../../domain/core/constants';
 import { DetailField, DetailList } from '../../components/fields/DetailList';
 import { NumberField } from '../../components/fields/NumberField';
 import { USER_LABELS } from './labels';

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
 import { RecordError } from '../../components/RecordError';
-import { USER_SUCCESS } from '../../domain/schemas/user';
+import { USER_SUCCESS } from '../../domain/users/schema';
 import { useCurrentUser } from '../../layout/useCurrentUser';
 import { pathTo } from '../../routes';
 import { UserForm } from './UserForm';

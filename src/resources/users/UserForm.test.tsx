@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { CreateBase, type DataProvider } from 'react-admin';
-import { ROLE_ADMIN, ROLE_PRODUCER, ROLE_SUPERVISOR } from '../../domain/access';
-import type { UserRef } from '../../domain/user-permissions';
+import { ROLE_ADMIN, ROLE_PRODUCER, ROLE_SUPERVISOR } from '../../domain/access/access';
+import type { UserRef } from '../../domain/users/permissions';
 import { ApiError } from '../../http/errors';
 import { normalizeFieldErrors } from '../../http/validation';
 import { chooseOption, typeInto as type } from '../../testing/inputs';

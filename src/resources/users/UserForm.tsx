@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import { useNavigate } from 'react-router';
 import { AppForm } from '../../components/form/AppForm';
 import { SubmitButton } from '../../components/form/SubmitButton';
-import { emptyUser, userCreateSchema, userUpdateSchema } from '../../domain/schemas/user';
+import { emptyUser, userCreateSchema, userUpdateSchema } from '../../domain/users/schema';
 import { UserInputs } from './UserInputs';
 import { pickFormValues, type UserFormAccess } from './userFormFields';
 

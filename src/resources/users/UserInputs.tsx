@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { ROLE_PRODUCER, ROLE_SUPERVISOR } from '../../domain/access';
+import { ROLE_PRODUCER, ROLE_SUPERVISOR } from '../../domain/access/access';
 import {
   COMPANIES,
   CURRENCIES,
@@ -14,8 +14,8 @@ import {
   PRODUCER_TYPES,
   RATE_OPTIONS,
   rateOptionsFor,
-} from '../../domain/constants';
-import type { UserField } from '../../domain/user-permissions';
+} from '../../domain/core/constants';
+import type { UserField } from '../../domain/users/permissions';
 import { AddressPlaceInputs } from '../../components/inputs/PlaceInputs';
 import { NumberInput } from '../../components/inputs/NumberInput';
 import { CuitInput, EmailInput, PhoneInput } from '../../components/inputs/TextInputs';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import AddIcon from '@mui/icons-material/Add';
 import { CutText, ResourceList, type ListColumn } from '../../components/list';
-import { formatCuit } from '../../domain/cuit';
+import { formatCuit } from '../../domain/core/cuit';
 import { pathTo } from '../../routes';
 import { userRepresentation, type User } from './types';
 import { isSupervisorUser } from './roles';

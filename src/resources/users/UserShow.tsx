@@ -12,7 +12,7 @@ import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { DeleteRecordButton } from '../../components/DeleteRecordButton';
 import { RecordError } from '../../components/RecordError';
-import { canDeleteUser, canEditUser } from '../../domain/user-permissions';
+import { canDeleteUser, canEditUser } from '../../domain/users/permissions';
 import { useCurrentUser } from '../../layout/useCurrentUser';
 import { pathTo } from '../../routes';
 import { LogoCard } from './LogoCard';

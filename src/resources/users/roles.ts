@@ -1,4 +1,4 @@
-import { ROLE_SUPERVISOR } from '../../domain/access';
+import { ROLE_SUPERVISOR } from '../../domain/access/access';
 import type { User } from './types';
 
 /** A supervisor: the API's isSupervisor, or ROLE_SUPERVISOR. */

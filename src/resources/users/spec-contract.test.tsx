@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { dataProvider } from '../../api/dataProvider';
-import { ROLE_ADMIN } from '../../domain/access';
+import { dataProvider } from '../../dataProvider';
+import { ROLE_ADMIN } from '../../domain/access/access';
 import { setupApiServer } from '../../testing/msw';
 import { renderInAdmin, signIn } from '../../testing/render';
 import { specList, specRecord } from '../../testing/spec-contract';

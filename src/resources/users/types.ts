@@ -1,8 +1,8 @@
-import type { UserDetail } from '../../domain/entities/user';
+import type { UserDetail } from '../../domain/users/entity';
 
-export type { Flag, UserCoverage } from '../../domain/entities/user';
+export type { Flag, UserCoverage } from '../../domain/users/entity';
 
-/** A user as the screens hold it: the API's shape (src/domain/entities/user.ts). */
+/** A user as the screens hold it: the API's shape (src/domain/users/entity.ts). */
 export type User = UserDetail;
 
 /** 'Nombre Apellido'. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useUserLogo } from '../../api/users';
-import { logoSource } from '../../domain/logo';
+import { logoSource } from '../../domain/users/logo';
 
 /**
  * The URL an <img> shows a user's logo with: an object URL of the blob loaded with the token

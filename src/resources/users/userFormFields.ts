@@ -1,5 +1,5 @@
-import { ROLE_PRODUCER, ROLE_SUPERVISOR } from '../../domain/access';
-import { editableUserFields, type UserField, type UserRef } from '../../domain/user-permissions';
+import { ROLE_PRODUCER, ROLE_SUPERVISOR } from '../../domain/access/access';
+import { editableUserFields, type UserField, type UserRef } from '../../domain/users/permissions';
 
 /** What the user form shows and sends for one actor and one edited user (null: a new user). */
 export interface UserFormAccess {

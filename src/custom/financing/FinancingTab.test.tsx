@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { isoDateInArgentina } from '../../domain/core/format';
+import { http, HttpResponse, recorder, setupApiServer } from '../../testing/msw';
+import { renderInAdmin } from '../../testing/render';
+import { FinancingTab } from './FinancingTab';
+
+const server = setupApiServer();
+const inDays = (n: number) => new Date(Date.parse(`${isoDateInArgentina()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+
+const FORBIDDEN = { message: 'No tiene los permisos para acceder a esta sección.' };
+
+function renderTab(withoutFuture: { crop_id: number; crop: string }[] = [], status = 200) {
+  const r = recorder();
+  server.use(
+    http.post('*/api/refinance', async ({ request }) => {
+      await r.record(request);
+      if (status !== 200) return HttpResponse.json(FORBIDDEN, { status });
+      return HttpResponse.json({ data: { crops: [], withoutFuture, market: [], incomeTaxPercent: '35', today: isoDateInArgentina() } });
+    }),
+    http.post('*/api/refinance-pdf', () => HttpResponse.json(FORBIDDEN, { status: 403 })),
+  );
+  renderInAdmin(<FinancingTab negotiationId="7" />);
+  return { posts: () => r.to('POST', 'refinance').map((x) => x.body) };
+}
+
+async function fillSoy(date: string) {
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Soja' }));
+  const form = within(await screen.findByRole('region', { name: 'Parámetros Soja' }));
+  type(form.getByLabelText('TNA pesos (%) Soja'), '40');
+  type(form.getByLabelText('TNA dólares (%) Soja'), '5');
+  type(form.getByLabelText('Vencimiento del cultivo Soja'), date);
+  return form;
+}
+
+describe('FinancingTab', () => {
+  it("says 'Revise los datos ingresados.' without a capital or a crop, and sends nothing", async () => {
+    const { posts } = renderTab();
+    fireEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
+    expect(await screen.findByText('Revise los datos ingresados.')).toBeInTheDocument();
+    expect(screen.getByText('Capital inválido')).toBeInTheDocument();
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('copies the crop date to the dollar date, suggests interest and VAT, and refuses a date within 30 days', async () => {
+    renderTab();
+    type(screen.getByLabelText('Capital ($)'), '1000000');
+    const form = await fillSoy(inDays(30));
+    expect(form.getByLabelText('Vencimiento del dólar Soja')).toHaveValue(inDays(30));
+    // 1.000.000 × 40 % × 30 / 365
+    expect(form.getByLabelText('Interés Soja')).toHaveValue('32.876,71');
+    expect(form.getByLabelText('IVA Soja')).toHaveValue('3.452,05');
+    fireEvent.click(form.getByRole('button', { name: 'Agregar' }));
+    expect((await form.findAllByText('Fecha inválida')).length).toBe(2);
+    expect(form.queryByRole('button', { name: 'Eliminar' })).toBeNull();
+  });
+
+  it("adds a crop, sends the request and lists crops without a future under 'Advertencia!'", async () => {
+    const { posts } = renderTab([{ crop_id: 1, crop: 'Soja' }]);
+    type(screen.getByLabelText('Capital ($)'), '1000000');
+    const form = await fillSoy(inDays(120));
+    fireEvent.click(form.getByRole('button', { name: 'Agregar' }));
+    expect(await screen.findByText('Se ha agregado el cultivo.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Advertencia!' });
+    expect(dialog).toHaveTextContent('No se encontro futuro para la fecha de vencimiento indicada en los cultivos');
+    expect(dialog).toHaveTextContent('Soja');
+    expect(posts()[0]).toMatchObject({
+      capital: '1000000',
+      negotiationId: '7',
+      crops: [{ cropId: 1, tnaPesos: '40', cropExpDate: inDays(120), dollarExpDate: inDays(120) }],
+    });
+  });
+
+  it('takes an interest typed by hand (the spec validates it: an input) and suggests its VAT', async () => {
+    const { posts } = renderTab();
+    type(screen.getByLabelText('Capital ($)'), '1000000');
+    const form = await fillSoy(inDays(120));
+    const interest = form.getByLabelText('Interés Soja');
+    fireEvent.focus(interest);
+    type(interest, '200000');
+    fireEvent.blur(interest);
+    expect(interest).toHaveValue('200.000');
+    expect(form.getByLabelText('IVA Soja')).toHaveValue('21.000,00');
+    fireEvent.click(form.getByRole('button', { name: 'Agregar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]).toMatchObject({ crops: [{ interest: '200000', iva: '21000.00' }] });
+  });
+
+  it('unchecks the crops after a successful simulation (docs/rules/financing.md#formulario)', async () => {
+    renderTab();
+    type(screen.getByLabelText('Capital ($)'), '1000000');
+    const form = await fillSoy(inDays(120));
+    fireEvent.click(form.getByRole('button', { name: 'Agregar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Soja' })).not.toBeChecked());
+    expect(screen.queryByRole('region', { name: 'Parámetros Soja' })).toBeNull();
+  });
+
+  it('says the user may not see the negotiation when the API answers 403, never "Revise los datos ingresados."', async () => {
+    renderTab([], 403);
+    type(screen.getByLabelText('Capital ($)'), '1000000');
+    const form = await fillSoy(inDays(120));
+    fireEvent.click(form.getByRole('button', { name: 'Agregar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
+    expect(await screen.findByText('No tiene los permisos para acceder a esta sección.')).toBeInTheDocument();
+    expect(screen.queryByText('Revise los datos ingresados.')).toBeNull();
+  });
+});

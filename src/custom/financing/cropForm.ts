@@ -1,0 +1,46 @@
+// The per-crop financing form's state and suggestions (docs/rules/financing.md#formulario).
+import { daysBetween, interestFor, suggestedVat, type FinancingCropForm } from '../../domain/financing';
+import { parseDecimal } from '../../domain/core/numbers';
+
+/** One crop's form: the fields the API takes. */
+export type CropForm = FinancingCropForm;
+
+export const emptyCropForm = (cropId: number): CropForm => ({
+  cropId,
+  tnaPesos: '',
+  tnaDollars: '',
+  cropExpDate: '',
+  dollarExpDate: '',
+  interest: '',
+  iva: '',
+  includeProfitTax: true,
+  includeIvaTax: true,
+  includeDollarsPesos: true,
+});
+
+/**
+ * A change to one field, with the spec's follow-ups: the crop date is copied to the dollar date;
+ * the interest is recalculated from the capital, the pesos TNA and the days to the crop date, and
+ * the VAT suggested as 10.5 % of it. Interest and VAT stay editable; an interest typed by hand
+ * suggests its VAT again.
+ */
+export function changeCropForm(form: CropForm, capital: string, field: keyof CropForm, value: string | boolean, today: string): CropForm {
+  const next = { ...form, [field]: value } as CropForm;
+  if (field === 'cropExpDate') next.dollarExpDate = String(value);
+  if (field === 'tnaPesos' || field === 'cropExpDate') return withSuggestions(next, capital, today);
+  if (field === 'interest') {
+    const interest = parseDecimal(value);
+    if (interest !== undefined) next.iva = suggestedVat(interest);
+  }
+  return next;
+}
+
+/** The interest and VAT suggested for the form's capital, TNA and date (unchanged when they are not valid yet). */
+export function withSuggestions(form: CropForm, capital: string, today: string): CropForm {
+  const c = parseDecimal(capital);
+  const tna = parseDecimal(form.tnaPesos);
+  const days = /^\d{4}-\d{2}-\d{2}$/.test(form.cropExpDate) ? daysBetween(today, form.cropExpDate) : NaN;
+  if (c === undefined || tna === undefined || !(days > 0)) return form;
+  const interest = interestFor(c, tna, days);
+  return { ...form, interest, iva: suggestedVat(interest) };
+}

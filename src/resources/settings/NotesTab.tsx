@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import EditIcon from '@mui/icons-material/Edit';
+import type { Note } from '../../domain/settings/entity';
+import { useNotes, useUpdateNote } from '../../api/settings';
+import { AppForm } from '../../components/form/AppForm';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { LoadError } from '../../components/LoadError';
+import { CURRENCIES, PAYMENT_METHODS, RATE_OPTIONS, choiceName } from '../../domain/core/constants';
+import { NOTE_MESSAGES, noteSchema } from '../../domain/settings/schema';
+import { ClearButtons, FormatButtons, LinkButtons, ListButtons, RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';
+
+function NoteDialog({ note, onClose }: { note: Note; onClose: () => void }) {
+  const notify = useNotify();
+  const update = useUpdateNote();
+  const title = `${choiceName(PAYMENT_METHODS, note.paymentMethodId)} · ${choiceName(RATE_OPTIONS, note.rateOptionId)} · ${choiceName(CURRENCIES, note.hectarePriceCurrencyId)}`;
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="note-dialog-title">
+      <AppForm
+        schema={noteSchema}
+        defaultValues={{ value: note.value }}
+        record={{ value: note.value }}
+        submit={({ value }) => update.mutateAsync({ row: note, value: String(value ?? '') })}
+        onSuccess={() => {
+          notify(NOTE_MESSAGES.saved, { type: 'success' });
+          onClose();
+        }}
+      >
+        <DialogTitle id="note-dialog-title">Editar aclaración: {title}</DialogTitle>
+        <DialogContent>
+          <RichTextInput
+            source="value"
+            label="Aclaración"
+            fullWidth
+            toolbar={
+              <RichTextInputToolbar>
+                <FormatButtons size="small" />
+                <ListButtons size="small" />
+                <LinkButtons size="small" />
+                <ClearButtons size="small" />
+              </RichTextInputToolbar>
+            }
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancelar</Button>
+          <SubmitButton label="Guardar" />
+        </DialogActions>
+      </AppForm>
+    </Dialog>
+  );
+}
+
+/** 'Aclaraciones de PDFs': the footnote of each payment method, rate option and currency, edited as rich text. */
+export function NotesTab() {
+  const [editing, setEditing] = useState<Note | null>(null);
+  const { data, isError, refetch } = useNotes();
+  if (isError) return <LoadError onRetry={refetch} />;
+  if (!data) return <LinearProgress sx={{ mt: 2 }} />;
+  return (
+    <Card sx={{ mt: 2, overflowX: 'auto' }}>
+      <Table size="small" aria-label="Aclaraciones de PDFs">
+        <TableHead>
+          <TableRow>
+            <TableCell>Forma de pago</TableCell>
+            <TableCell>Opción de tasa</TableCell>
+            <TableCell>Moneda</TableCell>
+            <TableCell>Aclaración</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {(data ?? []).map((n) => (
+            <TableRow key={n.id} data-testid={`note-${n.id}`}>
+              <TableCell>{choiceName(PAYMENT_METHODS, n.paymentMethodId)}</TableCell>
+              <TableCell>{choiceName(RATE_OPTIONS, n.rateOptionId)}</TableCell>
+              <TableCell>{choiceName(CURRENCIES, n.hectarePriceCurrencyId)}</TableCell>
+              <TableCell>
+                {/* The server stores only whitelisted markup (server/settings/sanitize.ts). */}
+                <Box className="note-value" sx={{ '& p': { m: 0 } }} dangerouslySetInnerHTML={{ __html: n.value }} />
+              </TableCell>
+              <TableCell>
+                <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(n)}>
+                  Editar
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {editing && <NoteDialog note={editing} onClose={() => setEditing(null)} />}
+    </Card>
+  );
+}

@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { useCanAccess, useNotify, useRecordContext } from 'react-admin';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import EditIcon from '@mui/icons-material/Edit';
+import type { TaxVat } from '../../domain/settings/entity';
+import { useUpdateTaxVat } from '../../api/settings';
+import { NumberField } from '../../components/fields/NumberField';
+import { NumberTextField } from '../../components/inputs/NumberInput';
+import { useErrorDialog } from '../../components/form/ErrorDialogProvider';
+import { ResourceList, type ListColumn } from '../../components/list';
+import { isApiError } from '../../http/errors';
+import { COMPANIES, CURRENCIES, PAYMENT_METHODS, RATE_OPTIONS, choiceName, type Choice } from '../../domain/core/constants';
+import { MESSAGES } from '../../domain/core/messages';
+import { TAX_VAT_MESSAGES, taxVatSchema } from '../../domain/settings/schema';
+
+/** The VAT value with an inline editor (two decimals, percent). */
+function ValueCell() {
+  const record = useRecordContext<TaxVat>();
+  const notify = useNotify();
+  const { showError } = useErrorDialog();
+  const update = useUpdateTaxVat();
+  const { canAccess: canEdit } = useCanAccess({ resource: 'tax_vats', action: 'edit', record });
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState('');
+  if (!record) return null;
+  if (draft === null) {
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <NumberField value={record.value} percent />
+        {canEdit && (
+          <IconButton size="small" aria-label="Editar impuesto" onClick={() => setDraft(String(record.value ?? ''))}>
+            <EditIcon fontSize="small" />
+          </IconButton>
+        )}
+      </Box>
+    );
+  }
+  const save = () => {
+    const parsed = taxVatSchema.safeParse({ value: draft });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? TAX_VAT_MESSAGES.value);
+    update.mutate(
+      { row: record, value: parsed.data.value },
+      {
+        onSuccess: () => {
+          notify(TAX_VAT_MESSAGES.saved, { type: 'success' });
+          setDraft(null);
+          setError('');
+        },
+        onError: (e) => {
+          if (isApiError(e) && e.status === 422) setError(e.validationList[0] ?? MESSAGES.validationError);
+          else showError(e);
+        },
+      },
+    );
+  };
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+      <NumberTextField
+        size="small"
+        label="IVA (%)"
+        value={draft}
+        autoFocus
+        error={!!error}
+        helperText={error || undefined}
+        onChange={setDraft}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') save();
+          if (e.key === 'Escape') setDraft(null);
+        }}
+        sx={{ width: 130 }}
+      />
+      <IconButton aria-label="Guardar impuesto" color="primary" onClick={save} disabled={update.isPending}>
+        <CheckIcon />
+      </IconButton>
+      <IconButton aria-label="Cancelar" onClick={() => (setDraft(null), setError(''))} disabled={update.isPending}>
+        <CloseIcon />
+      </IconButton>
+    </Box>
+  );
+}
+
+const COLUMNS: ListColumn<TaxVat>[] = [
+  { source: 'companyId', label: 'Aseguradora', render: (r) => r.company?.name ?? choiceName(COMPANIES, r.companyId) },
+  { source: 'paymentMethodId', label: 'Forma de pago', render: (r) => choiceName(PAYMENT_METHODS, r.paymentMethodId) },
+  { source: 'rateOptionId', label: 'Opción de tasa', render: (r) => choiceName(RATE_OPTIONS, r.rateOptionId) },
+  { source: 'hectarePriceCurrencyId', label: 'Moneda', render: (r) => choiceName(CURRENCIES, r.hectarePriceCurrencyId) },
+  { source: 'value', label: 'IVA', render: () => <ValueCell /> },
+];
+
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  choices,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  choices: readonly Choice[];
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      fullWidth={false}
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ width: 220 }}
+    >
+      <MenuItem value="">Todas</MenuItem>
+      {choices.map((c) => (
+        <MenuItem key={c.id} value={String(c.id)}>
+          {c.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+const FILTERS = [
+  { key: 'companyId', label: 'Aseguradora', choices: COMPANIES },
+  { key: 'paymentMethodId', label: 'Forma de pago', choices: PAYMENT_METHODS },
+  { key: 'rateOptionId', label: 'Opción de tasa', choices: RATE_OPTIONS },
+  { key: 'hectarePriceCurrencyId', label: 'Moneda', choices: CURRENCIES },
+] as const;
+
+/** 'Valores de IVA': VAT per insurer, payment method, rate option and currency, edited inline. */
+export function TaxVatsTab() {
+  const [filter, setFilter] = useState<Record<string, string>>({});
+  const active = Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== ''));
+  return (
+    <>
+      <Card sx={{ mt: 2, p: 2, display: 'flex', flexWrap: 'wrap', gap: 2 }} aria-label="Filtros">
+        {FILTERS.map((f) => (
+          <FilterSelect
+            key={f.key}
+            label={f.label}
+            choices={f.choices}
+            value={filter[f.key] ?? ''}
+            onChange={(v) => setFilter((old) => ({ ...old, [f.key]: v }))}
+          />
+        ))}
+      </Card>
+      <ResourceList<TaxVat>
+        resource="tax_vats"
+        columns={COLUMNS}
+        filter={active}
+        title="Valores de IVA"
+        syncWithLocation={false}
+        storeKey={false}
+      />
+    </>
+  );
+}
