@@ -10,7 +10,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 import { fakeVerify, verifyPassword } from './password';
 import { accountKey, recordLoginSuccess, takeLoginAttempt, TOO_MANY_ATTEMPTS_MESSAGE } from './rate-limit';
-import { issueToken, refreshToken } from './tokens';
+import { issueToken, refreshToken, type TokenPair } from './tokens';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
@@ -22,6 +22,10 @@ function sameSecret(a: string, b: string) {
 }
 
 const oauthError = (error: string, message: string, description = message) => ({ error, error_description: description, message });
+
+/** What POST /oauth/token answers: the token pair, or a refusal with its status. */
+export type GrantAnswer =
+  { status: 200; body: TokenPair } | { status: 400 | 429; body: { message: string; error?: string; error_description?: string } };
 
 /**
  * The route's own preValidation: a grant from an unknown client (401) or of another type (400)
@@ -69,11 +73,7 @@ export async function findByLogin(db: DbOrTx, login: string) {
 }
 
 /** The token for a right username (or e-mail) and password, or the status and body of the refusal. */
-export async function passwordGrant(
-  db: Db,
-  credentials: { username: string; password: string },
-  ip: string,
-): Promise<{ status: number; body: object }> {
+export async function passwordGrant(db: Db, credentials: { username: string; password: string }, ip: string): Promise<GrantAnswer> {
   const { username, password } = credentials;
   const user = await findByLogin(db, username);
   const account = accountKey(user?.id, username);
@@ -92,7 +92,7 @@ export async function passwordGrant(
 export const REFRESH_REFUSED_MESSAGE = 'La sesión terminó. Ingresá nuevamente.';
 
 /** A new token pair for a live refresh token (the old pair stops working), as Passport rotates them. */
-export async function refreshGrant(db: Db, refresh: string): Promise<{ status: number; body: object }> {
+export async function refreshGrant(db: Db, refresh: string): Promise<GrantAnswer> {
   const issued = await refreshToken(db, refresh);
   if (!issued) return { status: 400, body: oauthError('invalid_grant', REFRESH_REFUSED_MESSAGE, 'The refresh token is invalid.') };
   return { status: 200, body: issued };

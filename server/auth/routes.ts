@@ -14,11 +14,11 @@ export const publicAuthRoutes = routes((api) => {
     { schema: { body: tokenRequestSchema }, preValidation: checkOAuthClient(api.config), config: { access: 'public' } },
     async (request, reply) => {
       const grant = request.body;
-      const { status, body } =
+      const answer =
         grant.grant_type === 'refresh_token'
           ? await refreshGrant(api.db, grant.refresh_token)
           : await passwordGrant(api.db, grant, request.ip || 'unknown');
-      return reply.status(status).send(body);
+      return answer.status === 200 ? reply.send(answer.body) : reply.status(answer.status).send(answer.body);
     },
   );
 

@@ -11,7 +11,15 @@ export const sha256 = (value: string) => crypto.createHash('sha256').update(valu
 export const randomToken = () => crypto.randomBytes(32).toString('base64url');
 
 /** Issues a bearer token; only its hash is stored. */
-export async function issueToken(db: DbOrTx, userId: number) {
+/** The token pair of POST /oauth/token (docs/rules/contract.md#autenticación). */
+export interface TokenPair {
+  token_type: 'Bearer';
+  expires_in: number;
+  access_token: string;
+  refresh_token: string;
+}
+
+export async function issueToken(db: DbOrTx, userId: number): Promise<TokenPair> {
   const accessToken = randomToken();
   const refreshToken = randomToken();
   await db.insert(oauthTokens).values({

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { clientPayloadSchema } from '../../src/domain/clients/payload';
 import { idParams } from '../../src/domain/core/ids';
 import { clients } from '../db/schema';
+import { notFound } from '../http/errors';
 import { listBody, listQuery } from '../http/list';
 import { routes } from '../http/route';
 import { createClient, deleteClient, updateClient } from './writes';
@@ -36,7 +37,9 @@ export const clientRoutes = routes((api) => {
 
   api.get('/api/clients/:id', { schema: { params: idParams }, config: { access: ['clients', 'show'] } }, async (request) => {
     await assertClientVisible(api.db, request.user, request.params.id);
-    return { data: await loadClient(api.db, request.params.id) };
+    const client = await loadClient(api.db, request.params.id);
+    if (!client) throw notFound();
+    return { data: client };
   });
 
   api.post('/api/clients', { schema: { body: clientPayloadSchema }, config: { access: ['clients', 'create'] } }, async (request, reply) => {

@@ -3,12 +3,31 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { Ajv2020 } from 'ajv/dist/2020';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing';
 import { projectRoot } from '../testing/processes';
 
 let t: TestApp;
-let doc: { openapi: string; paths: Record<string, Record<string, { 'x-access'?: string; responses: Record<string, unknown> }>> };
+interface Media {
+  schema?: Schema;
+}
+interface Response {
+  description?: string;
+  content?: Record<string, Media>;
+}
+interface Operation {
+  'x-access'?: string;
+  parameters?: { in: string; name: string; required?: boolean }[];
+  responses: Record<string, Response>;
+}
+type Schema = Record<string, any>; // a JSON Schema, read by the tests
+let doc: {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema> };
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -79,7 +98,8 @@ function appCalls(): { calls: AppCall[]; dynamic: string[] } {
   const calls: AppCall[] = [];
   const dynamic: string[] = [];
   const dirs = ['src/api', 'src/http'];
-  for (const file of dirs.flatMap((d) => fs.readdirSync(path.join(projectRoot, d)).map((f) => path.join(projectRoot, d, f)))) {
+  const files = [...dirs.flatMap((d) => fs.readdirSync(path.join(projectRoot, d)).map((f) => path.join(projectRoot, d, f))), DATA_PROVIDER];
+  for (const file of files) {
     if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
     const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
     const visit = (node: ts.Node) => {
@@ -104,6 +124,35 @@ function appCalls(): { calls: AppCall[]; dynamic: string[] } {
     visit(source);
   }
   return { calls, dynamic };
+}
+
+const DATA_PROVIDER = path.join(projectRoot, 'src/dataProvider.ts');
+
+/** The react-admin resources the app names (`resource="clients"`, a screen's `resource: 'clients'`), where each is named. */
+function appResources(): { resource: string; where: string }[] {
+  const found: { resource: string; where: string }[] = [];
+  const walk = (dir: string): string[] =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  for (const file of walk(path.join(projectRoot, 'src')).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))) {
+    const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    const add = (node: ts.Node, value: ts.Node | undefined) => {
+      if (!value || !ts.isStringLiteralLike(value)) return;
+      const where = `${path.relative(projectRoot, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+      found.push({ resource: value.text, where });
+    };
+    const visit = (node: ts.Node) => {
+      if (ts.isJsxAttribute(node) && node.name.getText(source) === 'resource') add(node, node.initializer);
+      // `{ resource, action }` asks the access table (useCanAccess), not the API
+      const asksAccess = (o: ts.Node) => ts.isObjectLiteralExpression(o) && o.properties.some((p) => p.name?.getText(source) === 'action');
+      if (ts.isPropertyAssignment(node) && node.name.getText(source) === 'resource' && !asksAccess(node.parent))
+        add(node, node.initializer);
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return found;
 }
 
 /** Whether the app's path (with `*`) is the contract's path (with `{param}`). */
@@ -144,6 +193,115 @@ describe('GET /api/docs', () => {
     // not written where they are called: the client's own wrappers, the data provider's resource
     // paths, and the logo, whose path the server gives in the user record
     const unwritten = dynamic.filter((w) => !w.includes(' src/api/client.ts:') && !w.startsWith('api.blob '));
-    expect(unwritten.map((w) => w.split(' ')[1]!.split(':')[0])).toEqual(['src/dataProvider.ts']);
+    expect([...new Set(unwritten.map((w) => w.split(' ')[1]!.split(':')[0]))]).toEqual(['src/dataProvider.ts']);
+  });
+
+  it('lists the resources the data provider reads and writes (GET /api/<resource>, /api/<resource>/{id})', () => {
+    const resources = appResources();
+    expect(resources.map((r) => r.resource)).toEqual(expect.arrayContaining(['clients', 'users', 'negotiations', 'ignore_discounts']));
+    const unknown = resources.filter(({ resource }) => !doc.paths[`/api/${resource}`] && !doc.paths[`/api/${resource}/{id}`]);
+    expect(unknown).toEqual([]);
+  });
+});
+
+/** The success answers of an operation (2xx, 3xx). */
+const successes = (op: Operation) => Object.entries(op.responses).filter(([status]) => /^[23]\d\d$/.test(status));
+const jsonOf = (op: Operation, status: string) => op.responses[status]?.content?.['application/json']?.schema;
+const component = (ref: Schema | undefined) => doc.components.schemas[String(ref?.$ref).replace('#/components/schemas/', '')];
+
+describe('GET /api/docs: the answers', () => {
+  it('gives every route a success answer: a JSON schema, a file with its content type, or no body (204, 304)', () => {
+    const bad: string[] = [];
+    for (const r of t.app.declaredRoutes.filter((r) => r.method !== 'HEAD')) {
+      const op = doc.paths[r.url.replace(/:(\w+)/g, '{$1}')]![r.method.toLowerCase()]!;
+      const answers = successes(op);
+      if (!answers.length) bad.push(`${r.method} ${r.url}: sin respuesta correcta`);
+      for (const [status, answer] of answers) {
+        const media = Object.entries(answer.content ?? {});
+        if (!answer.description) bad.push(`${r.method} ${r.url} ${status}: sin descripción`);
+        if (status === '204' || status === '304') {
+          if (media.length) bad.push(`${r.method} ${r.url} ${status}: con cuerpo`);
+        } else if (!media.length) bad.push(`${r.method} ${r.url} ${status}: sin cuerpo`);
+        for (const [type, { schema }] of media) {
+          const described = type === 'application/json' ? schema && Object.keys(schema).length > 0 : schema?.format === 'binary';
+          if (!described) bad.push(`${r.method} ${r.url} ${status} ${type}: sin esquema`);
+        }
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('answers the envelopes of docs/rules/contract.md: lists with their total and pages, one record in data, 201 and 204', () => {
+    const list = jsonOf(doc.paths['/api/clients']!.get!, '200')!;
+    expect(list.required).toEqual(['data', 'meta']);
+    expect(list.properties.data.properties.clients).toEqual({ type: 'array', items: { $ref: '#/components/schemas/Client' } });
+    expect(Object.keys(list.properties.meta.properties)).toEqual(['total', 'currentPage', 'perPage', 'lastPage']);
+    expect(list.properties.meta.required).toEqual(['total']);
+    const client = component(list.properties.data.properties.clients.items)!;
+    expect(client.properties).toMatchObject({
+      cuit: { type: 'string' },
+      sancorId: { type: 'string' },
+      deletedAt: { anyOf: [{ type: 'null' }, { type: 'string' }] },
+    });
+
+    const one = doc.paths['/api/clients/{id}']!;
+    expect(jsonOf(one.get!, '200')).toEqual({
+      type: 'object',
+      properties: { data: { $ref: '#/components/schemas/Client' } },
+      required: ['data'],
+    });
+    expect(jsonOf(one.put!, '200')).toEqual(jsonOf(one.get!, '200'));
+    expect(successes(doc.paths['/api/clients']!.post!).map(([s]) => s)).toEqual(['201']);
+    expect(jsonOf(doc.paths['/api/clients']!.post!, '201')).toEqual(jsonOf(one.get!, '200'));
+    expect(successes(one.delete!)).toEqual([['204', { description: expect.any(String) }]]);
+
+    const token = jsonOf(doc.paths['/oauth/token']!.post!, '200')!;
+    expect(component(token)!.properties).toMatchObject({
+      token_type: { type: 'string', enum: ['Bearer'] },
+      access_token: { type: 'string' },
+      refresh_token: { type: 'string' },
+    });
+  });
+
+  it('declares the downloads as binary files of their content type', () => {
+    const file = (p: string, method = 'get') => Object.keys(doc.paths[p]![method]!.responses['200']!.content ?? {});
+    expect(file('/api/negotiations/{id}/negotiations_report')).toEqual(['application/pdf']);
+    expect(file('/api/rates/export')).toEqual(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
+    expect(file('/api/simulator-excel/{id}', 'post')).toEqual(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
+    expect(
+      doc.paths['/api/rates/export']!.get!.responses['200']!.content!['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']!
+        .schema,
+    ).toMatchObject({ type: 'string', format: 'binary' });
+  });
+
+  it('gives the Spanish errors: 422 {message, errors}, {message} for 401, 403, 404 and the 409 a handler throws', () => {
+    const risk = doc.paths['/api/risks/{id}']!.put!;
+    expect(jsonOf(risk, '422')).toMatchObject({ required: ['message', 'errors'] });
+    for (const status of ['401', '403', '404', '409']) expect(jsonOf(risk, status)).toMatchObject({ required: ['message'] });
+    expect(doc.paths['/api/quotations/{id}/accept']!.put!.responses['409']).toBeDefined();
+    expect(doc.paths['/api/clients/{id}']!.get!.responses['409']).toBeUndefined();
+  });
+
+  it('is a well-formed OpenAPI 3.1 document: every $ref resolves, every path parameter is declared, every schema compiles', () => {
+    expect(doc.info).toMatchObject({ title: expect.any(String), version: expect.any(String) });
+    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"([^"]+)"/g)].map((m) => m[1]!);
+    expect(refs.length).toBeGreaterThan(50);
+    expect(refs.filter((r) => !component({ $ref: r }))).toEqual([]);
+    const ajv = new Ajv2020({ strict: false });
+    ajv.addSchema({ $id: 'doc', components: doc.components });
+    for (const [p, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        const declared = (op.parameters ?? []).filter((x) => x.in === 'path').map((x) => x.name);
+        expect(declared.sort(), `${method} ${p}`).toEqual([...p.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort());
+        for (const [status, answer] of Object.entries(op.responses)) {
+          expect(status, `${method} ${p}`).toMatch(/^([1-5]\d\d|default)$/);
+          expect(answer.description, `${method} ${p} ${status}`).toEqual(expect.any(String));
+          for (const { schema } of Object.values(answer.content ?? {})) {
+            const local = JSON.parse(JSON.stringify(schema ?? {}).replaceAll('"#/components/', '"doc#/components/'));
+            expect(() => ajv.compile(local), `${method} ${p} ${status}`).not.toThrow();
+          }
+        }
+      }
+    }
   });
 });

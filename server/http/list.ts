@@ -3,6 +3,7 @@
 // page-and-count read and the `{data: {<key>: rows}, meta: {total}}` body.
 import { and, sql, type SQL, type AnyColumn } from 'drizzle-orm';
 import { z } from 'zod';
+import type { ListResponse } from '../../src/domain/core/envelopes';
 import { DEFAULT_PAGE_SIZE } from '../../src/domain/core/constants';
 import { toId } from '../../src/domain/core/ids';
 import { normalizeSearch } from '../../src/domain/core/text';
@@ -108,8 +109,13 @@ export async function readPage<Row>(read: { rows: () => Promise<Row[]>; count: (
 }
 
 /** `{data: {<key>: rows}, meta: {total}}` as the spec's lists answer. */
-export const listBody = <T>(key: string, rows: T[], total: number, q?: Pick<ListQuery, 'page' | 'perPage'>) => ({
-  data: { [key]: rows },
+export const listBody = <K extends string, T>(
+  key: K,
+  rows: T[],
+  total: number,
+  q?: Pick<ListQuery, 'page' | 'perPage'>,
+): ListResponse<K, T> => ({
+  data: { [key]: rows } as ListResponse<K, T>['data'],
   meta: {
     total,
     ...(q ? { currentPage: q.page, perPage: q.perPage, lastPage: Math.max(1, Math.ceil(total / q.perPage)) } : {}),

@@ -8,15 +8,30 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../src/domain/core/messages';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '../auth/rate-limit';
 import { notFound, unauthenticated } from './errors';
+import type { Answers } from '../../scripts/openapi-answers';
+import answers from './openapi-answers.json';
 import type { RouteAccess } from './route';
 
-const message = (description: string, example: string) => ({
+const message = (description: string, example?: string) => ({
   description,
   type: 'object',
   properties: { message: { type: 'string' } },
   required: ['message'],
-  example: { message: example },
+  ...(example && { example: { message: example } }),
 });
+
+/** The other errors a handler can throw (scripts/openapi-answers.ts finds them in its code), by status. */
+const THROWN: Record<number, string> = {
+  400: 'El pedido no se puede leer (un archivo o un multipart roto).',
+  403: 'El registro es ajeno o el rol no alcanza para esta acción.',
+  404: 'El registro no existe.',
+  409: 'El pedido es válido pero el estado del registro no lo permite (el motivo en message).',
+  413: 'Un archivo o el cuerpo es demasiado grande.',
+  429: 'Demasiados pedidos.',
+  500: 'La tarea falló.',
+  502: 'Falló un sistema externo (el motivo en message).',
+  503: 'La tarea se interrumpió; probá de nuevo.',
+};
 
 const validation = {
   description: 'Datos inválidos: cada campo con sus mensajes (claves con puntos para los anidados: risks.0.zone_id).',
@@ -44,10 +59,36 @@ const LIST_QUERY = {
 
 const THROTTLED = ['/oauth/token', '/api/forgot-password', '/api/contacts'];
 
-/** The answers every operation documents besides its success. */
-function errorAnswers(access: RouteAccess | undefined, url: string, schema: FastifySchema | undefined) {
+const SUCCESS: Record<string, string> = {
+  200: 'Respuesta correcta.',
+  201: 'Creado.',
+  202: 'Aceptado: la tarea quedó en la cola.',
+  204: 'Hecho, sin cuerpo.',
+  304: 'Sin cambios desde la versión que el cliente tiene (ETag).',
+};
+
+/** The success answers of a route, as scripts/openapi-answers.ts read them from its handler's types. */
+function successAnswers(key: string) {
+  const found = (answers as Answers).routes[key];
+  if (!found) return { default: { description: 'Respuesta correcta (sin esquema: corré npm run openapi:answers).' } };
+  return Object.fromEntries(
+    Object.entries(found).map(([status, { json, files }]) => {
+      const description = SUCCESS[status] ?? 'Respuesta.';
+      if (files) {
+        const content = files.map((type) => [type, { schema: { type: 'string', format: 'binary', contentMediaType: type } }]);
+        return [status, { description: `${description} Un archivo.`, content: Object.fromEntries(content) }];
+      }
+      // type 'null': @fastify/swagger writes no content (204, 304)
+      return [status, json ? { description, content: { 'application/json': { schema: json } } } : { description, type: 'null' }];
+    }),
+  );
+}
+
+/** The error answers of an operation: those of its access, path and payload, and those its handler throws. */
+function errorAnswers(access: RouteAccess | undefined, key: string, url: string, schema: FastifySchema | undefined) {
+  const thrown = (answers as Answers).errors[key] ?? [];
   return {
-    default: { description: 'Respuesta correcta (JSON; las listas: {data: {<clave>: [...]}, meta: {total}}; un registro: {data}).' },
+    ...Object.fromEntries(thrown.map((status) => [status, status === 422 ? validation : message(THROWN[status] ?? 'Error.')])),
     ...(access !== 'public' && { 401: message('Sin sesión, o con un token vencido o revocado.', unauthenticated().message) }),
     ...(Array.isArray(access) && { 403: message('El rol o los permisos del usuario no alcanzan.', MESSAGES.forbidden) }),
     ...(url.includes('{') && { 404: message('El registro no existe.', notFound().message) }),
@@ -68,7 +109,7 @@ export async function installOpenApi(app: FastifyInstance) {
         description:
           'El contrato /api y /oauth de la especificación. Ingreso: POST /oauth/token (grant_type password o refresh_token) y después Authorization: Bearer <access_token>. Errores en español: {message} y, para datos inválidos, 422 {message, errors: {campo: [mensajes]}}. x-access dice qué regla de la tabla de acceso (src/domain/access/access.ts) pide cada operación.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } }, schemas: (answers as Answers).schemas },
     },
     exposeHeadRoutes: false,
     transform(args) {
@@ -77,6 +118,7 @@ export async function installOpenApi(app: FastifyInstance) {
       const { schema, url } = jsonSchemaTransform(args);
       const query = schema?.querystring as { properties?: object } | undefined;
       const access = args.route.config?.access;
+      const key = `${[args.route.method].flat().find((m) => m !== 'HEAD')} ${args.url}`;
       return {
         url,
         schema: {
@@ -85,7 +127,10 @@ export async function installOpenApi(app: FastifyInstance) {
           tags: [url.split('/')[url.startsWith('/oauth') ? 1 : 2]!],
           security: access === 'public' ? [] : [{ bearer: [] }],
           'x-access': Array.isArray(access) ? access.join('.') : access,
-          response: errorAnswers(access, url.replace(/:(\w+)/g, '{$1}'), args.schema),
+          response: {
+            ...successAnswers(key),
+            ...errorAnswers(access, key, url.replace(/:(\w+)/g, '{$1}'), args.schema),
+          },
         } as FastifySchema,
       };
     },

@@ -21,8 +21,11 @@ export const LOGO_NONE = 'El productor no tiene logo.';
 
 const startsWith = (buf: Buffer, bytes: number[], at = 0) => buf.length >= at + bytes.length && bytes.every((b, i) => buf[at + i] === b);
 
+/** The image types a logo can be (GET /api/users/{id}/logo answers with one of them). */
+export type LogoMime = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
+
 /** The image type of the bytes (PNG, JPEG, GIF or WebP), or null when they are not one of those images. */
-export function detectImageMime(buf: Buffer): string | null {
+export function detectImageMime(buf: Buffer): LogoMime | null {
   if (startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (startsWith(buf, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith(buf, [0x47, 0x49, 0x46, 0x38]) && (buf[4] === 0x37 || buf[4] === 0x39) && buf[5] === 0x61) return 'image/gif';
@@ -85,9 +88,9 @@ export async function deleteLogo(db: Db, actor: AuthUser, userId: number): Promi
 }
 
 /** The logo of a user the actor may see (deleted users too); 404 when it has none. */
-export async function readLogo(db: DbOrTx, actor: AuthUser, userId: number): Promise<{ bytes: Buffer; mime: string }> {
+export async function readLogo(db: DbOrTx, actor: AuthUser, userId: number): Promise<{ bytes: Buffer; mime: LogoMime }> {
   await viewableTarget(db, actor, userId);
   const [row] = await db.select({ logo: users.logo, mime: users.logoMime }).from(users).where(eq(users.id, userId));
   if (!row?.logo || !row.mime) throw notFound(LOGO_NONE);
-  return { bytes: row.logo, mime: row.mime };
+  return { bytes: row.logo, mime: row.mime as LogoMime }; // stored only as detectImageMime found it
 }
