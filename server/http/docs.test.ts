@@ -204,6 +204,13 @@ describe('GET /api/docs', () => {
   });
 });
 
+/** Compiles a schema of the document (its `#/components` refs resolved against the document's). */
+function compiler() {
+  const ajv = new Ajv2020({ strict: false, validateFormats: false });
+  ajv.addSchema({ $id: 'doc', components: doc.components });
+  return (schema: Schema) => ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"doc#/components/')));
+}
+
 /** The success answers of an operation (2xx, 3xx). */
 const successes = (op: Operation) => Object.entries(op.responses).filter(([status]) => /^[23]\d\d$/.test(status));
 const jsonOf = (op: Operation, status: string) => op.responses[status]?.content?.['application/json']?.schema;
@@ -282,13 +289,37 @@ describe('GET /api/docs: the answers', () => {
     expect(doc.paths['/api/clients/{id}']!.get!.responses['409']).toBeUndefined();
   });
 
+  it('describes what the server really answers: each GET without parameters, and the first record of each list', async () => {
+    const compile = compiler();
+    const checked: string[] = [];
+    const wrong: unknown[] = [];
+    const check = async (url: string, contractPath: string) => {
+      const res = await t.as('admin').get(url);
+      const schema = jsonOf(doc.paths[contractPath]!.get!, '200');
+      if (res.statusCode !== 200 || !schema || !/json/.test(String(res.headers['content-type']))) return undefined;
+      const validate = compile(schema);
+      const body = res.json();
+      if (!validate(body)) wrong.push({ url, errors: validate.errors });
+      checked.push(url);
+      return body;
+    };
+    for (const p of Object.keys(doc.paths).filter((p) => !p.includes('{') && doc.paths[p]!.get)) {
+      const body = await check(p, p);
+      const rows = body && Object.values((body.data ?? {}) as Record<string, unknown>).find(Array.isArray);
+      const first = (rows as { id?: number }[] | undefined)?.[0]?.id;
+      if (first !== undefined && doc.paths[`${p}/{id}`]?.get) await check(`${p}/${first}`, `${p}/{id}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(checked).toEqual(expect.arrayContaining(['/api/clients', '/api/negotiations', '/api/user', '/api/settings', '/api/docs']));
+    expect(checked.filter((u) => /\/\d+$/.test(u)).length).toBeGreaterThan(5);
+  });
+
   it('is a well-formed OpenAPI 3.1 document: every $ref resolves, every path parameter is declared, every schema compiles', () => {
     expect(doc.info).toMatchObject({ title: expect.any(String), version: expect.any(String) });
     const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"([^"]+)"/g)].map((m) => m[1]!);
     expect(refs.length).toBeGreaterThan(50);
     expect(refs.filter((r) => !component({ $ref: r }))).toEqual([]);
-    const ajv = new Ajv2020({ strict: false });
-    ajv.addSchema({ $id: 'doc', components: doc.components });
+    const compile = compiler();
     for (const [p, ops] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(ops)) {
         const declared = (op.parameters ?? []).filter((x) => x.in === 'path').map((x) => x.name);
@@ -297,8 +328,7 @@ describe('GET /api/docs: the answers', () => {
           expect(status, `${method} ${p}`).toMatch(/^([1-5]\d\d|default)$/);
           expect(answer.description, `${method} ${p} ${status}`).toEqual(expect.any(String));
           for (const { schema } of Object.values(answer.content ?? {})) {
-            const local = JSON.parse(JSON.stringify(schema ?? {}).replaceAll('"#/components/', '"doc#/components/'));
-            expect(() => ajv.compile(local), `${method} ${p} ${status}`).not.toThrow();
+            expect(() => compile(schema ?? {}), `${method} ${p} ${status}`).not.toThrow();
           }
         }
       }
