@@ -78,8 +78,12 @@ function pathTexts(source: ts.SourceFile, node: ts.Expression | undefined): stri
 function appCalls(): { calls: AppCall[]; dynamic: string[] } {
   const calls: AppCall[] = [];
   const dynamic: string[] = [];
-  const dirs = ['src/api', 'src/http'];
-  for (const file of dirs.flatMap((d) => fs.readdirSync(path.join(projectRoot, d)).map((f) => path.join(projectRoot, d, f)))) {
+  const dirs = ['src/api', 'src/http']; // and the data provider
+  const files = [
+    ...dirs.flatMap((d) => fs.readdirSync(path.join(projectRoot, d)).map((f) => path.join(projectRoot, d, f))),
+    path.join(projectRoot, 'src/dataProvider.ts'),
+  ];
+  for (const file of files) {
     if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
     const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
     const visit = (node: ts.Node) => {
