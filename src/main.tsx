@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider, useLocation } from 'react-router';
 import { onSessionExpired } from './http/request';
 import { hasToken } from './http/session';
-import { loginRedirectUrl } from './routes';
+import { loginRedirectUrl, pathTo } from './routes';
 import { lazyComponent } from './router/lazy';
 
 // A 401 to a signed-in request: the session is over; log in again and come back here.
@@ -66,13 +66,13 @@ const router = createBrowserRouter([
   {
     element: page(PublicShell),
     children: [
-      { path: '/login', element: page(LoginPage) },
-      { path: '/forgot-password', element: page(ForgotPasswordPage) },
-      { path: '/reset-password', element: page(ResetPasswordPage) },
-      { path: '/solicitud-cliente', element: page(ClientRequestPage) },
-      { path: '/logout', element: page(LogoutPage) },
-      { path: '/404', element: page(NotFoundPage) },
-      { path: '/403', element: page(ForbiddenPage) },
+      { path: pathTo('Login'), element: page(LoginPage) },
+      { path: pathTo('recuperar clave'), element: page(ForgotPasswordPage) },
+      { path: pathTo('restablecer clave'), element: page(ResetPasswordPage) },
+      { path: pathTo('solicitud cliente'), element: page(ClientRequestPage) },
+      { path: pathTo('salir'), element: page(LogoutPage) },
+      { path: pathTo('404'), element: page(NotFoundPage) },
+      { path: pathTo('403'), element: page(ForbiddenPage) },
     ],
   },
   { path: '*', element: <AdminEntry /> },

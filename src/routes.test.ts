@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PREFERRED_PAGES } from './domain/core/constants';
 import {
   canEnter,
   deniedRedirectPath,
@@ -116,6 +117,9 @@ describe('startPage', () => {
     expect(startPage({ preferredUrl: 'nueva solicitud' })).toBe('/admin/solicitudes/nuevo');
     expect(startPage({ preferredUrl: 'perfil' })).toBe('/admin/perfil');
     expect(startPage({ preferredUrl: 'Perfil' }, '')).toBe('/admin/perfil');
+  });
+  it("opens the route of each start page the user's form offers", () => {
+    for (const page of PREFERRED_PAGES) expect(startPage({ preferredUrl: page.id }), page.name).toBe(pathTo(page.id));
   });
   it('defaults to the requests screen', () => {
     expect(startPage({ preferredUrl: '' })).toBe('/admin/solicitudes');

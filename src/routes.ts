@@ -4,6 +4,7 @@
 // (src/features.tsx). Imported by the light login bundle: no react-admin or MUI here.
 import { matchPath, matchRoutes } from 'react-router';
 import { canDo, type AccessUser } from './domain/access/access';
+import { PREFERRED_PAGES } from './domain/core/constants';
 import type { Id, PathArgs, RouteDef } from './router/define';
 import { publicRoutes } from './public/routes';
 import { panelRoutes } from './custom/dashboard/routes';
@@ -117,14 +118,9 @@ export function deniedRedirectPath(route: RouteDef): string | null {
 }
 
 /** Preferred start pages (docs/rules/auth.md#después-de-ingresar): the route names a user may choose. */
-export const PREFERRED_START_PAGES = [
-  'nueva cotizacion',
-  'cotizaciones',
-  'solicitudes',
-  'nueva solicitud',
-  'perfil',
-] as const satisfies readonly RouteName[];
+export const PREFERRED_START_PAGES = PREFERRED_PAGES.map((p) => p.id) satisfies readonly RouteName[];
 
+/** Start page when the user has none (and the login has no usable redirect). */
 export const DEFAULT_START_PAGE = 'solicitudes' satisfies RouteName;
 
 /** A redirect target we accept: a same-origin absolute path to a known, non-public route. */

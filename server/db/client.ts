@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { gateTransactions, MAX_PREPARED_CHUNKS, resolvePreparedChunks } from './prepared-chunks';
@@ -35,7 +36,8 @@ export interface Database {
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export async function openPglite(dataDir?: string, loadDataDir?: Blob | File): Promise<Database> {
+/** `logger`: drizzle's query logger (the tests count statements with it). */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob | File, logger?: Logger): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({
     dataDir,
@@ -48,7 +50,7 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob | File): P
   });
   await resolvePreparedChunks(client);
   gateTransactions(client);
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, casing: 'snake_case', ...(logger ? { logger } : {}) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -59,7 +61,7 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob | File): P
   };
 }
 
-export async function openPostgres(url: string): Promise<Database> {
+export async function openPostgres(url: string, logger?: Logger): Promise<Database> {
   // Each process names its connections (pg_stat_activity shows which process holds which), unless the URL names them.
   const pool = new pg.Pool({
     connectionString: url,
@@ -68,7 +70,7 @@ export async function openPostgres(url: string): Promise<Database> {
   });
   // numeric and dates come back as strings (exact); bigint counts as numbers.
   pg.types.setTypeParser(20, (v) => Number(v));
-  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePg(pool, { schema, casing: 'snake_case', ...(logger ? { logger } : {}) }) as unknown as Db;
   return {
     db,
     kind: 'postgres',

@@ -5,7 +5,7 @@ import { FILE_NAMES, currencySymbol, quotationStatusLabel } from '../../src/doma
 import { formatDate, formatNumber, formatPercent } from '../../src/domain/core/format';
 import type { DbOrTx } from '../db/client';
 import { clients, companies, crops, modules, negotiations, quotations, risks, users, zones } from '../db/schema';
-import { CLOSING_STATUSES } from '../quotations/detail';
+import { CLOSING_STATUSES } from '../quotations/detail-risks';
 import { documentDefinition } from './layout';
 import { renderPdf } from './pdfmake';
 

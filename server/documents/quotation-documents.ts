@@ -3,7 +3,7 @@
 import { formatDate } from '../../src/domain/core/format';
 import { advanceValidity } from '../mail/messages';
 import { HttpError, notFound } from '../http/errors';
-import { CLOSING_STATUSES } from '../quotations/detail';
+import { CLOSING_STATUSES } from '../quotations/detail-risks';
 import type { DocumentData } from './data';
 import { acceptedPdfName, advancePdfName } from './file-names';
 import { documentDefinition, partiesBlock, quotationTable, riskHeading } from './layout';

@@ -97,8 +97,11 @@ function pathTexts(source: ts.SourceFile, node: ts.Expression | undefined): stri
 function appCalls(): { calls: AppCall[]; dynamic: string[] } {
   const calls: AppCall[] = [];
   const dynamic: string[] = [];
-  const dirs = ['src/api', 'src/http'];
-  const files = [...dirs.flatMap((d) => fs.readdirSync(path.join(projectRoot, d)).map((f) => path.join(projectRoot, d, f))), DATA_PROVIDER];
+  const dirs = ['src/api', 'src/http']; // and the data provider
+  const files = [
+    ...dirs.flatMap((d) => fs.readdirSync(path.join(projectRoot, d)).map((f) => path.join(projectRoot, d, f))),
+    path.join(projectRoot, 'src/dataProvider.ts'),
+  ];
   for (const file of files) {
     if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
     const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
@@ -125,8 +128,6 @@ function appCalls(): { calls: AppCall[]; dynamic: string[] } {
   }
   return { calls, dynamic };
 }
-
-const DATA_PROVIDER = path.join(projectRoot, 'src/dataProvider.ts');
 
 /** The react-admin resources the app names (`resource="clients"`, a screen's `resource: 'clients'`), where each is named. */
 function appResources(): { resource: string; where: string }[] {

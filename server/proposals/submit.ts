@@ -4,7 +4,7 @@
 // key on proposals.quotation_id backs this in the database. A failure of the management system
 // rolls everything back: the quotation stays as it was.
 import { eq } from 'drizzle-orm';
-import { isAdminLike } from '../../src/domain/access/access';
+import { canDo } from '../../src/domain/access/access';
 import { PROPOSAL_REFUSALS, proposalRefusal } from '../../src/domain/quotations/detail';
 import { proposalSchema } from '../../src/domain/proposals/schema';
 import { fieldErrors } from '../../src/domain/core/validation';
@@ -52,7 +52,8 @@ export async function submitProposal(
     const own = producer?.sancorId ?? '';
     const sent = body.producerNumber;
     const given = sent === undefined || sent === null || sent === '' ? undefined : String(sent).trim();
-    if (!isAdminLike(actor) && given !== undefined && given !== own) throw new HttpError(403, PROPOSAL_MESSAGES_SERVER.producerNumber);
+    if (!canDo(actor, ['proposals', 'producerNumber']) && given !== undefined && given !== own)
+      throw new HttpError(403, PROPOSAL_MESSAGES_SERVER.producerNumber);
     const parsed = proposalSchema({ exchange: negotiation.paymentMethodId === EXCHANGE_PAYMENT_METHOD }).safeParse({
       ...body,
       producerNumber: given ?? own,

@@ -11,7 +11,7 @@ import { firstRow } from '../db/rows';
 import { negotiations, quotations, quotationStatuses, risks } from '../db/schema';
 import { notFound } from '../http/errors';
 import { recordChange } from '../db/audit';
-import { loadNegotiation } from './detail';
+import { readQuotations } from './detail-risks';
 import { repriceQuotations } from './quote';
 import { assertQuotationsActionable, conflict, hasClosingQuotation, RULE_MESSAGES } from './rules';
 import { assertNegotiationVisible, type NegotiationRow } from './visibility';
@@ -58,16 +58,16 @@ async function setStatus(tx: DbOrTx, actor: AuthUser, q: QuotationRow, status: s
   });
 }
 
-async function quotationOf(db: DbOrTx, negotiationId: number, id: number): Promise<Quotation> {
-  const negotiation = await loadNegotiation(db, negotiationId);
-  const q = negotiation.risks.flatMap((r) => r.quotations).find((x) => x.id === id);
+/** The answer of an action: the quotation as the detail shows it, read after the write's transaction. */
+async function quotationOf(db: Db, id: number): Promise<Quotation> {
+  const [q] = (await readQuotations(db, { quotationId: id })).list;
   if (!q) throw notFound(QUOTATION_NOT_FOUND);
   return q;
 }
 
 /** PUT quotations/{id}/accept: the risk's chosen option; the negotiation becomes accepted. */
 export async function acceptQuotation(db: Db, actor: AuthUser, id: number, comment: string | null): Promise<Quotation> {
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const { q, negotiation } = await lockQuotation(tx, actor, id);
     await assertOpen(tx, q, true);
     await setStatus(tx, actor, q, 'accepted', comment, 'accept');
@@ -81,23 +81,23 @@ export async function acceptQuotation(db: Db, actor: AuthUser, id: number, comme
         after: { state: 'accepted' },
       });
     }
-    return quotationOf(tx, negotiation.id, id);
   });
+  return quotationOf(db, id);
 }
 
 /** PUT quotations/{id}/reject. */
 export async function rejectQuotation(db: Db, actor: AuthUser, id: number, comment: string | null): Promise<Quotation> {
-  return db.transaction(async (tx) => {
-    const { q, negotiation } = await lockQuotation(tx, actor, id);
+  await db.transaction(async (tx) => {
+    const { q } = await lockQuotation(tx, actor, id);
     await assertOpen(tx, q, false);
     await setStatus(tx, actor, q, 'rejected', comment, 'reject');
-    return quotationOf(tx, negotiation.id, id);
   });
+  return quotationOf(db, id);
 }
 
 /** PUT quotations/{id} with an empty body: re-priced from today's rates and settings, status 'updated' (Recotizada). */
 export async function recalculateQuotation(db: Db, actor: AuthUser, id: number): Promise<Quotation> {
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const { q, negotiation } = await lockQuotation(tx, actor, id);
     await assertOpen(tx, q, false);
     const [risk] = await tx.select().from(risks).where(eq(risks.id, q.riskId)).limit(1);
@@ -113,6 +113,6 @@ export async function recalculateQuotation(db: Db, actor: AuthUser, id: number):
       before: { value: q.value, cost: q.cost, costPerHectare: q.costPerHectare, tax: q.tax },
       after: { value: after.value, cost: after.cost, costPerHectare: after.costPerHectare, tax: after.tax },
     });
-    return quotationOf(tx, negotiation.id, id);
   });
+  return quotationOf(db, id);
 }

@@ -170,3 +170,30 @@ describe('risks from the detail page', () => {
     expect(last.json().message).toBe('Debe agregar al menos un campo de riesgo.');
   });
 });
+
+describe('an action answers once (issue 19)', () => {
+  it('an accept writes, audits and answers its quotation without reading the whole negotiation (14 statements, were 20)', async () => {
+    const { qs } = await quoted();
+    const { result: res, statements } = await t.sqlOf(() =>
+      t.as('productor').put(`/api/quotations/${qs[0]!.id}/accept`, { comment: 'Conforme' }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      id: qs[0]!.id,
+      status: 'accepted',
+      quotationStatuses: [{ description: 'initiated' }, { description: 'accepted', comment: 'Conforme' }],
+    });
+    // The job runner may poll meanwhile: its statements are not the request's.
+    const own = statements.filter((s) => !/"jobs"/.test(s));
+    const sent = own.filter((s) => s !== 'begin' && s !== 'commit');
+    // Lock and checks (6), status, history and audit (3), the negotiation accepted and audited (2), the answer (3).
+    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(14);
+    // On PostgreSQL drizzle logs the transaction too (PGlite's is not drizzle's): the answer is read after the commit.
+    if (own.includes('commit'))
+      expect(own.slice(own.indexOf('commit') + 1).map((s) => s.split(' ')[0])).toEqual(['select', 'select', 'select']);
+    // None of the detail's reads: the producer and client head, its coverages, risks, history.
+    for (const table of ['negotiation_modules', 'risks', 'risk_addons'])
+      expect(own.filter((s) => s.includes(`from "${table}"`))).toEqual([]);
+    expect(own.filter((s) => s.startsWith('select') && s.includes('"audit_log"'))).toEqual([]);
+  });
+});

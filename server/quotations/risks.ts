@@ -11,7 +11,7 @@ import { firstRow } from '../db/rows';
 import { quotations, riskAddons, risks } from '../db/schema';
 import { notFound, validationError } from '../http/errors';
 import { recordChange } from '../db/audit';
-import { loadNegotiation } from './detail';
+import { readRisks } from './detail-risks';
 import { quoteStoredRisks, repriceQuotations, type RiskRow } from './quote';
 import { assertDiscountsAllowed, assertEditable, conflict, hasClosingQuotation, RULE_MESSAGES } from './rules';
 import { assertNegotiationVisible, type NegotiationRow } from './visibility';
@@ -29,15 +29,16 @@ async function lockRisk(tx: DbOrTx, actor: AuthUser, id: number): Promise<{ risk
   return { risk, negotiation };
 }
 
-async function riskOf(db: DbOrTx, negotiationId: number, riskId: number): Promise<Risk> {
-  const risk = (await loadNegotiation(db, negotiationId)).risks.find((r) => r.id === riskId);
+/** The answer of a write: the risk as the detail shows it, read after the write's transaction. */
+async function riskOf(db: Db, riskId: number): Promise<Risk> {
+  const [risk] = (await readRisks(db, { riskId })).list;
   if (!risk) throw notFound(RISK_NOT_FOUND);
   return risk;
 }
 
 /** POST risks: a new risk of an editable negotiation, priced at once when the negotiation is confirmed. */
 export async function createRisk(db: Db, actor: AuthUser, payload: RiskCreate): Promise<Risk> {
-  return db.transaction(async (tx) => {
+  const id = await db.transaction(async (tx) => {
     const negotiation = await assertNegotiationVisible(tx, actor, payload.negotiation_id, true);
     await assertEditable(tx, negotiation);
     await checkRiskReferences(tx, [payload], [], (_i, field) => field);
@@ -52,8 +53,9 @@ export async function createRisk(db: Db, actor: AuthUser, payload: RiskCreate): 
     if (payload.addons.length) await tx.insert(riskAddons).values(payload.addons.map((moduleId) => ({ riskId: row.id, moduleId })));
     await recordChange(tx, actor.id, { entity: 'risks', entityId: row.id, action: 'create', after: row });
     if (negotiation.isConfirmed === 1) await quoteStoredRisks(tx, actor.id, negotiation, [row], undefined, (_i, field) => field ?? 'risk');
-    return riskOf(tx, negotiation.id, row.id);
+    return row.id;
   });
+  return riskOf(db, id);
 }
 
 /**
@@ -61,7 +63,7 @@ export async function createRisk(db: Db, actor: AuthUser, payload: RiskCreate): 
  * quotation of the risk is accepted, advanced or in proposal, and its quotations are re-priced.
  */
 export async function updateRisk(db: Db, actor: AuthUser, id: number, data: RiskUpdate): Promise<Risk> {
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const { risk, negotiation } = await lockRisk(tx, actor, id);
     const changes = {
       ...(data.number_of_hectares !== undefined ? { numberOfHectares: data.number_of_hectares } : {}),
@@ -97,8 +99,8 @@ export async function updateRisk(db: Db, actor: AuthUser, id: number, data: Risk
       const own = await tx.select().from(quotations).where(eq(quotations.riskId, id));
       await repriceQuotations(tx, negotiation, after, own);
     }
-    return riskOf(tx, negotiation.id, id);
   });
+  return riskOf(db, id);
 }
 
 /** DELETE risks/{id}: not the last one of its negotiation, nor one whose quotation was accepted. */

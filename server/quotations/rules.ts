@@ -7,7 +7,7 @@ import { PRICING_MESSAGES } from '../../src/domain/quotations/premium';
 import type { DbOrTx } from '../db/client';
 import { clients, quotations, users } from '../db/schema';
 import { HttpError, validationError } from '../http/errors';
-import { CLOSING_STATUSES } from './detail';
+import { CLOSING_STATUSES } from './detail-risks';
 import type { NegotiationRow } from './visibility';
 
 export const RULE_MESSAGES = {

@@ -2,7 +2,7 @@
 // quotation the engine produces), its cancellation and its deletion. Each write is one
 // transaction that locks the negotiation's row first, and records its changes in the audit log.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { canPayInKind } from '../../src/domain/access/access';
+import { canDo } from '../../src/domain/access/access';
 import { IN_KIND_PAYMENT_METHOD_IDS, keepsCorrectionFactor, wizardOf } from '../../src/domain/core/constants';
 import type { NegotiationPreview, NegotiationSaved } from '../../src/domain/quotations/entity';
 import { NEGOTIATION_MESSAGES, type NegotiationPayload, type RiskPayload } from '../../src/domain/quotations/schema';
@@ -87,7 +87,7 @@ export async function checkRiskReferences(
 /** The risks' references, and payment in kind (3, 4) only for whom may (docs/rules/quotations.md#configuración-de-pago: admin, sudo, allow_payment_in_kind). */
 async function checkReferences(db: DbOrTx, actor: AuthUser, payload: NegotiationPayload) {
   const method = payload.payment_method_id;
-  if (method !== undefined && IN_KIND_PAYMENT_METHOD_IDS.includes(method) && !canPayInKind(actor))
+  if (method !== undefined && IN_KIND_PAYMENT_METHOD_IDS.includes(method) && !canDo(actor, ['negotiations', 'payInKind']))
     throw validationError({ payment_method_id: [NEGOTIATION_MESSAGES.paymentInKind] });
   await checkRiskReferences(db, payload.risks, payload.modules);
 }

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Logger } from 'drizzle-orm/logger';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -33,7 +34,7 @@ export function createMemoryMailer(): MemoryMailer {
 }
 
 /** A fresh PostgreSQL schema (public and drizzle dropped and recreated), migrated and seeded. */
-async function freshPostgres(url: string): Promise<Database> {
+async function freshPostgres(url: string, logger?: Logger): Promise<Database> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -44,17 +45,34 @@ async function freshPostgres(url: string): Promise<Database> {
   } finally {
     await client.end();
   }
-  const database = await openPostgres(url);
+  const database = await openPostgres(url, logger);
   await database.migrate();
   await seedDemo(database.db);
   return database;
 }
 
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(logger?: Logger): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  if (url) return freshPostgres(url);
+  if (url) return freshPostgres(url, logger);
   const snapshot = await pgliteSnapshot();
-  return openPglite(undefined, new Blob([new Uint8Array(snapshot)]));
+  return openPglite(undefined, new Blob([new Uint8Array(snapshot)]), logger);
+}
+
+/** Drizzle's logger of a test database: keeps the statements sent while `during` runs. */
+function statementRecorder() {
+  let seen: string[] | null = null;
+  return {
+    logger: { logQuery: (query: string) => void seen?.push(query) } satisfies Logger,
+    async during<T>(work: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+      const statements: string[] = [];
+      seen = statements;
+      try {
+        return { result: await work(), statements };
+      } finally {
+        seen = null;
+      }
+    },
+  };
 }
 
 /** The demo seed's accounts (password demo1234). */
@@ -152,6 +170,11 @@ export interface TestApp {
   as(who: DemoUser): Requester;
   /** Requests with a given bearer token (a fresh login, a revoked or a made-up one). */
   withToken(token: string): Requester;
+  /**
+   * The SQL statements sent to this app's database while `work` runs (drizzle's logger; the
+   * transaction's BEGIN and COMMIT are not statements of drizzle). Not with `options.database`.
+   */
+  sqlOf<T>(work: () => Promise<T>): Promise<{ result: T; statements: string[] }>;
   /** Waits until the queued and running jobs of `kind` ended (a mail the job runner sends). */
   jobsDone(kind: string): Promise<void>;
   /**
@@ -168,7 +191,8 @@ export async function createTestApp(
   /** another mailer than the in-memory one (a real SMTP server in the mail tests); `outbox` stays empty; another database (migrated and seeded) */
   options: { mailer?: (db: Db, config: Config) => Mailer; database?: Database } = {},
 ): Promise<TestApp> {
-  const database = options.database ?? (await openTestDatabase());
+  const recorder = statementRecorder();
+  const database = options.database ?? (await openTestDatabase(recorder.logger));
   const config: Config = { ...loadConfig({}), appUrl: TEST_APP_URL, dataDir: path.join(os.tmpdir(), 'agro-cotizador-test'), ...overrides };
   const mailer = createMemoryMailer();
   const app = await buildApp({ config, database, mailer: options.mailer?.(database.db, config) ?? mailer });
@@ -210,6 +234,10 @@ export async function createTestApp(
       return requester(app, demo.token[who]);
     },
     withToken: (token) => requester(app, token),
+    sqlOf(work) {
+      if (options.database) throw new Error('sqlOf: the test app was given its own database');
+      return recorder.during(work);
+    },
     async jobsDone(kind) {
       const pending = await database.db
         .select({ id: jobs.id })

@@ -11,6 +11,7 @@ import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { companiesOf, profileColumns, serializeUser } from './profile';
+import { eachFlag, USER_FLAG_NAMES } from '../../src/domain/users/flags';
 
 /** A user's editable values, normalized as the user schemas output them (what permission checks compare). */
 export type UserValues = Omit<UserProfile, 'id' | 'role' | 'logo' | 'deletedAt' | 'maxDiscountAllow'> & {
@@ -53,14 +54,7 @@ export async function currentUserValues(db: DbOrTx, id: number): Promise<{ value
       roleId: p.roleId,
       maxDiscountAllow: plainDecimal(u.maxDiscountAllow),
       companies: p.companies,
-      allowPaymentInKind: p.allowPaymentInKind,
-      allowDiscountsOnPacks: p.allowDiscountsOnPacks,
-      allowSplitCoverages: p.allowSplitCoverages,
-      seeVideo: p.seeVideo,
-      seePdfDescription: p.seePdfDescription,
-      seeSimulator: p.seeSimulator,
-      seeCoverageUserModule: p.seeCoverageUserModule,
-      sendProposal: p.sendProposal,
+      ...eachFlag((f) => p[f]),
       exchangeStoreId: p.exchangeStoreId,
       preferredUrl: p.preferredUrl,
       paymentMethod: p.paymentMethod,
@@ -92,14 +86,7 @@ export async function newUserDefaults(
     roleId: DEFAULT_ROLE_ID,
     maxDiscountAllow: String(DEFAULT_MAX_DISCOUNT_ALLOW),
     companies: own,
-    allowPaymentInKind: 0,
-    allowDiscountsOnPacks: 0,
-    allowSplitCoverages: 0,
-    seeVideo: 0,
-    seePdfDescription: 0,
-    seeSimulator: 0,
-    seeCoverageUserModule: 0,
-    sendProposal: 0,
+    ...eachFlag(() => 0 as const),
     exchangeStoreId: null,
     preferredUrl: null,
     paymentMethod: null,
@@ -164,14 +151,7 @@ export function userColumns(v: Partial<UserValues>) {
     'username',
     'roleId',
     'maxDiscountAllow',
-    'allowPaymentInKind',
-    'allowDiscountsOnPacks',
-    'allowSplitCoverages',
-    'seeVideo',
-    'seePdfDescription',
-    'seeSimulator',
-    'seeCoverageUserModule',
-    'sendProposal',
+    ...USER_FLAG_NAMES,
     'exchangeStoreId',
     'preferredUrl',
     'supervisorId',

@@ -5,6 +5,7 @@ import type { UserProfile } from '../../src/domain/users/entity';
 import { normalizeSearch } from '../../src/domain/core/text';
 import type { DbOrTx } from '../db/client';
 import { roles, userCompanies, users } from '../db/schema';
+import { eachFlag } from '../../src/domain/users/flags';
 
 /** Every column of users except the password hash and the logo bytes. */
 const { password: _password, logo: _logo, ...profileColumns } = getTableColumns(users);
@@ -42,14 +43,7 @@ export function serializeUser(u: UserRow, extra: { companies: number[]; roleName
     roleId: u.roleId,
     role: { id: u.roleId, name: extra.roleName ?? ROLE_NAMES[u.roleId] ?? '' },
     companies: extra.companies,
-    allowPaymentInKind: flag(u.allowPaymentInKind),
-    allowDiscountsOnPacks: flag(u.allowDiscountsOnPacks),
-    allowSplitCoverages: flag(u.allowSplitCoverages),
-    seeVideo: flag(u.seeVideo),
-    seePdfDescription: flag(u.seePdfDescription),
-    seeSimulator: flag(u.seeSimulator),
-    seeCoverageUserModule: flag(u.seeCoverageUserModule),
-    sendProposal: flag(u.sendProposal),
+    ...eachFlag((f) => flag(u[f])),
     exchangeStoreId: u.exchangeStoreId,
     maxDiscountAllow: numberOrNull(u.maxDiscountAllow) ?? 0,
     preferredUrl: u.preferredUrl,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import authProvider from '../authProvider';
+import { pathTo } from '../routes';
 import { MessagePage } from './MessagePage';
 
 export const LOGGED_OUT_MESSAGE = 'Tu sesión fue cerrada.';
@@ -21,7 +22,7 @@ export function LogoutPage() {
     <MessagePage
       title={done ? LOGGED_OUT_MESSAGE : 'Cerrando sesión…'}
       message={done ? 'Ya no hay una sesión abierta en este navegador.' : ''}
-      linkTo={done ? '/login' : undefined}
+      linkTo={done ? pathTo('Login') : undefined}
       linkText="Ingresar nuevamente"
     />
   );

@@ -1,5 +1,5 @@
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
-import { canSeeCoverageUserModule } from '../../domain/access/access';
+import { canDo } from '../../domain/access/access';
 import { defineFeature } from '../../router/feature';
 import { lazyScreen } from '../../router/lazyScreen';
 import { coverageLinkRoutes } from './routes';
@@ -20,7 +20,7 @@ export const coverageLinksFeature = defineFeature(coverageLinkRoutes, {
       label: 'Coberturas de Usuario',
       icon: <VideoLibraryIcon />,
       order: 60,
-      visible: canSeeCoverageUserModule,
+      visible: (u) => canDo(u, ['coverage-links', 'menu']),
     },
   ],
 });

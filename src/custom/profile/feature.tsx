@@ -1,5 +1,5 @@
 import PersonIcon from '@mui/icons-material/Person';
-import { isManager } from '../../domain/access/access';
+import { canDo } from '../../domain/access/access';
 import { defineFeature } from '../../router/feature';
 import { lazyScreen } from '../../router/lazyScreen';
 import { profileRoutes } from './routes';
@@ -22,5 +22,5 @@ export const profileFeature = defineFeature(profileRoutes, {
     },
   },
   // Managers reach users (and their own profile from the top bar); the others their profile.
-  menu: [{ route: 'perfil', label: 'Tu perfil', icon: <PersonIcon />, order: 20, visible: (u) => !isManager(u) }],
+  menu: [{ route: 'perfil', label: 'Tu perfil', icon: <PersonIcon />, order: 20, visible: (u) => !canDo(u, ['users', 'list']) }],
 });

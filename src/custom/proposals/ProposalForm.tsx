@@ -18,7 +18,7 @@ import { errorDialogFor } from '../../components/form/errorDialog';
 import { LocalityInput } from '../../components/inputs/PlaceInputs';
 import { ReferenceSelectInput } from '../../components/inputs/ReferenceSelectInput';
 import { CuitInput, EmailInput, PhoneInput } from '../../components/inputs/TextInputs';
-import { isAdminLike } from '../../domain/access/access';
+import { canDo } from '../../domain/access/access';
 import { formatNumber } from '../../domain/core/format';
 import { CARDINAL_POINTS, EXCHANGE_CENTERS, EXCHANGE_TYPES } from '../../domain/core/constants';
 import type { Negotiation, Quotation, Risk } from '../../domain/quotations/entity';
@@ -26,7 +26,7 @@ import { MESSAGES } from '../../domain/core/messages';
 import { PROPOSAL_MESSAGES, proposalCreatedMessage, proposalLocationText, proposalSchema } from '../../domain/proposals/schema';
 import { toId } from '../../domain/core/ids';
 import { useCurrentUser } from '../../layout/useCurrentUser';
-import { pathTo } from '../../routes';
+import { canEnter, pathTo, ROUTES } from '../../routes';
 import { isExchangePayment, proposalCurrencyChoices, proposalDefaults } from './defaults';
 
 /** Keeps 'a N KM al {dirección} de {ciudad}' in `street` as kilometres, cardinal point and locality change. */
@@ -102,7 +102,7 @@ export function ProposalForm({ negotiation, risk, quotation }: { negotiation: Ne
                     optionText="description"
                     optionValue="id"
                   />
-                  {isAdminLike(user) && (
+                  {canEnter(user, ROUTES['lugares de entrega']) && (
                     <Link component={RouterLink} to={pathTo('lugares de entrega')} variant="body2">
                       Editar lugares de entrega
                     </Link>
@@ -147,7 +147,12 @@ export function ProposalForm({ negotiation, risk, quotation }: { negotiation: Ne
               <PhoneInput source="client.phoneNumber" label="Teléfono" fullWidth />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <TextInput source="producerNumber" label="Número de productor" disabled={!isAdminLike(user)} fullWidth />
+              <TextInput
+                source="producerNumber"
+                label="Número de productor"
+                disabled={!canDo(user, ['proposals', 'producerNumber'])}
+                fullWidth
+              />
             </Grid>
           </Grid>
         </CardContent>

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import { useNegotiation } from '../../api/quotations';
 import { quotationProposalRefusal } from '../../domain/quotations/detail';
 import { pathTo } from '../../routes';
-import { NegotiationLoadError } from '../quotations/detail/NegotiationShow';
+import { RecordLoadError } from '../../components/RecordError';
 import { ProposalForm } from './ProposalForm';
 
 /** The query parameter that names the quotation's negotiation (the detail's button adds it). */
@@ -25,7 +25,7 @@ export function ProposalPage() {
   const { data: negotiation, error, isPending, refetch } = useNegotiation(negotiationId);
   if (!negotiationId) return <Alert severity="warning">Abrí la propuesta desde el detalle de la cotización aceptada.</Alert>;
   if (isPending) return <LinearProgress />;
-  if (error || !negotiation) return <NegotiationLoadError error={error} onRetry={refetch} backTo={pathTo('cotizaciones')} />;
+  if (error || !negotiation) return <RecordLoadError error={error} onRetry={refetch} backTo={pathTo('cotizaciones')} />;
   const risk = negotiation.risks.find((r) => r.quotations.some((q) => String(q.id) === id));
   const quotation = risk?.quotations.find((q) => String(q.id) === id);
   if (!risk || !quotation) return <Alert severity="warning">La cotización no es de esta negociación.</Alert>;

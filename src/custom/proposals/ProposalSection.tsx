@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useProposal } from '../../api/proposals';
 import type { Quotation } from '../../domain/quotations/entity';
-import { canSendProposal } from '../../domain/access/access';
+import { canDo } from '../../domain/access/access';
 import { quotationProposalRefusal } from '../../domain/quotations/detail';
 import { useCurrentUser } from '../../layout/useCurrentUser';
 import { proposalPath } from './ProposalPage';
@@ -25,7 +25,7 @@ export function ProposalSection({ quotation, clientDeleted = false }: { quotatio
     ) : isError ? (
       <Typography variant="body2">No se pudieron cargar los números de la propuesta.</Typography>
     ) : null;
-  const allowed = canSendProposal(user) && !clientDeleted && !quotationProposalRefusal(quotation);
+  const allowed = canDo(user, ['proposals', 'create']) && !clientDeleted && !quotationProposalRefusal(quotation);
   if (!allowed) return null;
   return (
     <Button

@@ -19,7 +19,7 @@ import { formatDate, formatMoney, formatNumber } from '../../domain/core/format'
 import { NEGOTIATION_STATE_LABELS } from '../../domain/core/constants';
 import { pathTo } from '../../routes';
 import { CancelNegotiationButton } from '../quotations/detail/NegotiationHeader';
-import { NegotiationLoadError } from '../quotations/detail/NegotiationShow';
+import { RecordLoadError } from '../../components/RecordError';
 import { ClientCard, ProducerCard } from '../quotations/detail/PartyCards';
 import { riskTitle } from '../../domain/quotations/detail';
 
@@ -29,7 +29,7 @@ export function RequestShow() {
   const { data: request, error, isPending, refetch } = useNegotiation(id);
   const { canAccess: linkToUser = false } = useCanAccess({ resource: 'users', action: 'show' });
   if (isPending) return <LinearProgress />;
-  if (error || !request) return <NegotiationLoadError error={error} onRetry={refetch} backTo={pathTo('solicitudes')} />;
+  if (error || !request) return <RecordLoadError error={error} onRetry={refetch} backTo={pathTo('solicitudes')} />;
   const open = request.state !== 'rejected' && request.state !== 'accepted';
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>

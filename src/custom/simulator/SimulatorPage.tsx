@@ -11,7 +11,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { marketKeys } from '../../api/market';
 import { simulatorApi, useSimulatorDefaults } from '../../api/simulator';
-import { canSeeSimulator } from '../../domain/access/access';
+import { canDo } from '../../domain/access/access';
 import { SIMULATOR_TABS } from '../../domain/core/constants';
 import type { SimulatorResult } from '../../domain/simulator/entity';
 import { MESSAGES } from '../../domain/core/messages';
@@ -134,7 +134,7 @@ function Simulator({ id, defaults }: { id: string; defaults: SimulatorRequest })
 export function SimulatorPage() {
   const { user } = useCurrentUser();
   const { id } = useParams();
-  const allowed = canSeeSimulator(user);
+  const allowed = canDo(user, ['simulator', 'show']);
   const defaults = useSimulatorDefaults(allowed);
   if (!allowed) return <MessagePage title="Simulador" message={MESSAGES.noSimulatorPermission} />;
   if (defaults.isError)

@@ -110,6 +110,14 @@ describe('the access table (can / canAccess)', () => {
     expect(canAccess(undefined, 'negotiations')).toBe(false);
     expect(canAccess(producer, 'clients')).toBe(true);
   });
+  it("the screens' own checks are table entries: payment in kind, ponderación, the coverage-links menu, another producer number", () => {
+    const everyone = [sudo, admin, supervisor, producer, flagged];
+    const may = (resource: string, action: string) => everyone.map((u) => can(u, resource, action));
+    expect(may('negotiations', 'payInKind')).toEqual([true, true, false, false, true]);
+    expect(may('negotiations', 'splitCoverages')).toEqual([false, false, false, false, true]);
+    expect(may('coverage-links', 'menu')).toEqual([false, false, false, false, true]);
+    expect(may('proposals', 'producerNumber')).toEqual([true, true, false, false, false]);
+  });
   it('every rule the table names exists', () => {
     for (const [resource, actions] of Object.entries(PERMISSIONS)) {
       for (const [action, rule] of Object.entries(actions)) expect(ACCESS_RULES, `${resource}.${action}`).toHaveProperty(rule);

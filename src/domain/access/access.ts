@@ -61,6 +61,9 @@ export const ACCESS_RULES = {
   /** The coverage-links screen: its flag, or admin and sudo (who pick the producer). */
   coverageLinks: (u: AccessUser) => canSeeCoverageUserModule(u) || isAdminLike(u),
   sendProposal: canSendProposal,
+  payInKind: canPayInKind,
+  splitCoverages: canSplitCoverages,
+  coverageUserModule: canSeeCoverageUserModule,
 } satisfies Record<string, (u: AccessUser) => boolean>;
 
 export type AccessRuleName = keyof typeof ACCESS_RULES;
@@ -101,7 +104,8 @@ export const PERMISSIONS = {
   modules: { list: 'adminLike', show: 'adminLike', create: 'adminLike', edit: 'adminLike', delete: 'adminLike', read: 'anyone' },
   rates: { list: 'adminLike', create: 'adminLike', edit: 'adminLike', delete: 'adminLike', import: 'adminLike', export: 'adminLike' },
   reference: { read: 'anyone' },
-  'coverage-links': { list: 'coverageLinks', chooseProducer: 'adminLike' },
+  /** `menu`: the menu's entry, only with the user's own flag (admins reach the screen from users). */
+  'coverage-links': { list: 'coverageLinks', chooseProducer: 'adminLike', menu: 'coverageUserModule' },
   settings: { list: 'adminLike', edit: 'adminLike' },
   /** The settings screen's lists (react-admin resources of the 'Ignorar descuentos' and 'Valores de IVA' tabs). */
   ignore_discounts: { list: 'adminLike', create: 'adminLike', delete: 'adminLike' },
@@ -122,14 +126,21 @@ export const PERMISSIONS = {
     acceptedReport: 'adminLike',
     /** GET negotiations/statistics (the dashboard; the server counts what the user reaches). */
     statistics: 'anyone',
+    /** The payment methods in kind (wizard's settings step; the server refuses them too). */
+    payInKind: 'payInKind',
+    /** Ponderación: splitting a risk's hectare value among its coverages. */
+    splitCoverages: 'splitCoverages',
   },
   /** A negotiation's risks from the detail page (add, edit its data, remove). */
   risks: { create: 'anyone', edit: 'anyone', delete: 'anyone' },
   /** The per-row actions of the detail's quotations tables. */
   quotations: { accept: 'anyone', reject: 'anyone', recalculate: 'anyone' },
   requests: { list: 'anyone', show: 'anyone', create: 'anyone' },
-  /** Submitting a proposal (POST quotations/{id}/proposals) and reading one's numbers (the server checks the negotiation's owner). */
-  proposals: { create: 'sendProposal', show: 'anyone' },
+  /**
+   * Submitting a proposal (POST quotations/{id}/proposals) and reading one's numbers (the server
+   * checks the negotiation's owner); `producerNumber`: sending another producer number than one's own.
+   */
+  proposals: { create: 'sendProposal', show: 'anyone', producerNumber: 'adminLike' },
   /** Delivery places and ports of exchange payments: the proposal form lists them, admins edit them. */
   'exchange-stores': { list: 'anyone', create: 'adminLike', edit: 'adminLike' },
   /** A negotiation's and a quotation's PDFs and the coverage sheets (the server checks whose negotiation). */

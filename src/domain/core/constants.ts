@@ -176,7 +176,7 @@ export const PRODUCER_TYPES = [
 export const DEFAULT_ROLE_ID = 4;
 export const DEFAULT_MAX_DISCOUNT_ALLOW = 0;
 
-/** Preferred start page: `id` is the route name stored in preferredUrl ('' = default page). */
+/** Preferred start page: `id` is the route name stored in preferredUrl ('' = default page; src/routes.ts checks each is a route). */
 export const PREFERRED_PAGES = [
   { id: 'nueva cotizacion', name: 'Nueva cotización' },
   { id: 'cotizaciones', name: 'Cotizaciones' },
@@ -185,8 +185,6 @@ export const PREFERRED_PAGES = [
   { id: 'perfil', name: 'Perfil' },
 ] as const satisfies readonly Choice<string>[];
 export type PreferredPage = (typeof PREFERRED_PAGES)[number]['id'];
-/** Start page when the user has none (and the login has no usable redirect). */
-export const DEFAULT_START_PAGE: PreferredPage = 'solicitudes';
 
 // ---------------------------------------------------------------- quotations and negotiations
 

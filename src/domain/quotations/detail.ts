@@ -1,5 +1,5 @@
 // The rules of the quotation and request detail pages (docs/rules/quotations.md#detalle, #acciones): what may be edited, cancelled or acted on, row colours, headings and default tabs.
-import { canSeeSimulator, type AccessUser } from '../access/access';
+import { canDo, type AccessUser } from '../access/access';
 import { DEFAULT_COMPANY_ID, keepsCorrectionFactor, SIMULATOR_CROP_IDS, wizardOf } from '../core/constants';
 import type { Negotiation, Quotation, Risk } from './entity';
 import { formatMoney, formatNumber, formatPercent } from '../core/format';
@@ -80,7 +80,7 @@ export const showsCorrectionFactor = (n: Pick<Negotiation, 'type' | 'paymentMeth
 
 /** Simular: a soy, wheat or corn risk and the simulator permission. */
 export const canSimulate = (n: Pick<Negotiation, 'risks'>, user: AccessUser | null | undefined) =>
-  canSeeSimulator(user) && n.risks.some((r) => SIMULATOR_CROP_IDS.includes(r.crop.id));
+  canDo(user, ['simulator', 'show']) && n.risks.some((r) => SIMULATOR_CROP_IDS.includes(r.crop.id));
 
 const HISTORY_ACTIONS: Readonly<Record<string, string>> = {
   create: 'Alta',

@@ -1,11 +1,12 @@
 // Users/producers (docs/rules/users.md) as the API answers them: one shape
 // for the server's serializers and the app's screens. Flags are 0/1; never the password.
 import type { CoverageType } from '../core/constants';
+import type { UserFlag } from './flags';
 
 export type Flag = 0 | 1;
 
 /** GET /api/user, and the `data` of a user write (create, edit, logo). */
-export interface UserProfile {
+export interface UserProfile extends Record<UserFlag, Flag> {
   id: number;
   name: string;
   lastname: string;
@@ -24,14 +25,6 @@ export interface UserProfile {
   role: { id: number; name: string };
   /** Insurer ids, ascending. */
   companies: number[];
-  allowPaymentInKind: Flag;
-  allowDiscountsOnPacks: Flag;
-  allowSplitCoverages: Flag;
-  seeVideo: Flag;
-  seePdfDescription: Flag;
-  seeSimulator: Flag;
-  seeCoverageUserModule: Flag;
-  sendProposal: Flag;
   exchangeStoreId: number | null;
   maxDiscountAllow: number;
   preferredUrl: string | null;

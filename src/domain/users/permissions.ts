@@ -3,6 +3,7 @@
 
 import { ROLE_ADMIN, ROLE_PRODUCER, ROLE_SUDO, ROLE_SUPERVISOR, isAdminLike, isSupervisor } from '../access/access';
 import { cmp, dec, isDecimalText } from '../core/decimal';
+import { USER_FLAG_NAMES, type UserFlag } from './flags';
 
 /** The acting user or the edited one: id, role and (for the edited one) its supervisor. */
 export interface UserRef {
@@ -35,19 +36,13 @@ export const PERSONAL_USER_FIELDS = [
 export const MANAGER_USER_FIELDS = ['username', 'password', 'maxDiscountAllow'] as const;
 
 /** Producer type, insurers, permission flags, supervisor status and supervisor: admin and sudo. */
-export const ADMIN_USER_FIELDS = [
+export const ADMIN_USER_FIELDS: readonly (Exclude<UserFlag, 'seeSimulator'> | 'type' | 'companies' | 'roleId' | 'supervisorId')[] = [
   'type',
   'companies',
-  'allowPaymentInKind',
-  'allowDiscountsOnPacks',
-  'allowSplitCoverages',
-  'seeCoverageUserModule',
-  'sendProposal',
-  'seeVideo',
-  'seePdfDescription',
+  ...USER_FLAG_NAMES.filter((f): f is Exclude<UserFlag, 'seeSimulator'> => f !== 'seeSimulator'),
   'roleId',
   'supervisorId',
-] as const;
+];
 
 /**
  * The spec gives the simulator flag to "admin only". Decision: ROLE_ADMIN and ROLE_SUDO (sudo

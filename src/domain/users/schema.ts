@@ -21,6 +21,7 @@ import { MESSAGES } from '../core/messages';
 import { AUTH_MESSAGES } from '../auth/schema';
 import { INVALID_PAYLOAD_MESSAGE, MAX_TEXT_LENGTH, emailField, textField, whenObject } from '../core/fields';
 import { nullableIdSchema, toId } from '../core/ids';
+import { eachFlag } from './flags';
 
 export const USER_MESSAGES = {
   name: 'Nombre inválido',
@@ -145,14 +146,7 @@ const userFields = {
   roleId: nullableIdSchema(USER_MESSAGES.roleId, [1, 2, 3, 4]).refine((n) => n !== null, { error: USER_MESSAGES.roleId }),
   maxDiscountAllow: maxDiscountField,
   companies: companiesField,
-  allowPaymentInKind: flagField,
-  allowDiscountsOnPacks: flagField,
-  allowSplitCoverages: flagField,
-  seeVideo: flagField,
-  seePdfDescription: flagField,
-  seeSimulator: flagField,
-  seeCoverageUserModule: flagField,
-  sendProposal: flagField,
+  ...eachFlag(() => flagField),
   exchangeStoreId: nullableIdSchema(USER_MESSAGES.exchangeStoreId),
   preferredUrl: preferredUrlField,
   paymentMethod: nullableIdSchema(USER_MESSAGES.paymentMethod, ids(PAYMENT_METHODS)),
@@ -181,14 +175,7 @@ const OPTIONAL_ON_CREATE = {
   roleId: true,
   maxDiscountAllow: true,
   companies: true,
-  allowPaymentInKind: true,
-  allowDiscountsOnPacks: true,
-  allowSplitCoverages: true,
-  seeVideo: true,
-  seePdfDescription: true,
-  seeSimulator: true,
-  seeCoverageUserModule: true,
-  sendProposal: true,
+  ...eachFlag(() => true as const),
   exchangeStoreId: true,
   preferredUrl: true,
   paymentMethod: true,

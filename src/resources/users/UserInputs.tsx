@@ -21,6 +21,7 @@ import { NumberInput } from '../../components/inputs/NumberInput';
 import { CuitInput, EmailInput, PhoneInput } from '../../components/inputs/TextInputs';
 import { USER_LABELS } from './labels';
 import type { UserFormAccess } from './userFormFields';
+import { USER_FLAG_NAMES } from '../../domain/users/flags';
 
 const half = { xs: 12, md: 6 } as const;
 const third = { xs: 12, sm: 6, md: 4 } as const;
@@ -54,17 +55,6 @@ function SupervisorSwitch() {
   );
 }
 
-const FLAG_FIELDS = [
-  'allowPaymentInKind',
-  'allowDiscountsOnPacks',
-  'allowSplitCoverages',
-  'seeVideo',
-  'seePdfDescription',
-  'seeSimulator',
-  'seeCoverageUserModule',
-  'sendProposal',
-] as const satisfies readonly UserField[];
-
 /**
  * The user form's fields in sections (docs/rules/users.md#alta-y-edición, #quién-edita-qué): personal data, account,
  * producer settings and preferences. Only the fields the actor may set are shown.
@@ -73,7 +63,7 @@ export function UserInputs({ access }: { access: UserFormAccess }) {
   const can = (f: UserField) => access.editable.has(f);
   const paymentMethod = useWatch({ name: 'paymentMethod' }) as number | string | null | undefined;
   const rateChoices = paymentMethod ? rateOptionsFor(Number(paymentMethod)) : RATE_OPTIONS;
-  const flags = FLAG_FIELDS.filter(can);
+  const flags = USER_FLAG_NAMES.filter(can);
   const settings = can('type') || can('companies') || flags.length > 0 || access.supervisorSwitch;
   const account = can('username') || access.passwordOnForm || can('maxDiscountAllow');
 

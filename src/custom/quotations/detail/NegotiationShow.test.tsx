@@ -84,6 +84,33 @@ describe('NegotiationShow', () => {
     await waitFor(() => expect(api.to('GET', 'negotiations/7')).toHaveLength(2));
   });
 
+  it('reads the negotiation exactly once after an accept, a reject, a recalculation and a risk update', async () => {
+    const api = serve(negotiation());
+    renderDetail();
+    const settledGets = async (n: number) => {
+      await waitFor(() => expect(api.to('GET', 'negotiations/7')).toHaveLength(n));
+      // Give a second read (a duplicate invalidation, a refetch) the time to happen.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(api.to('GET', 'negotiations/7')).toHaveLength(n);
+    };
+    await settledGets(1);
+    fireEvent.click(await screen.findByRole('button', { name: 'Aceptar Granizo Total' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Aceptar Granizo Total' })).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(api.to('PUT', 'quotations/21/accept')).toHaveLength(1));
+    await settledGets(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Rechazar Granizo Plus' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Rechazar Granizo Plus' })).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(api.to('PUT', 'quotations/22/reject')).toHaveLength(1));
+    await settledGets(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Recotizar Granizo Plus' }));
+    await waitFor(() => expect(api.to('PUT', 'quotations/22')).toHaveLength(1));
+    await settledGets(4);
+    fireEvent.click(screen.getByRole('button', { name: 'Actualizar datos del riesgo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Actualizar' }));
+    await waitFor(() => expect(api.to('PUT', 'risks/11')).toHaveLength(1));
+    await settledGets(5);
+  });
+
   it('on a phone shows each quotation as a card with its figures and actions, no table to scroll sideways', async () => {
     const restore = asPhone();
     try {

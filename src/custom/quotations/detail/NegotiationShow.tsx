@@ -4,9 +4,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { useNegotiation } from '../../../api/quotations';
-import { LoadError } from '../../../components/LoadError';
-import { RecordError } from '../../../components/RecordError';
-import { describeError } from '../../../components/form/errorDialog';
+import { RecordLoadError } from '../../../components/RecordError';
 import { canSimulate } from '../../../domain/quotations/detail';
 import { isCancelled } from '../../../domain/quotations/list';
 import { useCurrentUser } from '../../../layout/useCurrentUser';
@@ -17,13 +15,6 @@ import { NegotiationHeader } from './NegotiationHeader';
 import { ClientCard, ProducerCard } from './PartyCards';
 import { RiskBlock } from './RiskBlock';
 
-/** A failure to load: the 403 / 404 pages, or the message with 'Reintentar'. */
-export function NegotiationLoadError({ error, onRetry, backTo }: { error: unknown; onRetry: () => unknown; backTo: string }) {
-  const { status } = describeError(error);
-  if (status === 403 || status === 404) return <RecordError error={error} backTo={backTo} />;
-  return <LoadError onRetry={onRetry} />;
-}
-
 /** /admin/negociaciones/{id}/ver (docs/rules/quotations.md#detalle); reloads after every action. */
 export function NegotiationShow() {
   const { id } = useParams();
@@ -31,7 +22,7 @@ export function NegotiationShow() {
   const { user } = useCurrentUser();
   const { canAccess: linkToUser = false } = useCanAccess({ resource: 'users', action: 'show' });
   if (isPending) return <LinearProgress />;
-  if (error || !negotiation) return <NegotiationLoadError error={error} onRetry={refetch} backTo={pathTo('cotizaciones')} />;
+  if (error || !negotiation) return <RecordLoadError error={error} onRetry={refetch} backTo={pathTo('cotizaciones')} />;
   const clientDeleted = !!negotiation.client.deletedAt;
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>

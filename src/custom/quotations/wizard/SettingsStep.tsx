@@ -24,7 +24,7 @@ import {
   PAYMENT_METHODS,
   rateOptionsFor,
 } from '../../../domain/core/constants';
-import { canPayInKind } from '../../../domain/access/access';
+import { canDo } from '../../../domain/access/access';
 import { formatNumber, formatPercent } from '../../../domain/core/format';
 import { INPUT_SCALE } from '../../../domain/core/numbers';
 import { useDiscountCap } from './discountCap';
@@ -81,7 +81,7 @@ export function SettingsStep({ simple = false }: { simple?: boolean }) {
   const allQuintal = risks.every((r) => Number(r.hectare_price_currency_id) === CURRENCY_IDS.quintal);
   const methods = PAYMENT_METHODS.filter(
     (m) =>
-      (canPayInKind(user) || !IN_KIND_PAYMENT_METHOD_IDS.includes(m.id)) &&
+      (canDo(user, ['negotiations', 'payInKind']) || !IN_KIND_PAYMENT_METHOD_IDS.includes(m.id)) &&
       (allQuintal || m.id !== PAYMENT_METHOD_IDS.quintalsWithAdjustment),
   );
   const openBarter = risks.some((r) => isOpenBarter(method, Number(r.hectare_price_currency_id)));

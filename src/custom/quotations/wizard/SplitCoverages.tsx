@@ -8,7 +8,7 @@ import { BooleanInput } from 'react-admin';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { NumberInput } from '../../../components/inputs/NumberInput';
-import { canSplitCoverages } from '../../../domain/access/access';
+import { canDo } from '../../../domain/access/access';
 import type { CoverageOption } from '../../../domain/reference/entity';
 import { INPUT_SCALE } from '../../../domain/core/numbers';
 import { useCurrentUser } from '../../../layout/useCurrentUser';
@@ -35,7 +35,7 @@ export function SplitCoverages({ chosen }: { chosen: readonly CoverageOption[] }
     if (next.map((p) => p.id).join(',') !== parts.map((p) => p.id).join(',')) setValue('split_parts', next, { shouldDirty: true });
   }, [chosen, getValues, setValue]);
 
-  if (!canSplitCoverages(user)) return null;
+  if (!canDo(user, ['negotiations', 'splitCoverages'])) return null;
   return (
     <Box sx={{ mt: 2 }} role="group" aria-label="Ponderación">
       <BooleanInput source="splitCoverages" label="Ponderación" helperText={false} />

@@ -7,7 +7,7 @@
 //   cost            = round2(insuredSum x value / 100)
 //   costPerHectare  = round2(cost / hectares)
 import { add, dec, div, fmt, HUNDRED, mul, ONE, percentOf, round, sub, sum } from '../../core/decimal';
-import type { PremiumFigures } from './types';
+import type { ComputedFigures } from './types';
 
 export const PERCENT_SCALE = 6;
 export const MONEY_SCALE = 2;
@@ -27,7 +27,7 @@ export interface PremiumInput {
   tax: string;
 }
 
-export function premiumFigures(i: PremiumInput): PremiumFigures {
+export function premiumFigures(i: PremiumInput): ComputedFigures {
   const hectares = dec(i.hectares);
   const insuredSum = round(mul(hectares, dec(i.hectarePrice)), MONEY_SCALE);
   const rate = dec(i.rateValue);

@@ -92,8 +92,8 @@ export interface RiskToPrice {
   splitValues?: Readonly<Record<number, string>> | null;
 }
 
-/** Every figure of a quotation, as decimal texts at the columns' scales (percent 6, money 2). */
-export interface PremiumFigures {
+/** Every figure the engine computes for a quotation, as decimal texts at the columns' scales (percent 6, money 2); the API's shape is `PremiumFigures` (entity.ts). */
+export interface ComputedFigures {
   insuredSum: string;
   rateValue: string;
   addonsValue: string;
@@ -122,5 +122,5 @@ export interface QuotationDraft {
   /** The hectare value this quotation insures (the risk's, the double crop's or the split part). */
   hectarePrice: string;
   addons: { moduleId: number; rateId: number; value: string }[];
-  figures: PremiumFigures;
+  figures: ComputedFigures;
 }
