@@ -10,8 +10,8 @@ export interface FormSubmitOptions<V> {
   /** The operation (a call of src/api). Without it, the react-admin controller's save (Create/Edit). */
   submit?: (values: V) => Promise<unknown>;
   onSuccess?: (result: unknown, values: V) => void;
-  /** API field names -> the form's, for the server's 422 messages (`zone_id` -> `zoneId`). */
-  fieldNames?: Record<string, string>;
+  /** API field names -> the form's, for the server's 422 messages (`zone_id` -> `zoneId`), or a path -> path function. */
+  fieldNames?: Record<string, string> | ((path: string, values: V) => string);
   /** The dialog of a failure, when the spec gives the screen its own ('Fechas de campaña solapadas'). */
   errorDialog?: (error: unknown) => DialogMessage;
   /** 'dialog': a 422 is a failure like any other (the screen's dialog shows it); default 'fields'. */
@@ -51,14 +51,14 @@ export function useFormSubmit<V extends Record<string, any>>({
   const { showError, showMessage } = useErrorDialog();
   const [serverMessages, setServerMessages] = useState<string[]>([]);
 
-  const fail = (error: unknown): Record<string, string> | undefined => {
+  const fail = (error: unknown, values: V): Record<string, string> | undefined => {
     const fields = validationErrors === 'fields' ? validationErrorsOf(error) : null;
     if (!fields) {
       if (errorDialog) showMessage(errorDialog(error));
       else showError(error);
       return undefined;
     }
-    const named = renameFields(fields, fieldNames);
+    const named = renameFields(fields, typeof fieldNames === 'function' ? (path) => fieldNames(path, values) : fieldNames);
     const list = validationList(named);
     setServerMessages(list);
     if (notifyFirstError && list[0]) notify(list[0], { type: 'error' });
@@ -77,7 +77,7 @@ export function useFormSubmit<V extends Record<string, any>>({
         onSuccess?.(result, values);
         return undefined;
       } catch (error) {
-        return fail(error);
+        return fail(error, values);
       }
     }
     const save = saveContext?.save;
@@ -87,7 +87,7 @@ export function useFormSubmit<V extends Record<string, any>>({
       // Given here, it replaces the controller's own onSuccess (its mutationOptions): only when asked.
       ...(onSuccess ? { onSuccess: (data: unknown) => onSuccess(data, values) } : {}),
       onError: (error: unknown) => {
-        fieldErrors = fail(error);
+        fieldErrors = fail(error, values);
       },
     });
     return fieldErrors;
