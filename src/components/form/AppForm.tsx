@@ -165,6 +165,8 @@ export function AppForm<S extends z.ZodType>({
       noValidate
       // Leaving with unsaved changes asks first (react-admin's question, 'Hay cambios sin guardar...').
       warnWhenUnsavedChanges={canBlock && !inline}
+      // Inline, the message under the input is enough: no 'El formulario tiene errores' toast.
+      disableInvalidFormNotification={inline}
       {...props}
     >
       <CleanAfterSave markSaved={markSaved} />

@@ -39,7 +39,7 @@ describe('FinancingTab', () => {
   it("says 'Revise los datos ingresados.' without a capital or a crop, and sends nothing", async () => {
     const { posts } = renderTab();
     fireEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
-    expect(await screen.findByText('Revise los datos ingresados.')).toBeInTheDocument();
+    expect(await screen.findByText('Revise los datos ingresados.', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByText('Capital inválido')).toBeInTheDocument();
     expect(posts()).toHaveLength(0);
   });
@@ -53,7 +53,7 @@ describe('FinancingTab', () => {
     expect(form.getByLabelText('Interés Soja')).toHaveValue('32.876,71');
     expect(form.getByLabelText('IVA Soja')).toHaveValue('3.452,05');
     fireEvent.click(form.getByRole('button', { name: 'Agregar' }));
-    expect((await form.findAllByText('Fecha inválida')).length).toBe(2);
+    expect((await form.findAllByText('Fecha inválida', {}, { timeout: 5_000 })).length).toBe(2);
     expect(form.queryByRole('button', { name: 'Eliminar' })).toBeNull();
   });
 
@@ -62,7 +62,7 @@ describe('FinancingTab', () => {
     type(screen.getByLabelText('Capital ($)'), '1000000');
     const form = await fillSoy(inDays(120));
     fireEvent.click(form.getByRole('button', { name: 'Agregar' }));
-    expect(await screen.findByText('Se ha agregado el cultivo.')).toBeInTheDocument();
+    expect(await screen.findByText('Se ha agregado el cultivo.', {}, { timeout: 5_000 })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Advertencia!' });
     expect(dialog).toHaveTextContent('No se encontro futuro para la fecha de vencimiento indicada en los cultivos');
@@ -106,7 +106,7 @@ describe('FinancingTab', () => {
     const form = await fillSoy(inDays(120));
     fireEvent.click(form.getByRole('button', { name: 'Agregar' }));
     fireEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
-    expect(await screen.findByText('No tiene los permisos para acceder a esta sección.')).toBeInTheDocument();
+    expect(await screen.findByText('No tiene los permisos para acceder a esta sección.', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.queryByText('Revise los datos ingresados.')).toBeNull();
   });
 
@@ -126,7 +126,7 @@ describe('FinancingTab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(r.to('POST', 'refinance')).toHaveLength(1));
     expect(r.to('POST', 'refinance')[0]?.body).toMatchObject({ crops: [{ cropId: 2 }] });
-    expect(await screen.findByText('Ocurrió un error de validación.')).toBeInTheDocument();
+    expect(await screen.findByText('Ocurrió un error de validación.', {}, { timeout: 5_000 })).toBeInTheDocument();
     await waitFor(() => expect(corn.getByLabelText('TNA dólares (%) Maíz')).toHaveAttribute('aria-invalid', 'true'));
     expect(corn.getByText('TNA inválido')).toBeInTheDocument();
     expect(soy.getByLabelText('TNA dólares (%) Soja')).toHaveAttribute('aria-invalid', 'false');

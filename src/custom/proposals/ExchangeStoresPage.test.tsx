@@ -33,7 +33,7 @@ describe('ExchangeStoresPage', { timeout: 15_000 }, () => {
     const row = within(await screen.findByRole('listitem', { name: 'Acopio Norte' }));
     fireEvent.change(row.getByLabelText('Nombre'), { target: { value: 'Rosario' } });
     fireEvent.click(row.getByRole('button', { name: 'Guardar' }));
-    expect(await row.findByText('Ya existe un lugar de entrega con ese nombre.')).toBeInTheDocument();
+    expect(await row.findByText('Ya existe un lugar de entrega con ese nombre.', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(row.getByLabelText('Nombre')).toHaveAttribute('aria-invalid', 'true');
     expect(row.getByLabelText('Nombre')).toHaveValue('Rosario');
     expect(r.to('PUT', 'exchange-stores/2')[0]?.body).toEqual({ description: 'Rosario', kind: 'store', portId: 1 });
@@ -44,11 +44,11 @@ describe('ExchangeStoresPage', { timeout: 15_000 }, () => {
     const r = renderPage();
     const row = within(await screen.findByRole('listitem', { name: 'Nuevo lugar de entrega' }));
     fireEvent.click(row.getByRole('button', { name: 'Agregar' }));
-    expect(await row.findByText('Nombre del lugar de entrega inválido')).toBeInTheDocument();
+    expect(await row.findByText('Nombre del lugar de entrega inválido', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(r.to('POST', 'exchange-stores')).toHaveLength(0);
     fireEvent.change(row.getByLabelText('Nombre'), { target: { value: 'Acopio Sur' } });
     fireEvent.click(row.getByRole('button', { name: 'Agregar' }));
-    expect(await screen.findByText('Acopio Sur guardado.')).toBeInTheDocument();
+    expect(await screen.findByText('Acopio Sur guardado.', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(r.to('POST', 'exchange-stores')[0]?.body).toEqual({ description: 'Acopio Sur', kind: 'store', portId: null });
     await waitFor(() =>
       expect(within(screen.getByRole('listitem', { name: 'Nuevo lugar de entrega' })).getByLabelText('Nombre')).toHaveValue(''),

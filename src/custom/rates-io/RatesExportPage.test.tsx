@@ -26,7 +26,7 @@ describe('RatesExportPage', { timeout: 15_000 }, () => {
     expect(screen.getByLabelText('Campaña')).toHaveTextContent('Campaña 2025/2026');
     fireEvent.click(screen.getByRole('button', { name: 'Exportar' }));
     // under the select, and in the list under 'Ocurrió un error de validación.'
-    expect(await screen.findAllByText('La aseguradora no opera en la campaña elegida.')).toHaveLength(2);
+    expect(await screen.findAllByText('La aseguradora no opera en la campaña elegida.', {}, { timeout: 5_000 })).toHaveLength(2);
     expect(screen.getByText('Ocurrió un error de validación.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Aseguradora' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -29,7 +29,7 @@ describe('TaxVatsTab inline edit', { timeout: 20_000 }, () => {
     const r = await openEditor(() => validationFailure({ value: ['El IVA ya fue modificado por otro usuario.'] }));
     fireEvent.change(screen.getByLabelText('IVA (%)'), { target: { value: '10,5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar impuesto' }));
-    expect(await screen.findByText('El IVA ya fue modificado por otro usuario.')).toBeInTheDocument();
+    expect(await screen.findByText('El IVA ya fue modificado por otro usuario.', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByLabelText('IVA (%)')).toHaveAttribute('aria-invalid', 'true');
     expect(r.to('PUT', 'tax_vats/3')).toHaveLength(1);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -39,14 +39,14 @@ describe('TaxVatsTab inline edit', { timeout: 20_000 }, () => {
     const r = await openEditor(() => HttpResponse.json({ data: { ...ROW, value: '10.50' } }));
     fireEvent.change(screen.getByLabelText('IVA (%)'), { target: { value: '10,5' } });
     fireEvent.submit(screen.getByLabelText('IVA (%)').closest('form')!);
-    expect(await screen.findByText('Impuesto editado correctamente')).toBeInTheDocument();
+    expect(await screen.findByText('Impuesto editado correctamente', {}, { timeout: 5_000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByLabelText('IVA (%)')).toBeNull());
     expect(r.to('PUT', 'tax_vats/3')[0]?.body).toMatchObject({ value: '10.50' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Editar impuesto' }));
     fireEvent.change(screen.getByLabelText('IVA (%)'), { target: { value: '150' } });
     fireEvent.submit(screen.getByLabelText('IVA (%)').closest('form')!);
-    expect(await screen.findByText(TAX_VAT_MESSAGES.value)).toBeInTheDocument();
+    expect(await screen.findByText(TAX_VAT_MESSAGES.value, {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(r.to('PUT', 'tax_vats/3')).toHaveLength(1);
     fireEvent.keyDown(screen.getByLabelText('IVA (%)'), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByLabelText('IVA (%)')).toBeNull());
