@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNotify, useSaveContext } from 'react-admin';
-import { ApiError } from '../../http/errors';
-import { firstFieldErrors, normalizeFieldErrors, renameFields, validationList, type FieldErrors } from '../../http/validation';
+import { validationFailureOf } from '../../http/errors';
 import type { DialogMessage } from '../MessageDialog';
 import { useOneAtATime } from '../useOneAtATime';
 import { useErrorDialog } from './ErrorDialogProvider';
@@ -20,15 +19,6 @@ export interface FormSubmitOptions<V> {
   notifyFirstError?: boolean;
   /** Runs when `submit` succeeds, before `onSuccess` (AppForm marks the form saved, so leaving does not ask). */
   afterSave?: () => void;
-}
-
-/** The field map of a 422 from src/api (ApiError) or from another react-admin provider (`body.errors`), else null. */
-export function validationErrorsOf(error: unknown): FieldErrors | null {
-  if (error instanceof ApiError) return error.status === 422 ? error.fieldErrors : null;
-  const e = error as { status?: unknown; body?: { errors?: unknown } } | null;
-  if (e?.status !== 422 || !e.body?.errors) return null;
-  const { root: _root, ...fields } = e.body.errors as Record<string, unknown>;
-  return normalizeFieldErrors(fields);
 }
 
 /**
@@ -52,17 +42,18 @@ export function useFormSubmit<V extends Record<string, any>>({
   const [serverMessages, setServerMessages] = useState<string[]>([]);
 
   const fail = (error: unknown, values: V): Record<string, string> | undefined => {
-    const fields = validationErrors === 'fields' ? validationErrorsOf(error) : null;
-    if (!fields) {
+    const failure =
+      validationErrors === 'fields'
+        ? validationFailureOf(error, typeof fieldNames === 'function' ? (path) => fieldNames(path, values) : fieldNames)
+        : null;
+    if (!failure) {
       if (errorDialog) showMessage(errorDialog(error));
       else showError(error);
       return undefined;
     }
-    const named = renameFields(fields, typeof fieldNames === 'function' ? (path) => fieldNames(path, values) : fieldNames);
-    const list = validationList(named);
-    setServerMessages(list);
-    if (notifyFirstError && list[0]) notify(list[0], { type: 'error' });
-    return firstFieldErrors(named);
+    setServerMessages(failure.list);
+    if (notifyFirstError && failure.list[0]) notify(failure.list[0], { type: 'error' });
+    return failure.fields;
   };
 
   const submitOnce = async (values: V): Promise<Record<string, string> | undefined> => {

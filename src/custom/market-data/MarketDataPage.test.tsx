@@ -53,7 +53,7 @@ describe('MarketDataPage', { timeout: 15_000 }, () => {
     expect(soy).toHaveValue('298,0000');
     fireEvent.change(soy, { target: { value: '305,5' } });
     fireEvent.click(within(screen.getByRole('form', { name: 'Valores del día' })).getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Los cambios fueron registrados.')).toBeInTheDocument();
+    expect(await screen.findByText('Los cambios fueron registrados.', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(r.to('PUT', 'external-rates')[0]?.body).toMatchObject({ soy: '305.5', dollars: '1150', date: '2026-11-23' });
   });
 
