@@ -1,5 +1,4 @@
 import { useFormState, useWatch } from 'react-hook-form';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -9,7 +8,7 @@ import { ratesIoApi } from '../../api/rates';
 import { AppForm } from '../../components/form/AppForm';
 import { RATES_FILE_NAME, RATES_IO_MESSAGES, rateImportFieldsSchema } from '../../domain/rates/import';
 import { useRatesIoOptions } from './useRatesIoOptions';
-import { ImportTargetInputs } from './ImportTargetInputs';
+import { CampaignsFailed, ImportTargetInputs } from './ImportTargetInputs';
 import { SectionCard } from '../../components/SectionCard';
 
 /** The campaign and insurer selects, 'Exportar' and the progress while the file is made. */
@@ -50,11 +49,7 @@ export function RatesExportPage() {
   const { campaigns, companies, campaignsFailed } = useRatesIoOptions();
   return (
     <SectionCard title="Exportar tasas">
-      {campaignsFailed && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {RATES_IO_MESSAGES.campaignsError}
-        </Alert>
-      )}
+      <CampaignsFailed failed={campaignsFailed} />
       <AppForm
         schema={rateImportFieldsSchema}
         defaultValues={{ campaign: '', company: '' }}
