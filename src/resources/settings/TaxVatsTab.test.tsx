@@ -4,6 +4,7 @@ import { dataProvider } from '../../dataProvider';
 import { http, HttpResponse, recorder, setupApiServer, validationFailure } from '../../testing/msw';
 import { renderInAdmin } from '../../testing/render';
 import { specList } from '../../testing/spec-contract';
+import { asPhone } from '../../testing/media';
 import { TAX_VAT_MESSAGES } from '../../domain/settings/schema';
 import { TaxVatsTab } from './TaxVatsTab';
 
@@ -50,5 +51,19 @@ describe('TaxVatsTab inline edit', { timeout: 20_000 }, () => {
     expect(r.to('PUT', 'tax_vats/3')).toHaveLength(1);
     fireEvent.keyDown(screen.getByLabelText('IVA (%)'), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByLabelText('IVA (%)')).toBeNull());
+  });
+
+  it('on a phone shows the VAT and its editor in the compact list', async () => {
+    const restore = asPhone();
+    try {
+      server.use(specList('tax_vats', 'taxVats', [ROW]));
+      renderInAdmin(<TaxVatsTab />, { dataProvider });
+      expect(await screen.findByText('21,00 %', {}, { timeout: 10_000 })).toBeInTheDocument();
+      expect(screen.queryByRole('table')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Editar impuesto' }));
+      expect(screen.getByLabelText('IVA (%)')).toHaveValue('21,00');
+    } finally {
+      restore();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCanAccess, useNotify, useRecordContext } from 'react-admin';
+import { useCanAccess, useNotify } from 'react-admin';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
@@ -16,14 +16,15 @@ import { ResourceList, type ListColumn } from '../../components/list';
 import { COMPANIES, CURRENCIES, PAYMENT_METHODS, RATE_OPTIONS, choiceName, type Choice } from '../../domain/core/constants';
 import { TAX_VAT_MESSAGES, taxVatSchema } from '../../domain/settings/schema';
 
-/** The VAT value with an inline editor (two decimals, percent): Enter saves, Escape cancels. */
-function ValueCell() {
-  const record = useRecordContext<TaxVat>();
+/**
+ * The VAT value with an inline editor (two decimals, percent): Enter saves, Escape cancels. The
+ * record comes from the column (the phone's compact list gives no record context).
+ */
+function ValueCell({ record }: { record: TaxVat }) {
   const notify = useNotify();
   const update = useUpdateTaxVat();
   const { canAccess: canEdit } = useCanAccess({ resource: 'tax_vats', action: 'edit', record });
   const [editing, setEditing] = useState(false);
-  if (!record) return null;
   if (!editing) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -69,7 +70,7 @@ const COLUMNS: ListColumn<TaxVat>[] = [
   { source: 'paymentMethodId', label: 'Forma de pago', render: (r) => choiceName(PAYMENT_METHODS, r.paymentMethodId) },
   { source: 'rateOptionId', label: 'Opción de tasa', render: (r) => choiceName(RATE_OPTIONS, r.rateOptionId) },
   { source: 'hectarePriceCurrencyId', label: 'Moneda', render: (r) => choiceName(CURRENCIES, r.hectarePriceCurrencyId) },
-  { source: 'value', label: 'IVA', render: () => <ValueCell /> },
+  { source: 'value', label: 'IVA', render: (r) => <ValueCell record={r} /> },
 ];
 
 function FilterSelect({
