@@ -9,7 +9,7 @@ import {
   TOO_MANY_REQUESTS_MESSAGE,
   VALIDATION_ERROR_MESSAGE,
 } from './messages';
-import { firstFieldErrors, normalizeFieldErrors, validationList, type FieldErrors } from './validation';
+import { firstFieldErrors, normalizeFieldErrors, renameFields, validationList, type FieldErrors } from './validation';
 
 export interface ApiErrorBody {
   /** The server's message (or ours, when it sent none a user can read). */
@@ -72,4 +72,29 @@ export function toApiError(status: number, body: unknown): ApiError {
     return new ApiError(422, VALIDATION_ERROR_MESSAGE, body, normalizeFieldErrors(raw));
   }
   return new ApiError(status, serverMessage(body) ?? fallbackMessage(status), body);
+}
+
+/** The field map of a 422 from src/api (ApiError) or from another react-admin provider (`body.errors`), else null. */
+export function validationErrorsOf(error: unknown): FieldErrors | null {
+  if (error instanceof ApiError) return error.status === 422 ? error.fieldErrors : null;
+  const e = error as { status?: unknown; body?: { errors?: unknown } } | null;
+  if (e?.status !== 422 || !e.body?.errors) return null;
+  const { root: _root, ...fields } = e.body.errors as Record<string, unknown>;
+  return normalizeFieldErrors(fields);
+}
+
+/**
+ * THE reading of a 422 for a screen (AppForm's useFormSubmit, and what is not an AppForm: file
+ * pickers, the public pages' react-hook-form): each field's first message under the form's names
+ * (`fields`) and the spec's list under 'Ocurrió un error de validación.' (`list`); null for any
+ * other failure.
+ */
+export function validationFailureOf(
+  error: unknown,
+  names: Record<string, string> | ((path: string) => string) = {},
+): { fields: Record<string, string>; list: string[] } | null {
+  const raw = validationErrorsOf(error);
+  if (!raw) return null;
+  const named = renameFields(raw, names);
+  return { fields: firstFieldErrors(named), list: validationList(named) };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstFieldErrors, normalizeFieldErrors, renameFields, validationList } from './validation';
+import { toApiError, validationFailureOf } from './errors';
 
 describe('the 422 normaliser', () => {
   it('keeps flat dotted keys such as risks.0.zone_id, with every message once, in order', () => {
@@ -39,5 +40,23 @@ describe('the 422 normaliser', () => {
       'risks.0.zoneId': ['a'],
       zoneId: ['b'],
     });
+  });
+});
+
+describe('validationFailureOf (the one reading of a 422 for a screen)', () => {
+  it("gives each field's first message under the form's names and the list; null for other failures", () => {
+    const error = toApiError(422, { errors: { capital: ['Capital inválido'], 'crops.0.tna_pesos': ['TNA inválido', 'otra'] } });
+    expect(validationFailureOf(error, (path) => path.replace('crops.0', 'crops.2'))).toEqual({
+      fields: { capital: 'Capital inválido', 'crops.2.tna_pesos': 'TNA inválido' },
+      list: ['Capital inválido', 'TNA inválido'],
+    });
+    expect(validationFailureOf(error, { tna_pesos: 'tnaPesos' })?.fields).toHaveProperty(['crops.0.tnaPesos'], 'TNA inválido');
+    expect(validationFailureOf(toApiError(403, { message: 'No.' }))).toBeNull();
+    expect(validationFailureOf(new Error('red'))).toBeNull();
+  });
+
+  it("reads another react-admin provider's HttpError body (root left out)", () => {
+    const httpError = { status: 422, body: { errors: { name: 'Nombre inválido', root: { serverError: 'x' } } } };
+    expect(validationFailureOf(httpError)).toEqual({ fields: { name: 'Nombre inválido' }, list: ['Nombre inválido'] });
   });
 });

@@ -45,16 +45,23 @@ export function validationList(errors: FieldErrors | null | undefined): string[]
   return out;
 }
 
-/** Renames the API's field names to a form's, segment by segment (`risks.0.zone_id` -> `risks.0.zoneId`). */
-export function renameFields(errors: FieldErrors, names: Record<string, string>): FieldErrors {
+/**
+ * Renames the API's field names to a form's, segment by segment (`risks.0.zone_id` -> `risks.0.zoneId`),
+ * or each whole path by a function (a form whose rows are not the request's: the financing's crops).
+ */
+export function renameFields(errors: FieldErrors, names: Record<string, string> | ((path: string) => string)): FieldErrors {
+  const rename =
+    typeof names === 'function'
+      ? names
+      : (path: string) =>
+          names[path] ??
+          path
+            .split('.')
+            .map((seg) => names[seg] ?? seg)
+            .join('.');
   const out: FieldErrors = {};
   for (const [path, msgs] of Object.entries(errors)) {
-    const renamed =
-      names[path] ??
-      path
-        .split('.')
-        .map((seg) => names[seg] ?? seg)
-        .join('.');
+    const renamed = rename(path);
     out[renamed] = [...(out[renamed] ?? []), ...msgs];
   }
   return out;

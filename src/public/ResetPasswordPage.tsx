@@ -3,8 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import authProvider from '../authProvider';
 import { pathTo } from '../routes';
-import { isApiError } from '../http/errors';
-import { firstFieldErrors } from '../http/validation';
+import { validationFailureOf } from '../http/errors';
 import { lazyZodResolver } from './lazyZodResolver';
 import { PublicAlert, PublicField, PublicValidationErrors } from './ui';
 import { MESSAGES } from '../domain/core/messages';
@@ -56,9 +55,10 @@ export function ResetPasswordPage() {
       await authProvider.resetPassword({ ...values, token });
       setDone(true);
     } catch (e) {
-      if (isApiError(e) && e.status === 422) {
-        setServerMessages(e.validationList);
-        for (const [field, message] of Object.entries(firstFieldErrors(e.fieldErrors))) {
+      const failure = validationFailureOf(e);
+      if (failure) {
+        setServerMessages(failure.list);
+        for (const [field, message] of Object.entries(failure.fields)) {
           if (['email', 'password', 'password_confirmation'].includes(field)) {
             setFieldError(field as Field, { type: 'server', message });
           }

@@ -110,6 +110,11 @@ export interface AppFormProps<S extends z.ZodType>
   validationHeading?: string;
   /** List the form's own messages under the validation heading too, as the server's are. */
   listOwnErrors?: boolean;
+  /**
+   * An inline editor (a table cell or row): messages only under their fields (a cell has no room
+   * for the list) and no unsaved-changes guard (its 'Cancelar' leaves the edit).
+   */
+  inline?: boolean;
   /** The form's accessible name, or the id of the element that names it. */
   'aria-label'?: string;
   'aria-labelledby'?: string;
@@ -133,6 +138,7 @@ export function AppForm<S extends z.ZodType>({
   onInvalid,
   validationHeading,
   listOwnErrors = false,
+  inline = false,
   'aria-label': label,
   'aria-labelledby': labelledBy,
   children,
@@ -158,12 +164,14 @@ export function AppForm<S extends z.ZodType>({
       reValidateMode="onChange"
       noValidate
       // Leaving with unsaved changes asks first (react-admin's question, 'Hay cambios sin guardar...').
-      warnWhenUnsavedChanges={canBlock}
+      warnWhenUnsavedChanges={canBlock && !inline}
+      // Inline, the message under the input is enough: no 'El formulario tiene errores' toast.
+      disableInvalidFormNotification={inline}
       {...props}
     >
       <CleanAfterSave markSaved={markSaved} />
       {(label || labelledBy) && <FormName label={label} labelledBy={labelledBy} />}
-      {listOwnErrors && !serverMessages.length ? (
+      {inline ? null : listOwnErrors && !serverMessages.length ? (
         <OwnErrors heading={validationHeading} />
       ) : (
         <ValidationErrors messages={serverMessages} heading={validationHeading} />

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNotify, useSaveContext } from 'react-admin';
-import { ApiError } from '../../http/errors';
-import { firstFieldErrors, normalizeFieldErrors, renameFields, validationList, type FieldErrors } from '../../http/validation';
+import { validationFailureOf } from '../../http/errors';
 import type { DialogMessage } from '../MessageDialog';
 import { useOneAtATime } from '../useOneAtATime';
 import { useErrorDialog } from './ErrorDialogProvider';
@@ -10,8 +9,8 @@ export interface FormSubmitOptions<V> {
   /** The operation (a call of src/api). Without it, the react-admin controller's save (Create/Edit). */
   submit?: (values: V) => Promise<unknown>;
   onSuccess?: (result: unknown, values: V) => void;
-  /** API field names -> the form's, for the server's 422 messages (`zone_id` -> `zoneId`). */
-  fieldNames?: Record<string, string>;
+  /** API field names -> the form's, for the server's 422 messages (`zone_id` -> `zoneId`), or a path -> path function. */
+  fieldNames?: Record<string, string> | ((path: string, values: V) => string);
   /** The dialog of a failure, when the spec gives the screen its own ('Fechas de campaña solapadas'). */
   errorDialog?: (error: unknown) => DialogMessage;
   /** 'dialog': a 422 is a failure like any other (the screen's dialog shows it); default 'fields'. */
@@ -20,15 +19,6 @@ export interface FormSubmitOptions<V> {
   notifyFirstError?: boolean;
   /** Runs when `submit` succeeds, before `onSuccess` (AppForm marks the form saved, so leaving does not ask). */
   afterSave?: () => void;
-}
-
-/** The field map of a 422 from src/api (ApiError) or from another react-admin provider (`body.errors`), else null. */
-export function validationErrorsOf(error: unknown): FieldErrors | null {
-  if (error instanceof ApiError) return error.status === 422 ? error.fieldErrors : null;
-  const e = error as { status?: unknown; body?: { errors?: unknown } } | null;
-  if (e?.status !== 422 || !e.body?.errors) return null;
-  const { root: _root, ...fields } = e.body.errors as Record<string, unknown>;
-  return normalizeFieldErrors(fields);
 }
 
 /**
@@ -51,18 +41,19 @@ export function useFormSubmit<V extends Record<string, any>>({
   const { showError, showMessage } = useErrorDialog();
   const [serverMessages, setServerMessages] = useState<string[]>([]);
 
-  const fail = (error: unknown): Record<string, string> | undefined => {
-    const fields = validationErrors === 'fields' ? validationErrorsOf(error) : null;
-    if (!fields) {
+  const fail = (error: unknown, values: V): Record<string, string> | undefined => {
+    const failure =
+      validationErrors === 'fields'
+        ? validationFailureOf(error, typeof fieldNames === 'function' ? (path) => fieldNames(path, values) : fieldNames)
+        : null;
+    if (!failure) {
       if (errorDialog) showMessage(errorDialog(error));
       else showError(error);
       return undefined;
     }
-    const named = renameFields(fields, fieldNames);
-    const list = validationList(named);
-    setServerMessages(list);
-    if (notifyFirstError && list[0]) notify(list[0], { type: 'error' });
-    return firstFieldErrors(named);
+    setServerMessages(failure.list);
+    if (notifyFirstError && failure.list[0]) notify(failure.list[0], { type: 'error' });
+    return failure.fields;
   };
 
   const submitOnce = async (values: V): Promise<Record<string, string> | undefined> => {
@@ -77,7 +68,7 @@ export function useFormSubmit<V extends Record<string, any>>({
         onSuccess?.(result, values);
         return undefined;
       } catch (error) {
-        return fail(error);
+        return fail(error, values);
       }
     }
     const save = saveContext?.save;
@@ -87,7 +78,7 @@ export function useFormSubmit<V extends Record<string, any>>({
       // Given here, it replaces the controller's own onSuccess (its mutationOptions): only when asked.
       ...(onSuccess ? { onSuccess: (data: unknown) => onSuccess(data, values) } : {}),
       onError: (error: unknown) => {
-        fieldErrors = fail(error);
+        fieldErrors = fail(error, values);
       },
     });
     return fieldErrors;

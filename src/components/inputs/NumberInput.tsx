@@ -4,7 +4,6 @@
 import { useRef, useState, type FocusEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { TextInput, type TextInputProps } from 'react-admin';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { decimalFromInput, decimalPlaces, numberInputText, parseDecimal, roundedDecimal } from '../../domain/core/numbers';
 
 type Props = Omit<TextInputProps, 'format' | 'parse'> & {
@@ -59,34 +58,6 @@ export function NumberInput({ valueAs = 'string', scale, slotProps, onFocus, onB
       parse={(text: string) => {
         focus.typed.current = text;
         return valueAs === 'number' ? toNumber(decimalFromInput(text)) : decimalFromInput(text);
-      }}
-      slotProps={{ ...slotProps, htmlInput: { inputMode: 'decimal', ...(slotProps?.htmlInput as object) } }}
-    />
-  );
-}
-
-/**
- * The same input outside a form (inline editors of table rows, the financing form): `value` and
- * `onChange` carry the dot decimal, the user sees and types the es-AR form.
- */
-export function NumberTextField({
-  value,
-  onChange,
-  slotProps,
-  onFocus,
-  onBlur,
-  ...props
-}: Omit<TextFieldProps, 'value' | 'onChange'> & { value: string; onChange: (value: string) => void }) {
-  const focus = useTyped(onFocus, onBlur);
-  return (
-    <TextField
-      {...props}
-      value={numberInputText(focus.typed.current, value)}
-      onFocus={focus.onFocus}
-      onBlur={focus.onBlur}
-      onChange={(e) => {
-        focus.typed.current = e.target.value;
-        onChange(decimalFromInput(e.target.value));
       }}
       slotProps={{ ...slotProps, htmlInput: { inputMode: 'decimal', ...(slotProps?.htmlInput as object) } }}
     />

@@ -6,7 +6,7 @@ import { contactsApi } from '../../api/client-request';
 import { useOneAtATime } from '../../components/useOneAtATime';
 import { CROP_IDS, CURRENCIES } from '../../domain/core/constants';
 import type { ContactInput } from '../../domain/client-request/schema';
-import { ApiError } from '../../http/errors';
+import { validationFailureOf } from '../../http/errors';
 import { lazyZodResolver } from '../../public/lazyZodResolver';
 import { PublicAlert, PublicField, PublicValidationErrors } from '../../public/ui';
 import { PublicSelect } from './PublicSelect';
@@ -65,11 +65,10 @@ export function ClientRequestPage() {
     } catch (e) {
       // A spent or refused captcha cannot be sent again: a fresh challenge.
       setCaptchaReset((n) => n + 1);
-      if (e instanceof ApiError && e.status === 422) {
-        for (const [field, messages] of Object.entries(e.fieldErrors) as [string, string[]][]) {
-          if (messages[0]) setError(field as FieldPath<Values>, { type: 'server', message: messages[0] });
-        }
-        setServerMessages(e.validationList);
+      const failure = validationFailureOf(e);
+      if (failure) {
+        for (const [field, message] of Object.entries(failure.fields)) setError(field as FieldPath<Values>, { type: 'server', message });
+        setServerMessages(failure.list);
       } else setFailure(e instanceof Error && e.message ? e.message : 'No se pudo enviar la solicitud. Intentá de nuevo.');
     }
   });

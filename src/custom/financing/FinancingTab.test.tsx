@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { isoDateInArgentina } from '../../domain/core/format';
-import { http, HttpResponse, recorder, setupApiServer } from '../../testing/msw';
+import { http, HttpResponse, recorder, setupApiServer, validationFailure } from '../../testing/msw';
 import { renderInAdmin } from '../../testing/render';
 import { FinancingTab } from './FinancingTab';
 
@@ -25,20 +25,21 @@ function renderTab(withoutFuture: { crop_id: number; crop: string }[] = [], stat
   return { posts: () => r.to('POST', 'refinance').map((x) => x.body) };
 }
 
-async function fillSoy(date: string) {
-  fireEvent.click(screen.getByRole('checkbox', { name: 'Soja' }));
-  const form = within(await screen.findByRole('region', { name: 'Parámetros Soja' }));
-  type(form.getByLabelText('TNA pesos (%) Soja'), '40');
-  type(form.getByLabelText('TNA dólares (%) Soja'), '5');
-  type(form.getByLabelText('Vencimiento del cultivo Soja'), date);
+async function fillCrop(crop: string, date: string) {
+  fireEvent.click(screen.getByRole('checkbox', { name: crop }));
+  const form = within(await screen.findByRole('region', { name: `Parámetros ${crop}` }));
+  type(form.getByLabelText(`TNA pesos (%) ${crop}`), '40');
+  type(form.getByLabelText(`TNA dólares (%) ${crop}`), '5');
+  type(form.getByLabelText(`Vencimiento del cultivo ${crop}`), date);
   return form;
 }
+const fillSoy = (date: string) => fillCrop('Soja', date);
 
 describe('FinancingTab', () => {
   it("says 'Revise los datos ingresados.' without a capital or a crop, and sends nothing", async () => {
     const { posts } = renderTab();
     fireEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
-    expect(await screen.findByText('Revise los datos ingresados.')).toBeInTheDocument();
+    expect(await screen.findByText('Revise los datos ingresados.', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByText('Capital inválido')).toBeInTheDocument();
     expect(posts()).toHaveLength(0);
   });
@@ -52,7 +53,7 @@ describe('FinancingTab', () => {
     expect(form.getByLabelText('Interés Soja')).toHaveValue('32.876,71');
     expect(form.getByLabelText('IVA Soja')).toHaveValue('3.452,05');
     fireEvent.click(form.getByRole('button', { name: 'Agregar' }));
-    expect((await form.findAllByText('Fecha inválida')).length).toBe(2);
+    expect((await form.findAllByText('Fecha inválida', {}, { timeout: 5_000 })).length).toBe(2);
     expect(form.queryByRole('button', { name: 'Eliminar' })).toBeNull();
   });
 
@@ -61,7 +62,7 @@ describe('FinancingTab', () => {
     type(screen.getByLabelText('Capital ($)'), '1000000');
     const form = await fillSoy(inDays(120));
     fireEvent.click(form.getByRole('button', { name: 'Agregar' }));
-    expect(await screen.findByText('Se ha agregado el cultivo.')).toBeInTheDocument();
+    expect(await screen.findByText('Se ha agregado el cultivo.', {}, { timeout: 5_000 })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Advertencia!' });
     expect(dialog).toHaveTextContent('No se encontro futuro para la fecha de vencimiento indicada en los cultivos');
@@ -105,7 +106,30 @@ describe('FinancingTab', () => {
     const form = await fillSoy(inDays(120));
     fireEvent.click(form.getByRole('button', { name: 'Agregar' }));
     fireEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
-    expect(await screen.findByText('No tiene los permisos para acceder a esta sección.')).toBeInTheDocument();
+    expect(await screen.findByText('No tiene los permisos para acceder a esta sección.', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.queryByText('Revise los datos ingresados.')).toBeNull();
+  });
+
+  it("puts a server 422 on its field: the request's crops.0 is the crop added, not the first ticked", async () => {
+    const r = recorder();
+    server.use(
+      http.post('*/api/refinance', async ({ request }) => {
+        await r.record(request);
+        return validationFailure({ capital: ['Capital inválido'], 'crops.0.tnaDollars': ['TNA inválido'] });
+      }),
+    );
+    renderInAdmin(<FinancingTab negotiationId="7" />);
+    type(screen.getByLabelText('Capital ($)'), '1000000');
+    const soy = await fillCrop('Soja', inDays(120));
+    const corn = await fillCrop('Maíz', inDays(120));
+    fireEvent.click(corn.getByRole('button', { name: 'Agregar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(r.to('POST', 'refinance')).toHaveLength(1));
+    expect(r.to('POST', 'refinance')[0]?.body).toMatchObject({ crops: [{ cropId: 2 }] });
+    expect(await screen.findByText('Ocurrió un error de validación.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    await waitFor(() => expect(corn.getByLabelText('TNA dólares (%) Maíz')).toHaveAttribute('aria-invalid', 'true'));
+    expect(corn.getByText('TNA inválido')).toBeInTheDocument();
+    expect(soy.getByLabelText('TNA dólares (%) Soja')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByLabelText('Capital ($)')).toHaveAttribute('aria-invalid', 'true');
   });
 });

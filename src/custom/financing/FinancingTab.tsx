@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
+import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,111 +8,64 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import CalculateIcon from '@mui/icons-material/Calculate';
 import { simulatorApi, type FinancingPayload } from '../../api/simulator';
 import { CURRENCY_IDS, SIMULATOR_CROPS } from '../../domain/core/constants';
 import type { FinancingResult } from '../../domain/financing/entity';
 import { formatDate, formatMoney, formatPercent, isoDateInArgentina } from '../../domain/core/format';
 import { perQuintal } from '../../domain/simulator';
-import { FINANCING_MESSAGES, financingCropSchema, financingRequestSchema } from '../../domain/financing/schema';
-import { fieldErrors, type FieldErrors } from '../../domain/core/validation';
-import { NumberTextField } from '../../components/inputs/NumberInput';
-import { describeError } from '../../components/form/errorDialog';
+import { FINANCING_MESSAGES } from '../../domain/financing/schema';
+import { NumberInput } from '../../components/inputs/NumberInput';
+import { AppForm } from '../../components/form/AppForm';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { useErrorDialog } from '../../components/form/ErrorDialogProvider';
-import { FailureAlert, FILE_FAILED } from '../simulator/FailureAlert';
-import { changeCropForm, emptyCropForm, withSuggestions, type CropForm } from './cropForm';
+import { FailureAlert, FILE_FAILED, failureText } from '../simulator/FailureAlert';
+import { emptyCropForm, financingFormSchema, formPath, payloadOf, withSuggestions, type FinancingValues } from './cropForm';
+import { CropFields, cropName } from './CropFields';
 import { FinancingResults } from './FinancingResults';
 
-const INTEREST_HELP = 'Sugerido con el capital, la TNA y los días al vencimiento; podés cambiarlo.';
-const VAT_HELP = 'Sugerido: 10,5 % del interés; podés cambiarlo.';
 export const FINANCING_FAILED = 'No se pudo calcular la financiación.';
 export const NO_FUTURE_WARNING = 'No se encontro futuro para la fecha de vencimiento indicada en los cultivos';
 export const WARNING_TITLE = 'Advertencia!';
 
-const cropName = (id: number) => SIMULATOR_CROPS.find((c) => c.id === id)?.name ?? '';
-
-function CropFields({
-  form,
-  errors,
-  added,
-  onChange,
-  onAdd,
-  onRemove,
-}: {
-  form: CropForm;
-  errors: FieldErrors;
-  added: boolean;
-  onChange: (field: keyof CropForm, value: string | boolean) => void;
-  onAdd: () => void;
-  onRemove: () => void;
-}) {
-  const name = cropName(form.cropId);
-  const err = (f: string) => errors[f]?.[0];
-  const number = (field: 'tnaPesos' | 'tnaDollars' | 'interest' | 'iva', label: string, helperText?: string) => (
-    <NumberTextField
-      label={label}
-      value={form[field]}
-      onChange={(v) => onChange(field, v)}
-      error={!!err(field)}
-      helperText={err(field) ?? helperText}
-      disabled={added}
-      fullWidth
-      size="small"
-    />
-  );
-  const date = (field: 'cropExpDate' | 'dollarExpDate', label: string) => (
-    <TextField
-      type="date"
-      label={label}
-      value={form[field]}
-      onChange={(e) => onChange(field, e.target.value)}
-      error={!!err(field)}
-      helperText={err(field)}
-      disabled={added}
-      fullWidth
-      size="small"
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
-  );
-  const toggle = (field: 'includeProfitTax' | 'includeIvaTax' | 'includeDollarsPesos', label: string) => (
-    <FormControlLabel
-      control={<Switch checked={form[field]} onChange={(e) => onChange(field, e.target.checked)} disabled={added} />}
-      label={label}
-    />
-  );
+/** Capital, the crops to tick and each ticked crop's parameters, inside the financing form. */
+function FinancingInputs({ today }: { today: string }) {
+  const { getValues, setValue } = useFormContext<FinancingValues>();
+  const { fields, append, remove } = useFieldArray<FinancingValues, 'crops'>({ name: 'crops' });
+  const { isSubmitting } = useFormState();
+  // A new capital suggests every crop's interest and VAT again (docs/rules/financing.md#formulario).
+  const changeCapital = () => {
+    getValues('crops').forEach((crop, i) => {
+      const next = withSuggestions(crop, getValues('capital'), today);
+      if (next.interest !== crop.interest) setValue(`crops.${i}.interest`, next.interest);
+      if (next.iva !== crop.iva) setValue(`crops.${i}.iva`, next.iva);
+    });
+  };
+  const toggle = (cropId: number, on: boolean) => {
+    if (on) append({ ...emptyCropForm(cropId), added: false });
+    else remove(fields.findIndex((f) => f.cropId === cropId));
+  };
   return (
-    <Paper variant="outlined" component="section" aria-label={`Parámetros ${name}`} sx={{ p: 2, mb: 2 }}>
-      <Typography variant="subtitle1" component="h3" gutterBottom>
-        {name}
-      </Typography>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>{number('tnaPesos', `TNA pesos (%) ${name}`)}</Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>{number('tnaDollars', `TNA dólares (%) ${name}`)}</Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>{date('cropExpDate', `Vencimiento del cultivo ${name}`)}</Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>{date('dollarExpDate', `Vencimiento del dólar ${name}`)}</Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>{number('interest', `Interés ${name}`, INTEREST_HELP)}</Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>{number('iva', `IVA ${name}`, VAT_HELP)}</Grid>
-      </Grid>
-      <FormGroup row>
-        {toggle('includeProfitTax', 'Incluir ganancias')}
-        {toggle('includeIvaTax', 'Incluir IVA')}
-        {toggle('includeDollarsPesos', 'Incluir dólares')}
+    <>
+      <Box sx={{ maxWidth: 360 }}>
+        <NumberInput source="capital" label="Capital ($)" helperText={false} onChange={changeCapital} fullWidth size="small" />
+      </Box>
+      <FormGroup row aria-label="Cultivos" sx={{ mb: 2 }}>
+        {SIMULATOR_CROPS.map((c) => (
+          <FormControlLabel
+            key={c.id}
+            control={<Checkbox checked={fields.some((f) => f.cropId === c.id)} onChange={(e) => toggle(c.id, e.target.checked)} />}
+            label={c.name}
+          />
+        ))}
       </FormGroup>
-      {added ? (
-        <Button color="error" onClick={onRemove}>
-          Eliminar
-        </Button>
-      ) : (
-        <Button variant="outlined" onClick={onAdd}>
-          Agregar
-        </Button>
-      )}
-    </Paper>
+      {fields.map((f, index) => (
+        <CropFields key={f.id} index={index} today={today} />
+      ))}
+      <SubmitButton label="Aceptar" icon={<CalculateIcon />} />
+      {isSubmitting && <LinearProgress sx={{ my: 2 }} aria-label="Calculando" />}
+    </>
   );
 }
 
@@ -120,110 +74,44 @@ export function FinancingTab({ negotiationId }: { negotiationId: string }) {
   const notify = useNotify();
   const { showMessage } = useErrorDialog();
   const today = isoDateInArgentina();
-  const [capital, setCapital] = useState('');
-  const [capitalError, setCapitalError] = useState<string>();
-  const [forms, setForms] = useState<Record<number, CropForm>>({});
-  const [errors, setErrors] = useState<Record<number, FieldErrors>>({});
-  const [added, setAdded] = useState<number[]>([]);
   const [result, setResult] = useState<{ data: FinancingResult; payload: FinancingPayload } | null>(null);
   const [showParams, setShowParams] = useState(false);
-
-  const simulate = useMutation({ mutationFn: simulatorApi.refinance });
+  const [runs, setRuns] = useState(0);
   const file = useMutation({
     mutationFn: ({ kind, payload }: { kind: 'pdf' | 'excel'; payload: FinancingPayload }) =>
       kind === 'pdf' ? simulatorApi.refinancePdf(payload) : simulatorApi.refinanceExcel(payload),
   });
+  const schema = useMemo(() => financingFormSchema(today, negotiationId), [today, negotiationId]);
 
-  const changeCapital = (value: string) => {
-    setCapital(value);
-    setForms((all) => Object.fromEntries(Object.entries(all).map(([k, f]) => [k, withSuggestions(f, value, today)])));
-  };
-  const toggleCrop = (cropId: number, on: boolean) => {
-    setForms((all) => {
-      const next = { ...all };
-      if (on) next[cropId] = emptyCropForm(cropId);
-      else delete next[cropId];
-      return next;
-    });
-    if (!on) setAdded((list) => list.filter((c) => c !== cropId));
-  };
-  const add = (cropId: number) => {
-    const parsed = financingCropSchema(today).safeParse(forms[cropId]);
-    if (!parsed.success) {
-      setErrors((e) => ({ ...e, [cropId]: fieldErrors(parsed.error) }));
-      return;
-    }
-    setErrors((e) => ({ ...e, [cropId]: {} }));
-    setAdded((list) => [...list, cropId]);
-    notify(FINANCING_MESSAGES.cropAdded, { type: 'success' });
-  };
-  const remove = (cropId: number) => {
-    setAdded((list) => list.filter((c) => c !== cropId));
-    notify(FINANCING_MESSAGES.cropRemoved, { type: 'info' });
-  };
-  const accept = async () => {
-    const payload: FinancingPayload = { capital, negotiationId, crops: added.map((c) => forms[c]!).filter(Boolean) };
-    const parsed = financingRequestSchema(today).safeParse(payload);
-    setCapitalError(parsed.success ? undefined : fieldErrors(parsed.error).capital?.[0]);
-    if (!parsed.success) {
-      notify(FINANCING_MESSAGES.review, { type: 'error' });
-      return;
-    }
-    try {
-      const data = await simulate.mutateAsync(payload);
-      setResult({ data, payload });
-      // A new simulation starts from no crop (docs/rules/financing.md#formulario).
-      setForms({});
-      setAdded([]);
-      setErrors({});
-      if (data.withoutFuture.length) {
-        showMessage({ title: WARNING_TITLE, message: NO_FUTURE_WARNING, detail: data.withoutFuture.map((c) => c.crop).join(', ') });
-      }
-    } catch (error) {
-      if (describeError(error).status === 422) notify(FINANCING_MESSAGES.review, { type: 'error' });
+  const simulated = ({ data, payload }: { data: FinancingResult; payload: FinancingPayload }) => {
+    setResult({ data, payload });
+    setRuns((n) => n + 1);
+    if (data.withoutFuture.length) {
+      showMessage({ title: WARNING_TITLE, message: NO_FUTURE_WARNING, detail: data.withoutFuture.map((c) => c.crop).join(', ') });
     }
   };
 
   return (
     <Box>
-      <Box sx={{ maxWidth: 360, mb: 2 }}>
-        <NumberTextField
-          label="Capital ($)"
-          value={capital}
-          onChange={changeCapital}
-          error={!!capitalError}
-          helperText={capitalError}
-          fullWidth
-          size="small"
-        />
-      </Box>
-      <FormGroup row aria-label="Cultivos" sx={{ mb: 2 }}>
-        {SIMULATOR_CROPS.map((c) => (
-          <FormControlLabel
-            key={c.id}
-            control={<Checkbox checked={!!forms[c.id]} onChange={(e) => toggleCrop(c.id, e.target.checked)} />}
-            label={c.name}
-          />
-        ))}
-      </FormGroup>
-      {SIMULATOR_CROPS.filter((c) => forms[c.id]).map((c) => (
-        <CropFields
-          key={c.id}
-          form={forms[c.id]!}
-          errors={errors[c.id] ?? {}}
-          added={added.includes(c.id)}
-          onChange={(field, value) => setForms((all) => ({ ...all, [c.id]: changeCropForm(all[c.id]!, capital, field, value, today) }))}
-          onAdd={() => add(c.id)}
-          onRemove={() => remove(c.id)}
-        />
-      ))}
-      <Button variant="contained" onClick={() => void accept()} disabled={simulate.isPending}>
-        Aceptar
-      </Button>
-      {simulate.isPending && <LinearProgress sx={{ my: 2 }} aria-label="Calculando" />}
-      {simulate.isError && describeError(simulate.error).status !== 422 && (
-        <FailureAlert error={simulate.error} fallback={FINANCING_FAILED} />
-      )}
+      {/* A new simulation starts from no crop, with the same capital (docs/rules/financing.md#formulario). */}
+      <AppForm
+        key={runs}
+        schema={schema}
+        defaultValues={{ capital: result?.payload.capital ?? '', crops: [] } satisfies FinancingValues}
+        aria-label="Financiación"
+        warnWhenUnsavedChanges={false}
+        disableInvalidFormNotification
+        onInvalid={() => notify(FINANCING_MESSAGES.review, { type: 'error' })}
+        fieldNames={formPath}
+        errorDialog={(error) => ({ message: failureText(error, FINANCING_FAILED) })}
+        submit={async (values: FinancingValues) => {
+          const payload = payloadOf(values, negotiationId);
+          return { data: await simulatorApi.refinance(payload), payload };
+        }}
+        onSuccess={(done) => simulated(done as { data: FinancingResult; payload: FinancingPayload })}
+      >
+        <FinancingInputs today={today} />
+      </AppForm>
       {result && (
         <Box sx={{ mt: 3 }}>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>

@@ -1,6 +1,9 @@
 // The per-crop financing form's state and suggestions (docs/rules/financing.md#formulario).
 import { daysBetween, interestFor, suggestedVat, type FinancingCropForm } from '../../domain/financing';
 import { parseDecimal } from '../../domain/core/numbers';
+import { financingRequestSchema } from '../../domain/financing/schema';
+import type { FinancingPayload } from '../../api/simulator';
+import { z } from 'zod';
 
 /** One crop's form: the fields the API takes. */
 export type CropForm = FinancingCropForm;
@@ -44,3 +47,36 @@ export function withSuggestions(form: CropForm, capital: string, today: string):
   const interest = interestFor(c, tna, days);
   return { ...form, interest, iva: suggestedVat(interest) };
 }
+
+/** A crop ticked in the form; `added` once 'Agregar' accepted it (only added crops are simulated). */
+export type CropEntry = CropForm & { added: boolean };
+
+/** The financing form's values. */
+export interface FinancingValues {
+  capital: string;
+  crops: CropEntry[];
+}
+
+export const payloadOf = ({ capital, crops }: FinancingValues, negotiationId: string): FinancingPayload => ({
+  capital,
+  negotiationId,
+  crops: crops.filter((c) => c.added).map(({ added: _added, ...crop }) => crop),
+});
+
+/** The form's path of a request's path: the request's `crops.<n>` counts the added crops only. */
+export function formPath(path: string, { crops }: FinancingValues): string {
+  const match = /^crops\.(\d+)(\..*)?$/.exec(path);
+  if (!match) return path;
+  const index = crops.flatMap((c, i) => (c.added ? [i] : []))[Number(match[1])];
+  return index === undefined ? path : `crops.${index}${match[2] ?? ''}`;
+}
+
+/** The form checks the request it would send (the server's schema), each message on its field. */
+export const financingFormSchema = (today: string, negotiationId: string) =>
+  z.custom<FinancingValues>().superRefine((values, ctx) => {
+    const parsed = financingRequestSchema(today).safeParse(payloadOf(values, negotiationId));
+    if (parsed.success) return;
+    for (const issue of parsed.error.issues) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: formPath(issue.path.join('.'), values).split('.') });
+    }
+  });

@@ -7,7 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useMarketWrites } from '../../api/market';
 import { importSummary, isXlsxFileName, RATES_IO_MESSAGES } from '../../domain/rates/import';
-import { ApiError } from '../../http/errors';
+import { ApiError, validationFailureOf } from '../../http/errors';
 
 /** Imports a spreadsheet of futures settlement prices (column A the contract, B the price; server/market/import.ts). */
 export function FuturesImport() {
@@ -27,7 +27,8 @@ export function FuturesImport() {
       notify(importSummary(report.imported, report.cant_errors), { type: report.cant_errors ? 'warning' : 'success' });
       setProblems(report.errors.map((e) => `Fila ${e.row_number}: ${e.type === 'contrato' ? 'contrato no reconocido' : 'valor inválido'}`));
     } catch (e) {
-      setError(e instanceof ApiError ? (e.fieldErrors.file?.[0] ?? e.message) : RATES_IO_MESSAGES.fileType);
+      const failure = validationFailureOf(e);
+      setError(failure?.fields.file ?? failure?.list[0] ?? (e instanceof ApiError ? e.message : RATES_IO_MESSAGES.fileType));
     }
   };
   return (

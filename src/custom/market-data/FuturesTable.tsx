@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,45 +9,42 @@ import TableRow from '@mui/material/TableRow';
 import { useMarketWrites } from '../../api/market';
 import { SIMULATOR_CROPS } from '../../domain/core/constants';
 import type { Future } from '../../domain/settings/entity';
-import { MARKET_MESSAGES } from '../../domain/market/schema';
-import { ApiError } from '../../http/errors';
-import { NumberTextField } from '../../components/inputs/NumberInput';
+import { MARKET_MESSAGES, futureValueSchema } from '../../domain/market/schema';
+import { NumberInput } from '../../components/inputs/NumberInput';
+import { AppForm } from '../../components/form/AppForm';
+import { SubmitButton } from '../../components/form/SubmitButton';
 
 const kindOf = (f: Future) =>
   f.kind === 'dollar' ? 'Dólar ($/U$S)' : `${SIMULATOR_CROPS.find((c) => c.id === f.cropId)?.name ?? 'Cultivo'} (U$S/t)`;
 
+/** A future's value and its 'Guardar': an inline AppForm in one cell spanning both columns (a <form> cannot hold two cells). */
 function FutureRow({ future }: { future: Future }) {
   const notify = useNotify();
   const { saveFuture } = useMarketWrites();
-  const [value, setValue] = useState(future.value);
-  const [error, setError] = useState<string>();
-  const save = async () => {
-    try {
-      setError(undefined);
-      await saveFuture.mutateAsync({ id: future.id, value });
-      notify(MARKET_MESSAGES.saved, { type: 'success' });
-    } catch (e) {
-      setError(e instanceof ApiError ? (e.fieldErrors?.value?.[0] ?? e.message) : MARKET_MESSAGES.futureValue);
-    }
-  };
   return (
     <TableRow>
       <TableCell>{future.option}</TableCell>
       <TableCell>{kindOf(future)}</TableCell>
-      <TableCell>
-        <NumberTextField
-          value={value}
-          onChange={setValue}
-          size="small"
-          error={!!error}
-          helperText={error}
-          slotProps={{ htmlInput: { 'aria-label': `Valor ${future.option}` } }}
-        />
-      </TableCell>
-      <TableCell>
-        <Button onClick={() => void save()} disabled={saveFuture.isPending} aria-label={`Guardar ${future.option}`}>
-          Guardar
-        </Button>
+      <TableCell colSpan={2}>
+        <AppForm
+          inline
+          schema={futureValueSchema}
+          record={{ value: future.value }}
+          aria-label={`Futuro ${future.option}`}
+          submit={({ value }) => saveFuture.mutateAsync({ id: future.id, value: String(value) })}
+          onSuccess={() => notify(MARKET_MESSAGES.saved, { type: 'success' })}
+        >
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1 }}>
+            <NumberInput
+              source="value"
+              label={false}
+              size="small"
+              helperText={false}
+              slotProps={{ htmlInput: { 'aria-label': `Valor ${future.option}` } }}
+            />
+            <SubmitButton variant="text" icon={<></>} label="Guardar" aria-label={`Guardar ${future.option}`} sx={{ mt: 1 }} />
+          </Box>
+        </AppForm>
       </TableCell>
     </TableRow>
   );

@@ -37,7 +37,7 @@ function renderPage() {
     http.put('*/api/futures/5', async ({ request }) => {
       await r.record(request);
       return HttpResponse.json(
-        { errors: { value: ['Ingresá un número mayor a cero.'] }, message: 'Ocurrió un error de validación.' },
+        { errors: { value: ['El contrato SOJ.ROS may/2027 ya venció.'] }, message: 'Ocurrió un error de validación.' },
         { status: 422 },
       );
     }),
@@ -46,22 +46,33 @@ function renderPage() {
   return r;
 }
 
-describe('MarketDataPage', () => {
+describe('MarketDataPage', { timeout: 15_000 }, () => {
   it("saves a day's board prices and says so", async () => {
     const r = renderPage();
     const soy = await screen.findByLabelText('Soja (U$S/t)');
     expect(soy).toHaveValue('298,0000');
     fireEvent.change(soy, { target: { value: '305,5' } });
     fireEvent.click(within(screen.getByRole('form', { name: 'Valores del día' })).getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Los cambios fueron registrados.')).toBeInTheDocument();
+    expect(await screen.findByText('Los cambios fueron registrados.', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(r.to('PUT', 'external-rates')[0]?.body).toMatchObject({ soy: '305.5', dollars: '1150', date: '2026-11-23' });
   });
 
-  it("shows the server's message under a future refused", async () => {
-    renderPage();
+  it("shows the server's 422 under the future's value", async () => {
+    const r = renderPage();
+    const value = await screen.findByLabelText('Valor SOJ.ROS may/2027');
+    fireEvent.change(value, { target: { value: '300' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar SOJ.ROS may/2027' }));
+    expect(await screen.findByText('El contrato SOJ.ROS may/2027 ya venció.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(value).toHaveAttribute('aria-invalid', 'true');
+    expect(r.to('PUT', 'futures/5')[0]?.body).toEqual({ value: '300' });
+  });
+
+  it('refuses a future of zero without sending it', async () => {
+    const r = renderPage();
     const value = await screen.findByLabelText('Valor SOJ.ROS may/2027');
     fireEvent.change(value, { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar SOJ.ROS may/2027' }));
-    expect(await screen.findByText('Ingresá un número mayor a cero.')).toBeInTheDocument();
+    expect(await screen.findByText('Ingresá un número mayor a cero.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(r.to('PUT', 'futures/5')).toHaveLength(0);
   });
 });

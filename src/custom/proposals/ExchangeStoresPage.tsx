@@ -1,98 +1,80 @@
 import { useState } from 'react';
+import { SelectInput, TextInput } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useExchangeStores, useExchangeStoreWrites } from '../../api/proposals';
 import { LoadError } from '../../components/LoadError';
-import { useErrorDialog } from '../../components/form/ErrorDialogProvider';
+import { AppForm } from '../../components/form/AppForm';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import type { ExchangeStore } from '../../domain/proposals/entity';
-import type { ExchangeStorePayload } from '../../domain/proposals/exchange-store';
+import { exchangeStoreSchema, type ExchangeStorePayload } from '../../domain/proposals/exchange-store';
 
-type Draft = { description: string; kind: 'port' | 'store'; portId: number | '' };
-const draftOf = (s?: ExchangeStore): Draft => ({ description: s?.description ?? '', kind: s?.kind ?? 'store', portId: s?.portId ?? '' });
-const payloadOf = (d: Draft): ExchangeStorePayload => ({
-  description: d.description,
-  kind: d.kind,
-  portId: d.kind === 'port' || d.portId === '' ? null : d.portId,
-});
+const KINDS = [
+  { id: 'port', name: 'Puerto' },
+  { id: 'store', name: 'Acopio' },
+];
+
+/** A store's port, or none for a port. */
+function PortInput({ ports, storeId }: { ports: ExchangeStore[]; storeId?: number }) {
+  const kind = useWatch({ name: 'kind' });
+  const choices = ports.filter((p) => p.id !== storeId).map((p) => ({ id: p.id, name: p.description }));
+  return (
+    <SelectInput
+      source="portId"
+      label="Puerto"
+      size="small"
+      choices={choices}
+      emptyText="Sin puerto"
+      disabled={kind === 'port'}
+      helperText={false}
+      sx={{ minWidth: 200 }}
+    />
+  );
+}
 
 /** One place: its name, whether it is a port or a store, and a store's port; 'Guardar' writes it. */
 function StoreRow({
   store,
   ports,
-  onSave,
+  submit,
+  onSaved,
   label,
 }: {
   store?: ExchangeStore;
   ports: ExchangeStore[];
-  onSave: (p: ExchangeStorePayload) => Promise<unknown>;
+  submit: (p: ExchangeStorePayload) => Promise<unknown>;
+  onSaved: (p: ExchangeStorePayload) => void;
   label: string;
 }) {
-  const [draft, setDraft] = useState<Draft>(draftOf(store));
-  const [saving, setSaving] = useState(false);
-  const save = async () => {
-    setSaving(true);
-    try {
-      await onSave(payloadOf(draft));
-      if (!store) setDraft(draftOf());
-    } finally {
-      setSaving(false);
-    }
-  };
+  // A new place starts empty again once added.
+  const [added, setAdded] = useState(0);
   return (
-    <Stack
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1}
-      component="li"
-      aria-label={label}
-      sx={{ listStyle: 'none', alignItems: { sm: 'center' } }}
-    >
-      <TextField
-        size="small"
-        label="Nombre"
-        value={draft.description}
-        onChange={(e) => setDraft({ ...draft, description: e.target.value })}
-        sx={{ flex: 2 }}
-      />
-      <TextField
-        select
-        size="small"
-        label="Tipo"
-        value={draft.kind}
-        onChange={(e) => setDraft({ ...draft, kind: e.target.value as Draft['kind'] })}
-        sx={{ minWidth: 120 }}
+    <li aria-label={label} style={{ listStyle: 'none' }}>
+      <AppForm
+        key={added}
+        inline
+        schema={exchangeStoreSchema}
+        record={{ description: store?.description ?? '', kind: store?.kind ?? 'store', portId: store?.portId ?? null }}
+        aria-label={label}
+        submit={submit}
+        onSuccess={(_result, values) => {
+          onSaved(values);
+          if (!store) setAdded((n) => n + 1);
+        }}
       >
-        <MenuItem value="port">Puerto</MenuItem>
-        <MenuItem value="store">Acopio</MenuItem>
-      </TextField>
-      <TextField
-        select
-        size="small"
-        label="Puerto"
-        value={draft.kind === 'port' ? '' : draft.portId}
-        disabled={draft.kind === 'port'}
-        onChange={(e) => setDraft({ ...draft, portId: Number(e.target.value) })}
-        sx={{ minWidth: 200 }}
-      >
-        <MenuItem value="">Sin puerto</MenuItem>
-        {ports
-          .filter((p) => p.id !== store?.id)
-          .map((p) => (
-            <MenuItem key={p.id} value={p.id}>
-              {p.description}
-            </MenuItem>
-          ))}
-      </TextField>
-      <Button variant={store ? 'outlined' : 'contained'} onClick={() => void save()} disabled={saving}>
-        {store ? 'Guardar' : 'Agregar'}
-      </Button>
-    </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <TextInput source="description" label="Nombre" size="small" helperText={false} sx={{ flex: 2 }} />
+          <SelectInput source="kind" label="Tipo" size="small" choices={KINDS} helperText={false} sx={{ minWidth: 120 }} />
+          <PortInput ports={ports} storeId={store?.id} />
+          <SubmitButton label={store ? 'Guardar' : 'Agregar'} variant={store ? 'outlined' : 'contained'} icon={<></>} sx={{ mt: 1 }} />
+        </Stack>
+      </AppForm>
+    </li>
   );
 }
 
@@ -100,19 +82,11 @@ function StoreRow({
 export function ExchangeStoresPage() {
   const stores = useExchangeStores();
   const writes = useExchangeStoreWrites();
-  const { showError } = useErrorDialog();
   const [saved, setSaved] = useState<string | null>(null);
   if (stores.isPending) return <LinearProgress />;
   if (stores.isError) return <LoadError onRetry={stores.refetch} />;
   const ports = stores.data.filter((s) => s.kind === 'port');
-  const run = (label: string, write: () => Promise<unknown>) =>
-    write().then(
-      () => setSaved(`${label} guardado.`),
-      (e: unknown) => {
-        showError(e);
-        throw e;
-      },
-    );
+  const onSaved = (p: ExchangeStorePayload) => setSaved(`${p.description} guardado.`);
   return (
     <Card sx={{ m: { xs: 1, sm: 2 } }}>
       <CardContent>
@@ -131,10 +105,11 @@ export function ExchangeStoresPage() {
               store={s}
               ports={ports}
               label={s.description}
-              onSave={(p) => run(p.description, () => writes.update.mutateAsync({ id: s.id, payload: p }))}
+              submit={(p) => writes.update.mutateAsync({ id: s.id, payload: p })}
+              onSaved={onSaved}
             />
           ))}
-          <StoreRow ports={ports} label="Nuevo lugar de entrega" onSave={(p) => run(p.description, () => writes.create.mutateAsync(p))} />
+          <StoreRow ports={ports} label="Nuevo lugar de entrega" submit={(p) => writes.create.mutateAsync(p)} onSaved={onSaved} />
         </Stack>
       </CardContent>
     </Card>

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { Campaign, Company } from '../../domain/reference/entity';
+import { RATES_IO_MESSAGES } from '../../domain/rates/import';
 import { defaultCampaign } from './useRatesIoOptions';
 
 /** The import's campaign and insurer selects; they start on the current campaign and the first insurer. */
@@ -62,4 +64,13 @@ export function ImportTargetInputs({
       )}
     </>
   );
+}
+
+/** 'Error al obtener las campañas' above the import and export forms when the campaigns do not load. */
+export function CampaignsFailed({ failed }: { failed: boolean }) {
+  return failed ? (
+    <Alert severity="error" sx={{ mb: 2 }}>
+      {RATES_IO_MESSAGES.campaignsError}
+    </Alert>
+  ) : null;
 }

@@ -20,7 +20,7 @@ import {
 } from '../../domain/rates/import';
 import { ImportErrorsTable } from './ImportErrorsTable';
 import { ImportProgressBar } from './ImportProgressBar';
-import { ImportTargetInputs } from './ImportTargetInputs';
+import { CampaignsFailed, ImportTargetInputs } from './ImportTargetInputs';
 import { useRatesIoOptions } from './useRatesIoOptions';
 import { SectionCard } from '../../components/SectionCard';
 
@@ -57,11 +57,7 @@ export function RatesImportPage() {
 
   return (
     <SectionCard title="Importar tasas">
-      {campaignsFailed && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {RATES_IO_MESSAGES.campaignsError}
-        </Alert>
-      )}
+      <CampaignsFailed failed={campaignsFailed} />
       <AppForm
         schema={rateImportFieldsSchema}
         defaultValues={{ campaign: '', company: '' }}

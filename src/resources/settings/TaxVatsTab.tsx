@@ -1,87 +1,67 @@
 import { useState } from 'react';
-import { useCanAccess, useNotify, useRecordContext } from 'react-admin';
+import { useCanAccess, useNotify } from 'react-admin';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
 import type { TaxVat } from '../../domain/settings/entity';
 import { useUpdateTaxVat } from '../../api/settings';
 import { NumberField } from '../../components/fields/NumberField';
-import { NumberTextField } from '../../components/inputs/NumberInput';
-import { useErrorDialog } from '../../components/form/ErrorDialogProvider';
+import { NumberInput } from '../../components/inputs/NumberInput';
+import { AppForm } from '../../components/form/AppForm';
+import { InlineActions } from '../../components/form/InlineActions';
 import { ResourceList, type ListColumn } from '../../components/list';
-import { isApiError } from '../../http/errors';
 import { COMPANIES, CURRENCIES, PAYMENT_METHODS, RATE_OPTIONS, choiceName, type Choice } from '../../domain/core/constants';
-import { MESSAGES } from '../../domain/core/messages';
 import { TAX_VAT_MESSAGES, taxVatSchema } from '../../domain/settings/schema';
 
-/** The VAT value with an inline editor (two decimals, percent). */
-function ValueCell() {
-  const record = useRecordContext<TaxVat>();
+/**
+ * The VAT value with an inline editor (two decimals, percent): Enter saves, Escape cancels. The
+ * record comes from the column (the phone's compact list gives no record context).
+ */
+function ValueCell({ record }: { record: TaxVat }) {
   const notify = useNotify();
-  const { showError } = useErrorDialog();
   const update = useUpdateTaxVat();
   const { canAccess: canEdit } = useCanAccess({ resource: 'tax_vats', action: 'edit', record });
-  const [draft, setDraft] = useState<string | null>(null);
-  const [error, setError] = useState('');
-  if (!record) return null;
-  if (draft === null) {
+  const [editing, setEditing] = useState(false);
+  if (!editing) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <NumberField value={record.value} percent />
         {canEdit && (
-          <IconButton size="small" aria-label="Editar impuesto" onClick={() => setDraft(String(record.value ?? ''))}>
+          <IconButton size="small" aria-label="Editar impuesto" onClick={() => setEditing(true)}>
             <EditIcon fontSize="small" />
           </IconButton>
         )}
       </Box>
     );
   }
-  const save = () => {
-    const parsed = taxVatSchema.safeParse({ value: draft });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? TAX_VAT_MESSAGES.value);
-    update.mutate(
-      { row: record, value: parsed.data.value },
-      {
-        onSuccess: () => {
-          notify(TAX_VAT_MESSAGES.saved, { type: 'success' });
-          setDraft(null);
-          setError('');
-        },
-        onError: (e) => {
-          if (isApiError(e) && e.status === 422) setError(e.validationList[0] ?? MESSAGES.validationError);
-          else showError(e);
-        },
-      },
-    );
-  };
   return (
-    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-      <NumberTextField
-        size="small"
-        label="IVA (%)"
-        value={draft}
-        autoFocus
-        error={!!error}
-        helperText={error || undefined}
-        onChange={setDraft}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') save();
-          if (e.key === 'Escape') setDraft(null);
-        }}
-        sx={{ width: 130 }}
-      />
-      <IconButton aria-label="Guardar impuesto" color="primary" onClick={save} disabled={update.isPending}>
-        <CheckIcon />
-      </IconButton>
-      <IconButton aria-label="Cancelar" onClick={() => (setDraft(null), setError(''))} disabled={update.isPending}>
-        <CloseIcon />
-      </IconButton>
-    </Box>
+    <AppForm
+      inline
+      schema={taxVatSchema}
+      record={{ value: String(record.value ?? '') }}
+      aria-label={`IVA de ${record.company?.name ?? choiceName(COMPANIES, record.companyId)}`}
+      submit={({ value }) => update.mutateAsync({ row: record, value })}
+      onSuccess={() => {
+        notify(TAX_VAT_MESSAGES.saved, { type: 'success' });
+        setEditing(false);
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <NumberInput
+          source="value"
+          label="IVA (%)"
+          size="small"
+          autoFocus
+          helperText={false}
+          onKeyDown={(e) => e.key === 'Escape' && setEditing(false)}
+          sx={{ width: 130 }}
+        />
+        <InlineActions saveLabel="Guardar impuesto" onCancel={() => setEditing(false)} />
+      </Box>
+    </AppForm>
   );
 }
 
@@ -90,7 +70,7 @@ const COLUMNS: ListColumn<TaxVat>[] = [
   { source: 'paymentMethodId', label: 'Forma de pago', render: (r) => choiceName(PAYMENT_METHODS, r.paymentMethodId) },
   { source: 'rateOptionId', label: 'Opción de tasa', render: (r) => choiceName(RATE_OPTIONS, r.rateOptionId) },
   { source: 'hectarePriceCurrencyId', label: 'Moneda', render: (r) => choiceName(CURRENCIES, r.hectarePriceCurrencyId) },
-  { source: 'value', label: 'IVA', render: () => <ValueCell /> },
+  { source: 'value', label: 'IVA', render: (r) => <ValueCell record={r} /> },
 ];
 
 function FilterSelect({

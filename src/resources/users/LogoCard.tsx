@@ -9,8 +9,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { useLogoWrites } from '../../api/users';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useErrorDialog } from '../../components/form/ErrorDialogProvider';
-import { failureDetail } from '../../components/form/errorDialog';
-import { isApiError } from '../../http/errors';
+import { validationFailureOf } from '../../http/errors';
 import { MESSAGES, fillMessage } from '../../domain/core/messages';
 import { USER_SUCCESS } from '../../domain/users/schema';
 import { useLogoUrl } from './useLogoUrl';
@@ -60,7 +59,11 @@ export function LogoCard({ userId, logo, onChange }: { userId: number | string; 
         onChange?.();
       },
       // A refused file says why where the file was chosen ('El archivo (x.png) no es una imagen').
-      onError: (e) => (isApiError(e) && e.status === 422 ? setError(failureDetail(e) ?? MESSAGES.validationError) : showError(e)),
+      onError: (e) => {
+        const failure = validationFailureOf(e);
+        if (failure) setError(failure.list[0] ?? MESSAGES.validationError);
+        else showError(e);
+      },
     });
   };
 
