@@ -2,7 +2,8 @@
 // sends the advance with two site plans (a file that is not an image is refused first), downloads
 // the advance PDF under the server's name, and downloads the quotation PDF.
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiToken, login, outboxSnapshot, waitForNewMail } from './helpers';
 
 const plans = path.join(import.meta.dirname, '../fixtures/plans');

@@ -1,6 +1,7 @@
 // Login, start page, guard with redirect query, logout, password recovery and
 // reset, and the 404 page (docs/rules/auth.md, docs/rules/ui.md#páginas-de-error).
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   DEMO_PASSWORD,
   apiToken,

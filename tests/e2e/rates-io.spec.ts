@@ -3,7 +3,7 @@
 // rates stay as they were for the other specs.
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { currentCampaign } from '../../src/domain/campaigns/rules';
 import { present } from '../support/present';
 import { apiToken, login } from './helpers';

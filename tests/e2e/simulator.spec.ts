@@ -2,7 +2,8 @@
 // the simulator permission opens a negotiation with soy and wheat, changes a surcharge, reads the
 // tabs, filters quotations, downloads the PDF and the Excel, and runs a financing of two crops;
 // a producer without the permission is refused.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiToken, login } from './helpers';
 
 async function soyAndWheat(request: APIRequestContext, token: string) {
