@@ -1,13 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // Each worker starts the real server on a copy of a database seeded once in globalSetup, on its
-// own port (E2E_PORT + 1 + worker) and folder in the run's temp folder: tests/e2e/fixtures.ts.
-const runDir = process.env.E2E_RUN_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'agro-e2e-'));
-process.env.E2E_RUN_DIR = runDir; // the workers inherit the same folder
-
+// own ports (after E2E_PORT) and folders in the run's temp folder: tests/e2e/fixtures.ts.
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',

@@ -12,7 +12,7 @@ interface SeededRisk {
   quotations: { id: number; status: string; rate: { module: { description: string } } }[];
 }
 
-/** The producer's last open quotation with a single risk (other specs take the first ones). */
+/** The producer's last open quotation with a single risk. */
 async function openQuotation(request: APIRequestContext, token: string) {
   const headers = { authorization: `Bearer ${token}` };
   const list = await request.get('/api/negotiations', {

@@ -204,7 +204,7 @@ test.describe('password recovery', () => {
       await expect(page.getByRole('alert')).toHaveText('Ocurrio un error al intentar actualizar la clave.');
       await expect(page.getByText('Contraseña Actualizada')).toHaveCount(0);
     } finally {
-      // other specs log in as productor2 with the demo password
+      // the other tests of this file log in as productor2 with the demo password (on this worker's copy)
       const check = await request.post('/oauth/token', {
         data: {
           grant_type: 'password',

@@ -5,10 +5,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The run's folder (playwright.config.ts makes it once; the workers inherit it). */
+/** The run's folder (global-setup.ts makes it; the workers inherit it). */
 export function runDir(): string {
   const dir = process.env.E2E_RUN_DIR;
-  if (!dir) throw new Error('E2E_RUN_DIR is not set (playwright.config.ts sets it)');
+  if (!dir) throw new Error('E2E_RUN_DIR is not set (global-setup.ts sets it)');
   return dir;
 }
 

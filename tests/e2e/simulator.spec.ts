@@ -8,7 +8,7 @@ import { apiToken, login } from './helpers';
 
 async function soyAndWheat(request: APIRequestContext, token: string) {
   const headers = { authorization: `Bearer ${token}` };
-  // every page: the other specs add negotiations in front of the seed's
+  // every page: wherever the seed's negotiation falls in the list
   for (let page = 1; ; page++) {
     const list = await request.get('/api/negotiations', { headers, params: { 'filter[is_confirmed]': 1, perPage: 50, page } });
     const rows = (await list.json()).data.negotiations as { id: number }[];
