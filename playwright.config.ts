@@ -10,7 +10,7 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list'], ['./tests/e2e/failure-snapshot-reporter.ts']],
-  timeout: 60_000,
+  timeout: 90_000, // two workers share the CPU: a test gets about half of what one worker had
   expect: { timeout: 10_000 },
   use: {
     locale: 'es-AR',

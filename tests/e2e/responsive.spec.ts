@@ -73,9 +73,7 @@ test.describe('at 1366 px', () => {
     await login(page, 'productor');
     await page.goto(screen!.path);
     await settle(page);
-    // an earlier spec may have accepted a quotation: that risk then opens on its accepted tab
-    const quotationsTab = page.getByRole('tab', { name: 'Cotizaciones' }).first();
-    if (await quotationsTab.count()) await quotationsTab.click();
+    // the spec's own copy of the demo data: the producer's newest quotation is open (no accepted tab)
     await expect(page.getByRole('table').first()).toBeVisible();
     expect((await overflow(page)).width).toBeLessThanOrEqual(1366);
     const wrapped = await page.evaluate(() => {
