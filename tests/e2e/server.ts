@@ -60,6 +60,9 @@ export async function startServer(port: number, dataDir: string, seed: boolean):
       LOG_LEVEL: 'warn',
       APP_URL: url,
       WORKERS: '1',
+      // always the embedded database of this folder and its outbox, whatever the shell has set
+      DATABASE_URL: '',
+      SMTP_URL: '',
     },
   });
   fs.closeSync(log);
