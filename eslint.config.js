@@ -49,6 +49,21 @@ export default tseslint.config(
     },
   },
   {
+    // the specs' test serves each worker its own database (tests/e2e/fixtures.ts)
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@playwright/test', importNames: ['test'], message: "Use the test of './fixtures' (its own server per worker)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     extends: [tseslint.configs.disableTypeChecked],
   },

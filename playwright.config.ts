@@ -1,24 +1,18 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-// The real server, built app and a fresh seeded embedded database in a temp folder.
-const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'agro-e2e-'));
-process.env.E2E_DATA_DIR = dataDir; // workers reuse the same folder (they read the outbox)
-
+// Each worker starts the real server on a copy of a database seeded once in globalSetup, on its
+// own ports (after E2E_PORT) and folders in the run's temp folder: tests/e2e/fixtures.ts.
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   globalTeardown: './tests/e2e/global-teardown.ts',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list'], ['./tests/e2e/failure-snapshot-reporter.ts']],
-  timeout: 60_000,
+  timeout: 90_000, // two workers share the CPU: a test gets about half of what one worker had
   expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     locale: 'es-AR',
     timezoneId: 'America/Argentina/Buenos_Aires',
     trace: 'retain-on-failure',
@@ -33,21 +27,6 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
       ],
-    },
-  },
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: {
-      ...(process.env.E2E_BUILD_DIR ? { APP_BUILD_DIR: process.env.E2E_BUILD_DIR } : {}),
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED_DEMO: '1',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      APP_URL: `http://127.0.0.1:${port}`,
     },
   },
 });

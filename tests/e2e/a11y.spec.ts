@@ -2,9 +2,10 @@
 // dialogs: no serious or critical violation, nor any of the best practices in ALSO; and the
 // browser tab names each screen. The screens come from screens.ts.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { login } from './helpers';
-import { PUBLIC_SCREENS, ROLES, screensOf, settle, type Screen } from './screens';
+import { PUBLIC_SCREENS, ROLES, partOf, screensOf, settle, type Screen } from './screens';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** Best practices of lower impact the issue found (heading order, empty headers, duplicate landmarks): none either. */
@@ -36,14 +37,19 @@ async function check(page: Page, screens: readonly Screen[]): Promise<string[]> 
   return found;
 }
 
+/** Each role's screens are checked in this many tests (partOf), so the workers share them. */
+const PARTS = 3;
+
 for (const role of ROLES) {
-  test(`${role}: no serious or critical axe violation on any screen`, async ({ page, request }) => {
-    test.setTimeout(480_000);
-    const screens = await screensOf(request, role);
-    await login(page, role);
-    const found = await check(page, screens);
-    expect(found, found.join('\n')).toEqual([]);
-  });
+  for (let part = 1; part <= PARTS; part++) {
+    test(`${role}: no serious or critical axe violation on any screen (part ${part} of ${PARTS})`, async ({ page, request }) => {
+      test.setTimeout(240_000);
+      const screens = partOf(await screensOf(request, role), part, PARTS);
+      await login(page, role);
+      const found = await check(page, screens);
+      expect(found, found.join('\n')).toEqual([]);
+    });
+  }
 }
 
 test('public pages: no serious or critical axe violation', async ({ page }) => {

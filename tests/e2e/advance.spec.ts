@@ -2,7 +2,8 @@
 // sends the advance with two site plans (a file that is not an image is refused first), downloads
 // the advance PDF under the server's name, and downloads the quotation PDF.
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiToken, login, outboxSnapshot, waitForNewMail } from './helpers';
 
 const plans = path.join(import.meta.dirname, '../fixtures/plans');
@@ -11,7 +12,7 @@ interface SeededRisk {
   quotations: { id: number; status: string; rate: { module: { description: string } } }[];
 }
 
-/** The producer's last open quotation with a single risk (other specs take the first ones). */
+/** The producer's last open quotation with a single risk. */
 async function openQuotation(request: APIRequestContext, token: string) {
   const headers = { authorization: `Bearer ${token}` };
   const list = await request.get('/api/negotiations', {

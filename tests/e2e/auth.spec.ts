@@ -1,6 +1,7 @@
 // Login, start page, guard with redirect query, logout, password recovery and
 // reset, and the 404 page (docs/rules/auth.md, docs/rules/ui.md#páginas-de-error).
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   DEMO_PASSWORD,
   apiToken,
@@ -203,7 +204,7 @@ test.describe('password recovery', () => {
       await expect(page.getByRole('alert')).toHaveText('Ocurrio un error al intentar actualizar la clave.');
       await expect(page.getByText('Contraseña Actualizada')).toHaveCount(0);
     } finally {
-      // other specs log in as productor2 with the demo password
+      // the other tests of this file log in as productor2 with the demo password (on this worker's copy)
       const check = await request.post('/oauth/token', {
         data: {
           grant_type: 'password',

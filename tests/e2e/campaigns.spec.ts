@@ -1,6 +1,7 @@
 // Campaigns: list with status badges, create, edit, the spec's error dialogs, and the
 // campaign's coverages (docs/rules/campaigns.md).
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { currentCampaign } from '../../src/domain/campaigns/rules';
 import { formatDate, isoDateInArgentina } from '../../src/domain/core/format';
 import { present } from '../support/present';

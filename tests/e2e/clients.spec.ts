@@ -1,6 +1,7 @@
 // Clients: create, search, view, edit, delete, validation messages, ownership
 // and the generic list (docs/rules/clients.md, docs/rules/ui.md#listas).
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { at } from '../support/present';
 import { apiToken, choosePlace, invalidCuit, listTotal, login, uniqueTag, validCuit, type Place } from './helpers';
 

@@ -1,5 +1,6 @@
 // Coverages per user: a producer's video links per coverage (docs/rules/coverage-links.md).
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiToken, login, sidebar, uniqueTag } from './helpers';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Link de cobertura' });

@@ -1,6 +1,7 @@
 // Coverages and rates: create a coverage, add a rate, edit its premium inline, filter the
 // rates by province, delete the rate and the coverage; producers get 403 (docs/rules/coverages.md, docs/rules/rates.md).
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiToken, login, uniqueTag } from './helpers';
 
 const FORBIDDEN = 'No tiene los permisos para acceder a esta sección.';

@@ -1,6 +1,6 @@
 // The dashboard (docs/rules/dashboard.md): counters, the latest quotations by user (rows
 // open from the keyboard) and the campaign's charts.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiToken, login } from './helpers';
 
 test('an admin opens the dashboard, filters the latest quotations by user and opens one from the keyboard', async ({ page, request }) => {

@@ -4,7 +4,8 @@
 // serious axe finding on accepted, rejected, recalculated and advanced rows, and the lists'
 // 'Productor' and 'Estado' filters kept in the URL.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { negotiationPayload, riskPayload } from '../../server/testing/negotiations';
 import { apiToken, login } from './helpers';
 import { settle } from './screens';

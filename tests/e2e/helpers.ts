@@ -76,7 +76,7 @@ export function uniqueTag(): string {
 
 export const outboxDir = () => {
   const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  if (!dir) throw new Error('E2E_DATA_DIR is not set (tests/e2e/fixtures.ts sets it)');
   return path.join(dir, 'outbox');
 };
 

@@ -1,6 +1,7 @@
 // 'Tu perfil' and its edit screen: preferred start page, password change, preferred
 // coverages (docs/rules/users.md#perfil).
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { at, present } from '../support/present';
 import { apiToken, login, submitLogin, uniqueTag, validCuit } from './helpers';
 

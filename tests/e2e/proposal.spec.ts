@@ -1,7 +1,8 @@
 // The proposal journey (docs/rules/proposals.md): a producer with sendProposal
 // opens the form from the accepted card of a Sancor quotation, meets the form's error dialog,
 // files it and reads the management system's numbers on the detail.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiToken, login } from './helpers';
 
 async function acceptedSancorQuotation(request: APIRequestContext, token: string) {

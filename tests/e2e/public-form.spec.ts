@@ -1,7 +1,7 @@
 // The public request form (docs/rules/client-request.md): a visitor
 // sees the form's messages, solves the real ALTCHA captcha and sends two fields; an admin finds
 // the request in /admin/solicitudes.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { login, validCuit } from './helpers';
 
 test('a visitor sends the public form with the captcha; an admin finds the request', async ({ page, browser }) => {

@@ -2,7 +2,8 @@
 // client, quotes it with the grouped wizard (two risks, one a double crop), sees the preview,
 // finishes, recalculates one quotation, accepts another and reads the history; a second producer
 // gets the 403 page; the supervisor finds it in the list and deletes it.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiToken, login, uniqueTag, validCuit } from './helpers';
 
 const FORBIDDEN = 'No tiene los permisos para acceder a esta sección.';

@@ -1,9 +1,9 @@
 // Rate import and export screens (docs/rules/rates.md).
-// The import re-imports rates exactly as the API exports them plus bad rows, so the demo's
-// rates stay as they were for the other specs.
+// The import re-imports rates exactly as the API exports them plus bad rows, so the rates read
+// back after it are the demo's.
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { currentCampaign } from '../../src/domain/campaigns/rules';
 import { present } from '../support/present';
 import { apiToken, login } from './helpers';

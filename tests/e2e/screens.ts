@@ -111,6 +111,14 @@ export async function screensOf(request: APIRequestContext, role: Role): Promise
 /** What a public page needs in its address to show itself (without a token, the reset page goes to login). */
 const PUBLIC_QUERY: Partial<Record<RouteName, string>> = { 'restablecer clave': '?token=e2e-token&email=productor%40example.com' };
 
+/**
+ * Part `part` (1..parts) of a role's screens, every parts-th one: the long walks of a11y.spec.ts
+ * and responsive.spec.ts run as a few tests of similar length that the workers share.
+ */
+export function partOf<T>(screens: readonly T[], part: number, parts: number): T[] {
+  return screens.filter((_, i) => i % parts === part - 1);
+}
+
 /** Pages without a session. */
 export const PUBLIC_SCREENS: readonly Screen[] = ROUTE_LIST.filter((r) => r.public).map((r) => ({
   name: r.name,

@@ -1,6 +1,7 @@
 // Settings screen (docs/rules/settings.md): each tab saves and keeps the value
 // after a reload, the BCC semicolon message, ignore-discount rules, the department select.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiToken, login } from './helpers';
 
 const URL = '/admin/configuraciones';

@@ -1,6 +1,6 @@
 // Sidebar per role, top bar, role gates and the client-request link
 // (docs/rules/ui.md#menú-y-barra-superior, docs/rules/access.md#matriz-de-acceso).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { login, sidebar } from './helpers';
 
 const FORBIDDEN = 'No tiene los permisos para acceder a esta sección.';

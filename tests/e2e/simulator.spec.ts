@@ -2,12 +2,13 @@
 // the simulator permission opens a negotiation with soy and wheat, changes a surcharge, reads the
 // tabs, filters quotations, downloads the PDF and the Excel, and runs a financing of two crops;
 // a producer without the permission is refused.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiToken, login } from './helpers';
 
 async function soyAndWheat(request: APIRequestContext, token: string) {
   const headers = { authorization: `Bearer ${token}` };
-  // every page: the other specs add negotiations in front of the seed's
+  // every page: wherever the seed's negotiation falls in the list
   for (let page = 1; ; page++) {
     const list = await request.get('/api/negotiations', { headers, params: { 'filter[is_confirmed]': 1, perPage: 50, page } });
     const rows = (await list.json()).data.negotiations as { id: number }[];

@@ -1,6 +1,6 @@
 // Leaving a form with unsaved changes asks first; saving navigates without asking (AppForm's
 // warnWhenUnsavedChanges with the form marked saved once the server accepts it).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { login, sidebar } from './helpers';
 import { screensOf } from './screens';
 

@@ -1,6 +1,7 @@
 // Producers: create, assign clients, supervise, delete; what the producer sees afterwards
 // (docs/rules/users.md).
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiToken, choosePlace, listTotal, login, uniqueTag, validCuit } from './helpers';
 
 const PASSWORD = 'clave-segura-1';

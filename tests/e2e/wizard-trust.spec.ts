@@ -3,7 +3,8 @@
 // rule that removed a discount, the producer's maximum discount, the double crop of the grouped
 // wizard priced, focus on each step's heading, and a request opened in the wizard that names its
 // department (never its id) under a top bar that says what the page is.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiToken, login } from './helpers';
 
 async function chooseIn(scope: Locator, page: Page, label: string, option: string, autocomplete = false) {

@@ -1,0 +1,14 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { basePort, startServer, templateDir } from './server';
+
+/**
+ * Makes the run's temp folder (the workers inherit E2E_RUN_DIR), seeds the template database in
+ * it once (the workers copy it) and stops its server cleanly.
+ */
+export default async function globalSetup() {
+  process.env.E2E_RUN_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'agro-e2e-'));
+  const server = await startServer(basePort(), templateDir(), true);
+  await server.stop('clean');
+}
