@@ -6,12 +6,14 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { SIMULATOR_CROPS } from '../../domain/core/constants';
+import { formatPercent } from '../../domain/core/format';
+import { VAT_ON_INTEREST_PERCENT } from '../../domain/financing/formula';
 import { FINANCING_MESSAGES, financingCropSchema } from '../../domain/financing/schema';
 import { NumberInput } from '../../components/inputs/NumberInput';
 import { changeCropForm, type CropEntry, type CropForm, type FinancingValues } from './cropForm';
 
 const INTEREST_HELP = 'Sugerido con el capital, la TNA y los días al vencimiento; podés cambiarlo.';
-const VAT_HELP = 'Sugerido: 10,5 % del interés; podés cambiarlo.';
+const VAT_HELP = `Sugerido: ${formatPercent(VAT_ON_INTEREST_PERCENT, 1)} del interés; podés cambiarlo.`;
 
 export const cropName = (id: number) => SIMULATOR_CROPS.find((c) => c.id === id)?.name ?? '';
 

@@ -382,13 +382,11 @@ export const SIMULATOR_TABS = ['Simulador', 'Pago Contado', 'Resumen', 'Valores 
 
 export const PAGE_SIZES = [5, 10, 25, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
-export const DEFAULT_PAGE = 1;
 export const MAX_PAGE_LINKS = 10;
 export const SEARCH_DEBOUNCE_MS = 1200;
 export const TOAST_MS = 3000;
 /** Long text is cut at this many characters, with an ellipsis. */
 export const TEXT_CUT = 40;
-export const DASHBOARD_MAX_ROWS = 10;
 /** Page sizes of fixed fetches. */
 export const FETCH_SIZES = {
   coverages: 50,
@@ -399,31 +397,22 @@ export const FETCH_SIZES = {
   settingsFutures: 13,
 } as const;
 
-export const CUIT_LENGTH = 11;
 export const CUIT_PREFIXES = ['20', '23', '24', '25', '26', '27', '30', '33', '34'] as const;
 export const LEGAL_PERSON_CUIT_PREFIXES = ['30', '33', '34'] as const;
 /** Client cell: 7 to 10 digits. Users, proposal and contact forms: exactly 10. */
 export const CLIENT_CELL_MIN = 7;
 export const CLIENT_CELL_MAX = 10;
 export const PHONE_LENGTH = 10;
-export const DISCOUNT_MIN = 0;
 export const DISCOUNT_MAX = 100;
-export const MIN_HECTARES = 1;
 export const PASSWORD_MIN_LENGTH = 8;
 /** bcrypt only reads the first 72 bytes of a password. */
 export const PASSWORD_MAX_LENGTH = 72;
 
-/** Financing: expiry dates more than 30 days from today; 365-day year; VAT suggestion 10.5 % of the interest. */
-export const FINANCING_MIN_DAYS = 30;
+/** Financing: a 365-day year (the rest of its rules: src/domain/financing). */
 export const DAYS_PER_YEAR = 365;
-export const FINANCING_VAT_SUGGESTION_PERCENT = 10.5;
-/** ROFEX values are divided by 10 to show U$S per QQ. */
-export const ROFEX_DIVISOR = 10;
-/** Simulator parameter dates: under one year from today; past defaults become today + 2 days. */
+/** Simulator parameter dates: under one year from today. */
 export const SIMULATOR_MAX_DATE_YEARS = 1;
-export const SIMULATOR_PAST_DATE_OFFSET_DAYS = 2;
 
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const SIDEBAR_LINK_HEIGHT = 65;
 
 // ---------------------------------------------------------------- files
@@ -437,4 +426,3 @@ export const FILE_NAMES = {
   doubleCrop: 'DOBLE CULTIVO',
   risks: '{n} Riesgos',
 } as const;
-export const IMPORT_FILE_EXTENSION = '.xlsx';
