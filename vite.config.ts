@@ -40,8 +40,23 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * node-polyglot (react-admin's translations) requires the `object.entries` polyfill, which brings
+ * about 5 KB gzipped of ECMAScript shims into the app's first download; every browser the app
+ * supports has `Object.entries`.
+ */
+function nativeObjectEntries(): Plugin {
+  const id = '\0object.entries';
+  return {
+    name: 'native-object-entries',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'object.entries' ? id : null),
+    load: (module) => (module === id ? 'module.exports = Object.entries;' : null),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), nativeObjectEntries()],
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {

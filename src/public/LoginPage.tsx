@@ -1,19 +1,15 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import authProvider, { getCurrentUser } from '../authProvider';
 import { hasToken } from '../http/session';
 import { pathTo, startPage } from '../routes';
-import { lazyZodResolver } from './lazyZodResolver';
 import { PublicAlert, PublicField } from './ui';
 import { MESSAGES } from '../domain/core/messages';
+import { checkLogin, type LoginValues } from '../domain/auth/login';
 
-interface LoginValues {
-  username: string;
-  password: string;
-}
+type FieldErrors = Partial<Record<keyof LoginValues, string>>;
 
-const resolver = lazyZodResolver<LoginValues>(() => import('../domain/auth/schema').then((m) => m.loginSchema));
+const FIELDS = ['username', 'password'] as const;
 
 const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message : typeof e === 'string' ? e : MESSAGES.badCredentials);
 
@@ -22,40 +18,62 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
+  const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ resolver, defaultValues: { username: '', password: '' } });
+  const [submitting, setSubmitting] = useState(false);
+  // after the first submit each change validates again, as the app's forms do
+  const submitted = useRef(false);
+  const inputs = useRef<Partial<Record<keyof LoginValues, HTMLInputElement | null>>>({});
 
   if (hasToken() && getCurrentUser()) {
     return <Navigate to={startPage(getCurrentUser(), redirect)} replace />;
   }
 
-  const onSubmit = async (values: LoginValues) => {
+  const change = (field: keyof LoginValues) => (e: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: e.target.value };
+    setValues(next);
+    if (submitted.current) setErrors(checkLogin(next).errors);
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    submitted.current = true;
+    const { data, errors: found } = checkLogin(values);
+    setErrors(found);
+    if (!data) {
+      inputs.current[FIELDS.find((f) => found[f])!]?.focus();
+      return;
+    }
     setError(null);
+    setSubmitting(true);
     try {
-      await authProvider.login(values);
+      await authProvider.login(data);
       void navigate(startPage(getCurrentUser(), redirect), { replace: true });
-    } catch (e) {
-      setError(messageOf(e));
+    } catch (err) {
+      setError(messageOf(err));
+    } finally {
+      setSubmitting(false);
     }
   };
 
+  const field = (name: keyof LoginValues) => ({
+    name,
+    value: values[name],
+    onChange: change(name),
+    error: errors[name],
+    ref: (el: HTMLInputElement | null) => {
+      inputs.current[name] = el;
+    },
+  });
+
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Ingresar" className="pub-stack">
+    <form onSubmit={onSubmit} noValidate aria-label="Ingresar" className="pub-stack">
       <h1 className="pub-title">Ingresar</h1>
       {error && <PublicAlert severity="error">{error}</PublicAlert>}
-      <PublicField label="Usuario" autoComplete="username" autoFocus {...register('username')} error={errors.username?.message} />
-      <PublicField
-        label="Clave"
-        type="password"
-        autoComplete="current-password"
-        {...register('password')}
-        error={errors.password?.message}
-      />
-      <button type="submit" className="pub-button" disabled={isSubmitting}>
+      <PublicField label="Usuario" autoComplete="username" autoFocus {...field('username')} />
+      <PublicField label="Clave" type="password" autoComplete="current-password" {...field('password')} />
+      <button type="submit" className="pub-button" disabled={submitting}>
         Ingresar
       </button>
       <Link to={pathTo('recuperar clave')} className="pub-link">

@@ -1,20 +1,11 @@
 // Login, password recovery, reset and change (docs/rules/auth.md).
 
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../core/constants';
 import { INVALID_PAYLOAD_MESSAGE, MAX_TEXT_LENGTH, emailField, whenObject } from '../core/fields';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../core/constants';
+import { AUTH_MESSAGES } from './login';
 
-export const AUTH_MESSAGES = {
-  username: 'Ingresá tu usuario',
-  password: 'Ingresá tu clave',
-  usernameOrEmail: 'Ingresá tu usuario o e-mail',
-  token: 'El enlace para restablecer la clave no es válido.',
-  email: 'Email inválido',
-  passwordTooShort: `La clave debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`,
-  passwordTooLong: `La clave no puede tener más de ${PASSWORD_MAX_LENGTH} caracteres.`,
-  passwordMismatch: 'Las claves no coinciden.',
-  currentPassword: 'Ingresá tu clave actual',
-} as const;
+export { AUTH_MESSAGES };
 
 /** A password is taken as typed (never trimmed). */
 const requiredPassword = (message: string) => z.string({ error: message }).min(1, { error: message });
