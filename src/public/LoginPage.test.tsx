@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { http, HttpResponse, recorder, setupApiServer } from '../testing/msw';
+import { clearSession } from '../http/session';
+import { LoginPage } from './LoginPage';
+
+const server = setupApiServer();
+afterEach(() => clearSession());
+
+const Here = () => <p>en {useLocation().pathname}</p>;
+
+function renderLogin(path = '/login') {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="*" element={<Here />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+
+describe('/login', () => {
+  it('asks for each empty field under it, without calling the API, and checks again as the user types', async () => {
+    const api = recorder();
+    server.use(http.post('*/oauth/token', async ({ request }) => (await api.record(request), HttpResponse.json({}, { status: 500 }))));
+    renderLogin();
+    type('Usuario', '   ');
+    submit();
+    expect(await screen.findByText('Ingresá tu usuario')).toBeInTheDocument();
+    expect(screen.getByText('Ingresá tu clave')).toBeInTheDocument();
+    expect(screen.getByLabelText('Usuario')).toHaveFocus();
+    expect(screen.getByLabelText('Usuario')).toHaveAttribute('aria-invalid', 'true');
+    type('Usuario', 'productor');
+    await waitFor(() => expect(screen.queryByText('Ingresá tu usuario')).not.toBeInTheDocument());
+    expect(screen.getByText('Ingresá tu clave')).toBeInTheDocument();
+    expect(api.seen).toHaveLength(0);
+  });
+
+  it('sends the trimmed username and the password as typed, and goes to the redirect', async () => {
+    const api = recorder();
+    server.use(
+      http.post('*/oauth/token', async ({ request }) => {
+        await api.record(request);
+        return HttpResponse.json({ access_token: 'tok', expires_in: 3600, token_type: 'Bearer' });
+      }),
+      http.get('*/api/user', () => HttpResponse.json({ id: 7, username: 'productor', name: 'Productor', preferred_url: null, roles: [] })),
+    );
+    renderLogin('/login?redirect=%2Fadmin%2Fclientes');
+    type('Usuario', '  productor ');
+    type('Clave', ' demo1234 ');
+    submit();
+    expect(await screen.findByText('en /admin/clientes')).toBeInTheDocument();
+    expect(api.seen[0]?.body).toMatchObject({ username: 'productor', password: ' demo1234 ' });
+  });
+
+  it("shows the server's answer to wrong credentials", async () => {
+    server.use(http.post('*/oauth/token', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
+    renderLogin();
+    type('Usuario', 'productor');
+    type('Clave', 'mala');
+    submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Credenciales incorrectas.');
+  });
+});
