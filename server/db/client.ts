@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -36,6 +36,16 @@ export interface Database {
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/**
+ * bytea as PostgreSQL's hex text, with Node's native codec: PGlite's own goes byte by byte in
+ * JavaScript and held the event loop over a second for a job's multi-megabyte input file.
+ */
+const byteaToHex = (value: unknown) => {
+  if (!(value instanceof Uint8Array)) throw new Error('bytea expects bytes');
+  return `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`;
+};
+const byteaFromHex = (text: string) => Buffer.from(text.slice(2), 'hex');
+
 /** `logger`: drizzle's query logger (the tests count statements with it). */
 export async function openPglite(dataDir?: string, loadDataDir?: Blob | File, logger?: Logger): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
@@ -46,7 +56,10 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob | File, lo
     postgresqlconf: [
       // long writes commit in prepared chunks (server/db/prepared-chunks.ts)
       `max_prepared_transactions = ${MAX_PREPARED_CHUNKS}`,
+      'wal_init_zero = off',
     ],
+    serializers: { [types.BYTEA]: byteaToHex },
+    parsers: { [types.BYTEA]: byteaFromHex },
   });
   await resolvePreparedChunks(client);
   gateTransactions(client);

@@ -26,7 +26,7 @@ export function gateTransactions(pglite: PGlite) {
 }
 
 /** Prepared transactions PGlite keeps at most (postgresql.conf); also the most chunks one call may use. */
-export const MAX_PREPARED_CHUNKS = 128;
+export const MAX_PREPARED_CHUNKS = 512;
 
 /** A chunk's global transaction id: `<name>:<k>:<n>` (chunk k of n). */
 const gidOf = (name: string, k: number, n: number) => `${name}:${k}:${n}`;
@@ -70,6 +70,7 @@ async function prepareAndCommit(
     for (let k = 1; k <= chunks; k++) {
       const gid = gidOf(name, k, chunks);
       const write = await chunk(k);
+      await yieldToEventLoop(); // reading the chunk and writing it are two turns
       await transaction(async (tx) => {
         await write(tx);
         await tx.exec(`prepare transaction ${quoted(gid)}`);

@@ -2,6 +2,7 @@
 // each API process. A running job holds one connection of its own (on PostgreSQL, one of the
 // pool; on PGlite, the only one) with the job's advisory lock, so a job whose process died is
 // recognised (running, lock free) and marked failed by the next process that looks.
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { isJobFinished } from '../../src/domain/jobs/entity';
 import type { Database, Db } from '../db/client';
@@ -289,6 +290,9 @@ export class JobRunner {
       },
     };
     try {
+      // On PGlite every await here is a microtask: without a turn, the request that queued the job,
+      // its claim and the read of its input file would hold the event loop as one block.
+      await yieldToEventLoop();
       const input = await jobInput(db, job.id);
       ctx.file = input.file;
       const result: unknown = await handler.run(ctx, handler.payload.parse(input.payload));

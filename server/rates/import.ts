@@ -31,7 +31,7 @@ export const STAGE_CHUNK = 1000;
 /** Rows checked between two turns of the event loop. */
 const ROWS_PER_TURN = 250;
 /** Existing rates read per query. */
-const EXISTING_PAGE = 5000;
+const EXISTING_PAGE = 1000;
 
 export const SAVE_FAILED_MESSAGE = 'No se pudieron guardar las tasas. No se importó ninguna.';
 const NOTHING_IMPORTED = 'No se importó ninguna tasa.';
@@ -236,7 +236,7 @@ const pgliteOf = (db: Db): PGlite | null => {
 };
 
 /** Staged rows per prepared chunk on PGlite: each keeps the embedded database busy well under 100 ms. */
-export const APPLY_CHUNK = 2000;
+export const APPLY_CHUNK = 500;
 
 /** A chunk's rows, sent as one JSON parameter. */
 const CHUNK_ROWS = `json_to_recordset($1::json) as r(

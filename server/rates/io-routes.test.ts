@@ -235,6 +235,22 @@ describe('POST /api/rates/import', () => {
     expect([...seen].sort((a, b) => a - b)).toEqual(seen);
   });
 
+  it('on PGlite writes the rates in transactions of at most 500 rows, so other requests run between them (PostgreSQL: one)', async () => {
+    const rows: Cell[][] = [];
+    for (let i = 0; i < 1200; i++) rows.push(['Resiembra', 301, 'Córdoba', 'Río Cuarto', 'Soja', `Franquicia ${i} por bloques`, 1.5]);
+    const res = await postImport('admin', await xlsx(rows));
+    expect(res.json().import_report).toEqual({ rates_imported: 1200, cant_errors: 0, errors: [] });
+    // rows written by one transaction share its xmin
+    const writers = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(rates)
+      .where(sql`${rates.franchiseDeductible} like '% por bloques'`)
+      .groupBy(sql`${rates}.xmin::text`);
+    expect(writers.reduce((sum, w) => sum + w.n, 0)).toBe(1200);
+    if (t.database.kind === 'postgres') expect(writers).toHaveLength(1);
+    else expect(writers.map((w) => w.n).sort((a, b) => b - a)).toEqual([500, 500, 200]);
+  });
+
   it('with ?async=1 a file that cannot be read ends as a failed job with the reason, and its file is dropped', async () => {
     const res = await postImport('admin', await xlsx([], { sheet: 'Hoja1' }), { query: '?async=1' });
     expect(res.statusCode).toBe(202);
