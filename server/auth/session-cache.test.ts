@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { openPostgres, type Database, type Db } from '../db/client';
 import * as schema from '../db/schema';
+import { rowsOf } from '../db/rows';
 import { bearer, createTestApp, type TestApp } from '../testing';
 
 let t: TestApp;
@@ -90,5 +91,30 @@ describe('a total cached by a process', () => {
         and c.user_id is distinct from u.id and not exists (select 1 from user_clients x where x.user_id = u.id and x.client_id = c.id)
       order by c.id limit 1`);
     expect(await clientsTotal(other.app, producer)).toBe(producerBefore + 1);
+  });
+});
+
+describe("a search's matches cached by a process", () => {
+  it("a client renamed on one process is found (and no longer found by its old name) by the other's next search", async () => {
+    const admin = await t.login('admin');
+    const search = async (word: string) => {
+      const res = await other.app.inject({ url: `/api/negotiations?perPage=50&filter[search]=${word}`, headers: bearer(admin) });
+      expect(res.statusCode).toBe(200);
+      return (res.json().data.negotiations as { id: number }[]).map((n) => n.id);
+    };
+    const [client] = rowsOf<{ id: number }>(
+      await t.db.execute(
+        sql`select c.id from clients c where exists (select 1 from negotiations n where n.client_id = c.id) order by c.id limit 1`,
+      ),
+    );
+    const theirs = rowsOf<{ id: number }>(await t.db.execute(sql`select id from negotiations where client_id = ${client!.id}`)).map(
+      (r) => r.id,
+    );
+    expect(await search('zzyzxapellido')).toEqual([]);
+    expect(await search('zzyzxapellido')).toEqual([]); // its matches are kept now
+    await t.db.execute(sql`update clients set lastname = 'Zzyzxapellido', search_text = 'zzyzxapellido' where id = ${client!.id}`);
+    expect((await search('zzyzxapellido')).sort()).toEqual(theirs.sort());
+    await t.db.execute(sql`update clients set search_text = 'otro' where id = ${client!.id}`);
+    expect(await search('zzyzxapellido')).toEqual([]);
   });
 });

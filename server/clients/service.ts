@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { isAdminLike, isSupervisor } from '../../src/domain/access/access';
 import { formatCuit } from '../../src/domain/core/cuit';
 import { normalizeSearch } from '../../src/domain/core/text';
@@ -147,73 +147,85 @@ export interface ClientListOptions {
   offset?: number;
   /** Extra conditions (owner filter, a user's clients...). */
   where?: (SQL | undefined)[];
-  includeDeleted?: boolean;
-  /** The request's counters: the total is counted again only when clients, assignments or users changed. */
+  /** The request's counters: totals are counted again only when clients, assignments or users changed. */
   versions?: DataVersions;
 }
 
 /**
- * Up to this many matches, a filtered page is read through the filter's own index (trigram,
- * owner) and sorted; beyond it, the (lastname, name, id) index is walked in order. Walking the
- * order index with a selective filter is slow when the matches sit late in the order (a search
- * for a last name is, by nature, clustered there), which PostgreSQL's estimates do not see.
+ * Up to this many matches of a text search, a page is read through the trigram index and sorted;
+ * beyond it, the order index is walked. Walking the order index with a selective search is slow
+ * when the matches sit late in the order (a search for a last name is, by nature, clustered there),
+ * which neither PostgreSQL's estimates nor ours see.
  */
 const SORT_MATCHES_UP_TO = 10_000;
+
+/**
+ * Owner filters spread their matches evenly over the order: walking the order index (entries only,
+ * no table) to reach the page's last match reads about (offset + limit) × live / matches entries,
+ * each some ten times cheaper than reading and sorting one matching row from the table.
+ */
+const ENTRIES_PER_SORTED_ROW = 10;
 
 const isBroadSearch = (search: string) => {
   const words = search.split(' ').filter(Boolean);
   return words.length > 0 && words.every((w) => w.length < 3);
 };
 
-/** A page of clients and the total, ordered by last name, name, id: one query for the page, one for the count. */
-export async function queryClients(db: DbOrTx, opts: ClientListOptions): Promise<{ rows: Client[]; total: number }> {
-  const narrowing = [clientSearchWhere(opts.search), ...(opts.where ?? [])].filter((w): w is SQL => w !== undefined);
-  const where = and(opts.includeDeleted ? undefined : isNull(clients.deletedAt), ...narrowing);
-  const base = () => db.select(clientListColumns).from(clients).leftJoin(users, eq(users.id, clients.userId)).where(where);
-  const countRows = () => db.select({ n: count() }).from(clients).where(where);
-  const countQuery = async () => {
-    const read = async () => Number((await countRows())[0]?.n ?? 0);
-    return opts.versions ? countOnce(db, opts.versions.clients, countRows(), read) : read();
-  };
-  const byIndex = [asc(clients.lastname), asc(clients.name), asc(clients.id)];
+const byIndex = [asc(clients.lastname), asc(clients.name), asc(clients.id)];
+/** Sorts the same as byIndex but cannot use the order index: the planner reads the matches by the filter's index. */
+const byMatches = [sql`${clients.lastname} || ''`, asc(clients.name), asc(clients.id)];
 
-  if (opts.limit === undefined) {
-    const rows = await base().orderBy(...byIndex);
-    return { rows: rows.map((r) => serializeClient(r as ClientListRow)), total: rows.length };
-  }
+/**
+ * A page of clients and the total, ordered by last name, name, id. The page's ids are found first
+ * (clients_order_idx holds the order, owner and search text, so a walk reads no table row), then
+ * only those rows are read and joined: the rows a deep page skips are never fetched. Totals are
+ * counted once per change of the 'clients' counter (server/db/versions.ts).
+ */
+export async function queryClients(db: DbOrTx, opts: ClientListOptions): Promise<{ rows: Client[]; total: number }> {
+  const search = clientSearchWhere(opts.search);
+  const filters = (opts.where ?? []).filter((w): w is SQL => w !== undefined);
+  const where = and(isNull(clients.deletedAt), search, ...filters);
+  const counted = async (condition: SQL | undefined) => {
+    const query = () => db.select({ n: count() }).from(clients).where(condition);
+    const read = async () => Number((await query())[0]?.n ?? 0);
+    return opts.versions ? countOnce(db, opts.versions.clients, query(), read) : read();
+  };
+  const rowsOf = async (ids?: SQLWrapper) => {
+    const rows = await db
+      .select(clientListColumns)
+      .from(clients)
+      .leftJoin(users, eq(users.id, clients.userId))
+      .where(ids ? inArray(clients.id, ids) : where)
+      .orderBy(...byIndex);
+    return rows.map((r) => serializeClient(r as ClientListRow));
+  };
   const limit = opts.limit;
+  if (limit === undefined) {
+    const rows = await rowsOf();
+    return { rows, total: rows.length };
+  }
   const offset = opts.offset ?? 0;
-  if (!narrowing.length) {
-    const [rows, totals] = await Promise.all([
-      base()
-        .orderBy(...byIndex)
-        .limit(limit)
-        .offset(offset),
-      countQuery(),
-    ]);
-    return { rows: rows.map((r) => serializeClient(r as ClientListRow)), total: totals };
+  const pageIds = (order: SQL[]) =>
+    db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+
+  const textSearch = search !== undefined && !isBroadSearch(opts.search);
+  if (!filters.length && !textSearch) {
+    // Everything, or a search no index narrows (words under 3 letters match most rows): walk the order.
+    const [rows, total] = await Promise.all([rowsOf(pageIds(byIndex)), counted(where)]);
+    return { rows, total };
   }
-  if (opts.where?.every((w) => w === undefined) && isBroadSearch(opts.search)) {
-    // Words under 3 letters cannot use the trigram index and match most rows: walk the order
-    // index for the page while the count scans, both at once.
-    const [rows, totals] = await Promise.all([
-      base()
-        .orderBy(...byIndex)
-        .limit(limit)
-        .offset(offset),
-      countQuery(),
-    ]);
-    return { rows: rows.map((r) => serializeClient(r as ClientListRow)), total: totals };
-  }
-  const total = await countQuery();
+  const total = await counted(where);
   if (total === 0 || offset >= total) return { rows: [], total };
-  // `lastname || ''` sorts the same but cannot use the order index: the planner reads the matches by the filter's index.
-  const order = total <= SORT_MATCHES_UP_TO ? [sql`${clients.lastname} || ''`, asc(clients.name), asc(clients.id)] : byIndex;
-  const rows = await base()
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  return { rows: rows.map((r) => serializeClient(r as ClientListRow)), total };
+  const walk = textSearch
+    ? total > SORT_MATCHES_UP_TO
+    : ((offset + limit) * (await counted(isNull(clients.deletedAt)))) / total <= ENTRIES_PER_SORTED_ROW * total;
+  return { rows: await rowsOf(pageIds(walk ? byIndex : byMatches)), total };
 }
 
 /** Clients owned by or assigned to one user (GET /api/users/{id}/clients). */

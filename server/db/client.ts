@@ -74,6 +74,9 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob | File, lo
   };
 }
 
+/** DISCARD ALL but DEALLOCATE ALL (server/db/named.ts). */
+const RESET_CONNECTION = 'close all; reset all; unlisten *; select pg_advisory_unlock_all(); discard temp; discard sequences';
+
 export async function openPostgres(url: string, logger?: Logger): Promise<Database> {
   // Each process names its connections (pg_stat_activity shows which process holds which), unless the URL names them.
   const pool = new pg.Pool({
@@ -94,8 +97,9 @@ export async function openPostgres(url: string, logger?: Logger): Promise<Databa
       try {
         return await work(drizzlePg(client, { schema, casing: 'snake_case' }) as unknown as Db);
       } finally {
-        // Advisory locks and temporary tables must not outlive the call on a pooled connection.
-        await client.query('discard all').then(
+        // Advisory locks, settings and temporary tables must not outlive the call on a pooled
+        // connection; its named statements may (DISCARD ALL would drop them under the driver's feet).
+        await client.query(RESET_CONNECTION).then(
           () => client.release(),
           (err: Error) => client.release(err),
         );

@@ -38,25 +38,41 @@ export class VersionedCache<V> {
   }
 }
 
-const totalCaches = new WeakMap<object, VersionedCache<number>>();
+const caches = new WeakMap<object, Map<string, VersionedCache<unknown>>>();
+
+/**
+ * A value read from the tables `version` counts (same key, same answer) again only when that
+ * counter moved; per database handle, in the cache `name` (at most `maxEntries` values).
+ */
+export async function readOnce<V>(
+  db: DbOrTx,
+  name: string,
+  version: number,
+  key: string,
+  read: () => Promise<V>,
+  maxEntries?: number,
+): Promise<V> {
+  let named = caches.get(db);
+  if (!named) caches.set(db, (named = new Map()));
+  let cache = named.get(name) as VersionedCache<V> | undefined;
+  if (!cache) named.set(name, (cache = new VersionedCache<V>(maxEntries)));
+  const known = cache.get(key, version);
+  if (known !== undefined) return known;
+  const value = await read();
+  cache.set(key, version, value);
+  return value;
+}
 
 /**
  * A list's total, counted again only when `version` (the counter of every table the count reads)
  * moved: the same statement with the same parameters answers the same number until then.
  */
-export async function countOnce(
+export function countOnce(
   db: DbOrTx,
   version: number,
   query: { toSQL(): { sql: string; params: unknown[] } },
   count: () => Promise<number>,
 ): Promise<number> {
-  let cache = totalCaches.get(db);
-  if (!cache) totalCaches.set(db, (cache = new VersionedCache<number>()));
   const { sql, params } = query.toSQL();
-  const key = `${sql}\u0000${JSON.stringify(params)}`;
-  const known = cache.get(key, version);
-  if (known !== undefined) return known;
-  const n = await count();
-  cache.set(key, version, n);
-  return n;
+  return readOnce(db, 'totals', version, `${sql}\u0000${JSON.stringify(params)}`, count);
 }

@@ -1,10 +1,13 @@
 // GET /api/negotiations: the quotations list (filter[is_confirmed]=1) and the requests list
 // (filter[state]=solicitud, filter[is_confirmed]=0), newest first, each viewer seeing what the
-// owners rule gives it. A page (with its rows' risks) is one query; the count is another (from the
-// maintained counts when there is no search).
-import { and, count, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+// owners rule gives it. A page is its ids (walking the order index, nothing joined) and then the
+// rows of those ids with their risks (a named statement, planned once per connection); the count
+// runs beside them (from the maintained counts when there is no search).
+import { and, count, desc, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { NegotiationListItem } from '../../src/domain/quotations/entity';
 import type { DbOrTx } from '../db/client';
+import { namedStatement } from '../db/named';
+import { readOnce, type DataVersions } from '../db/versions';
 import { clients, crops, negotiationCounts, negotiations, risks, users, zones } from '../db/schema';
 import { likePattern, searchWords } from '../http/list';
 import { visibleOwners, type Viewer } from '../clients/service';
@@ -33,8 +36,19 @@ interface WordMatch {
   userIds: number[];
 }
 
-/** The clients and producers a word appears in (trigram indexes), up to IDS_UP_TO + 1 of each. */
-async function wordMatch(db: DbOrTx, word: string): Promise<WordMatch> {
+/**
+ * The clients and producers a word appears in (trigram indexes), up to IDS_UP_TO + 1 of each; read
+ * again only when the 'clients' counter moved (it counts clients and users: server/db/versions.ts).
+ */
+function wordMatch(db: DbOrTx, word: string, version: number | undefined): Promise<WordMatch> {
+  const read = () => readWordMatch(db, word);
+  return version === undefined ? read() : readOnce(db, 'negotiation search words', version, word, read, WORDS_KEPT);
+}
+
+/** Words whose matches each process keeps (each up to twice IDS_UP_TO ids). */
+const WORDS_KEPT = 500;
+
+async function readWordMatch(db: DbOrTx, word: string): Promise<WordMatch> {
   const like = likePattern(word);
   const [clientRows, userRows] = await Promise.all([
     db
@@ -104,10 +118,10 @@ function clientOnlySearch(matches: WordMatch[]): Search {
  * (trigram indexes), so the negotiations are found through their client and producer indexes;
  * a word matching most clients falls back to a subquery.
  */
-async function searchOf(db: DbOrTx, search: string): Promise<Search | undefined> {
+async function searchOf(db: DbOrTx, search: string, version: number | undefined): Promise<Search | undefined> {
   const words = searchWords(search);
   if (!words.length) return undefined;
-  const matches = await Promise.all(words.map((w) => wordMatch(db, w)));
+  const matches = await Promise.all(words.map((w) => wordMatch(db, w, version)));
   const clientOnly = matches.every((m) => m.userIds.length === 0 && m.clientIds.length <= IDS_UP_TO);
   return clientOnly ? clientOnlySearch(matches) : { where: and(...matches.map(wordWhere))! };
 }
@@ -127,32 +141,12 @@ const riskColumn = sql<NegotiationListItem['risks']>`(select coalesce(json_agg(j
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
-/** The page and count queries of a list (also what `npm run bench quotations` EXPLAINs). */
-export async function negotiationListQueries(
-  db: DbOrTx,
-  viewer: Viewer,
-  filter: NegotiationFilter,
-  page: { limit: number; offset: number },
-) {
-  const search = await searchOf(db, filter.search);
-  const filters = and(
-    visibleNegotiationsWhere(viewer),
-    filter.isConfirmed !== undefined ? eq(negotiations.isConfirmed, filter.isConfirmed) : undefined,
-    filter.userId !== undefined ? eq(negotiations.userId, filter.userId) : undefined,
-    filter.state !== undefined ? eq(negotiations.state, filter.state) : undefined,
-  );
-  const where = and(filters, search?.where);
-  // The page's ids first (walking the order index, nothing joined), then the rows of those ten:
-  // skipped rows of a deep page are never joined nor given their risks.
-  const pageIds = db
-    .select({ id: negotiations.id })
-    .from(negotiations)
-    .where(where)
-    .orderBy(desc(negotiations.createdAt), desc(negotiations.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return {
-    rows: db
+const byNewest = [desc(negotiations.createdAt), desc(negotiations.id)];
+
+/** The rows of a page's ids, newest first, with their risks: one statement, planned once per connection. */
+const pageRows = (db: DbOrTx) =>
+  namedStatement(db, 'negotiation_list_rows', (d) =>
+    d
       .select({
         n: {
           id: negotiations.id,
@@ -171,8 +165,38 @@ export async function negotiationListQueries(
       .from(negotiations)
       .innerJoin(users, eq(users.id, negotiations.userId))
       .innerJoin(clients, eq(clients.id, negotiations.clientId))
-      .where(inArray(negotiations.id, pageIds))
-      .orderBy(desc(negotiations.createdAt), desc(negotiations.id)),
+      .where(sql`${negotiations.id} = any(${sql.placeholder('ids')}::integer[])`)
+      .orderBy(...byNewest),
+  );
+
+/**
+ * The page's ids and count queries of a list. `version`: the request's 'clients' counter, under
+ * which the clients and producers a search word matches are kept.
+ */
+export async function negotiationListQueries(
+  db: DbOrTx,
+  viewer: Viewer,
+  filter: NegotiationFilter,
+  page: { limit: number; offset: number },
+  version?: number,
+) {
+  const search = await searchOf(db, filter.search, version);
+  const filters = and(
+    visibleNegotiationsWhere(viewer),
+    filter.isConfirmed !== undefined ? eq(negotiations.isConfirmed, filter.isConfirmed) : undefined,
+    filter.userId !== undefined ? eq(negotiations.userId, filter.userId) : undefined,
+    filter.state !== undefined ? eq(negotiations.state, filter.state) : undefined,
+  );
+  const where = and(filters, search?.where);
+  return {
+    // The page's ids walking the order index, nothing joined: skipped rows of a deep page are never joined nor given their risks.
+    ids: db
+      .select({ id: negotiations.id })
+      .from(negotiations)
+      .where(where)
+      .orderBy(...byNewest)
+      .limit(page.limit)
+      .offset(page.offset),
     count: !search
       ? countedTotal(db, viewer, filter)
       : search.clientIds
@@ -220,12 +244,17 @@ export async function queryNegotiations(
   viewer: Viewer,
   filter: NegotiationFilter,
   page: { limit: number; offset: number },
+  versions?: DataVersions,
 ): Promise<{ rows: NegotiationListItem[]; total: number }> {
-  const queries = await negotiationListQueries(db, viewer, filter, page);
-  const [pageRows, [totalRow]] = await Promise.all([queries.rows, queries.count]);
+  const queries = await negotiationListQueries(db, viewer, filter, page, versions?.clients);
+  const readRows = async () => {
+    const ids = (await queries.ids).map((r) => r.id);
+    return ids.length ? pageRows(db).execute({ ids: `{${ids.join(',')}}` }) : [];
+  };
+  const [found, [totalRow]] = await Promise.all([readRows(), queries.count]);
   return {
     total: Number(totalRow?.n ?? 0),
-    rows: pageRows.map(({ n, user, client, risks: riskList }): NegotiationListItem => ({
+    rows: found.map(({ n, user, client, risks: riskList }): NegotiationListItem => ({
       id: n.id,
       number: n.number,
       createdAt: new Date(n.createdAt).toISOString(),

@@ -56,6 +56,7 @@ export const negotiationRoutes = routes((api) => {
           state: stateFilter(q.filter.state),
         },
         { limit: q.perPage, offset: q.offset },
+        request.versions,
       );
       return listBody('negotiations', rows, total, q);
     },

@@ -24,6 +24,7 @@ export const userClientRoutes = routes((api) => {
       const q = request.query;
       await assertUserManageable(api.db, request.user, userId);
       const { rows, total } = await queryClients(api.db, {
+        versions: request.versions,
         search: q.search,
         where: [clientsOfUserWhere(userId)],
         ...(q.paged ? { limit: q.perPage, offset: q.offset } : {}),
