@@ -29,6 +29,8 @@ export type FieldFormat = 'text' | 'date' | 'cuit' | 'yesNo' | 'percent' | 'choi
 
 export interface FieldDescription<G extends string = string> {
   label: string;
+  /** The list column's header when it is not the label. */
+  listLabel?: string;
   /** Default 'text'. */
   input?: FieldInput;
   format?: FieldFormat;
@@ -59,7 +61,12 @@ export interface ResourceDescription<F extends string = string, G extends string
   fields: { readonly [K in F]: FieldDescription<G> };
   /** The list's search box label. */
   searchLabel?: string;
+  /** Selects beside the search, each bound to `filter[source]` of the API. */
+  filters?: readonly { source: string; label: string; choices: readonly Choice[]; emptyLabel?: string }[];
 }
+
+/** The field names of a description: `FieldsOf<typeof CLIENT_RESOURCE>`. */
+export type FieldsOf<D> = D extends ResourceDescription<infer F> ? F : never;
 
 /** Keeps the field names as a type: `defineResource({ resource: 'clients', fields: {...} })`. */
 export const defineResource = <F extends string, G extends string = string>(d: ResourceDescription<F, G>) => d;

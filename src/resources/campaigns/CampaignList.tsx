@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { ResourceListFromSchema } from '../../components/resource';
+import type { FieldsOf } from '../../domain/core/resource';
 import { CAMPAIGN_RESOURCE } from '../../domain/campaigns/resource';
 import { CAMPAIGN_MESSAGES } from '../../domain/campaigns/schema';
 import { pathTo } from '../../routes';
@@ -30,7 +31,7 @@ function Actions() {
 /** /admin/campaigns (docs/rules/campaigns.md#lista-de-campañas): newest first, 10 per page, search by description. */
 export function CampaignList() {
   return (
-    <ResourceListFromSchema<Campaign, keyof typeof CAMPAIGN_RESOURCE.fields>
+    <ResourceListFromSchema<Campaign, FieldsOf<typeof CAMPAIGN_RESOURCE>>
       description={CAMPAIGN_RESOURCE}
       render={{ status: (r) => <CampaignStatusBadge campaign={r} /> }}
       rowLink={(r) => pathTo('ver campaña', { id: r.id })}
