@@ -12,6 +12,8 @@ type Props<F extends string> = {
   editable?: (field: F) => boolean;
   /** A field the screen draws itself, in its place (null leaves it out): a rule of the spec the description cannot say. */
   render?: Partial<Record<F, ReactNode>>;
+  /** A label that depends on the form's values (a legal person's 'Razón Social'). */
+  label?: Partial<Record<F, string>>;
   /** Inputs added at the end of a section (the users' 'Supervisor' switch among the flags). */
   sectionEnd?: Record<string, ReactNode>;
 };
@@ -34,6 +36,7 @@ export function InputsFromSchema<F extends string>({
   prefix = '',
   editable = () => true,
   render = {},
+  label = {},
   sectionEnd = {},
 }: Props<F>) {
   const shown = formFields(description).filter((f) => editable(f) && render[f] !== null);
@@ -45,7 +48,7 @@ export function InputsFromSchema<F extends string>({
     else sections.push({ title, fields: [f] });
   }
   for (const title of Object.keys(sectionEnd)) if (!sections.some((s) => s.title === title)) sections.push({ title, fields: [] });
-  const cell = (f: F) => render[f] ?? <SchemaInput source={`${prefix}${f}`} field={description.fields[f]} />;
+  const cell = (f: F) => render[f] ?? <SchemaInput source={`${prefix}${f}`} field={description.fields[f]} label={label[f]} />;
   const placeFirst = shown.find((f) => description.fields[f].input === 'place');
   return (
     <Grid container columnSpacing={2}>
