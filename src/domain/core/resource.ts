@@ -61,6 +61,8 @@ export interface ResourceDescription<F extends string = string, G extends string
   fields: { readonly [K in F]: FieldDescription<G> };
   /** The list's search box label. */
   searchLabel?: string;
+  /** The detail's lines in this order (default: field order). */
+  detail?: readonly F[];
   /** Selects beside the search, each bound to `filter[source]` of the API. */
   filters?: readonly { source: string; label: string; choices: readonly Choice[]; emptyLabel?: string }[];
 }
@@ -81,7 +83,7 @@ export const listFields = <F extends string>(d: ResourceDescription<F>) =>
 
 /** The detail's lines, in field order. */
 export const showFields = <F extends string>(d: ResourceDescription<F>) =>
-  fieldNames(d).filter((f) => d.fields[f].show ?? d.fields[f].input !== 'none');
+  d.detail ?? fieldNames(d).filter((f) => d.fields[f].show ?? d.fields[f].input !== 'none');
 
 /** The form's fields, in field order. */
 export const formFields = <F extends string>(d: ResourceDescription<F>) => fieldNames(d).filter((f) => d.fields[f].input !== 'none');
