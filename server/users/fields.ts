@@ -5,19 +5,22 @@ import { isAdminLike, isSupervisor } from '../../src/domain/access/access';
 import { DEFAULT_MAX_DISCOUNT_ALLOW, DEFAULT_ROLE_ID } from '../../src/domain/core/constants';
 import type { UserProfile } from '../../src/domain/users/entity';
 import { MESSAGES } from '../../src/domain/core/messages';
-import { ALL_USER_FIELDS, canSetRole, editableUserFields, type UserRef } from '../../src/domain/users/permissions';
+import { ALL_USER_FIELDS, canSetRole, editableUserFields, type UserField, type UserRef } from '../../src/domain/users/permissions';
 import type { AuthUser } from '../auth/tokens';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { companiesOf, profileColumns, serializeUser } from './profile';
-import { eachFlag, USER_FLAG_NAMES } from '../../src/domain/users/flags';
+import { eachFlag } from '../../src/domain/users/flags';
 
 /** A user's editable values, normalized as the user schemas output them (what permission checks compare). */
 export type UserValues = Omit<UserProfile, 'id' | 'role' | 'logo' | 'deletedAt' | 'maxDiscountAllow'> & {
   /** As the schema outputs it: a decimal string. */
   maxDiscountAllow: string;
 };
+
+/** Every value field but the password: what permission checks compare. */
+const VALUE_FIELDS = ALL_USER_FIELDS.filter((f) => f !== 'password');
 
 /** '15.00' -> '15', '12.50' -> '12.5': the decimal as the user schema writes it. */
 const plainDecimal = (s: string | number | null | undefined) => {
@@ -38,29 +41,8 @@ export async function currentUserValues(db: DbOrTx, id: number): Promise<{ value
   return {
     passwordHash: u.password,
     values: {
-      name: p.name,
-      lastname: p.lastname,
-      cuit: p.cuit,
-      address: p.address,
-      location: p.location,
-      province: p.province,
-      office: p.office,
-      fileNumber: p.fileNumber,
-      sancorId: p.sancorId,
-      type: p.type,
-      cell: p.cell,
-      email: p.email,
-      username: p.username,
-      roleId: p.roleId,
+      ...(Object.fromEntries(VALUE_FIELDS.map((f) => [f, p[f]])) as Omit<UserValues, 'maxDiscountAllow'>),
       maxDiscountAllow: plainDecimal(u.maxDiscountAllow),
-      companies: p.companies,
-      ...eachFlag((f) => p[f]),
-      exchangeStoreId: p.exchangeStoreId,
-      preferredUrl: p.preferredUrl,
-      paymentMethod: p.paymentMethod,
-      rateOption: p.rateOption,
-      hectarePriceCurrency: p.hectarePriceCurrency,
-      supervisorId: p.supervisorId,
     },
   };
 }
@@ -99,7 +81,7 @@ export async function newUserDefaults(
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
- * The sent fields the actor may write on the target (null: creating), per src/domain/user-permissions.
+ * The sent fields the actor may write on the target (null: creating), per src/domain/users/permissions.ts.
  * A field the actor may not set is ignored when sent with its current (or, on creation, default)
  * value, so the app can send a whole record; sent with another value it is refused (403).
  * Password fields are left to the caller.
@@ -132,33 +114,20 @@ export function enforceUserFieldPermissions(
   return out as Partial<UserValues>;
 }
 
-/** Column values of the users row for the fields present in `v`. */
+/** The description's fields stored under another column name, and those that are not columns of `users`. */
+const RENAMED_COLUMNS: Partial<Record<UserField, keyof typeof users.$inferInsert>> = {
+  paymentMethod: 'paymentMethodId',
+  rateOption: 'rateOptionId',
+  hectarePriceCurrency: 'hectarePriceCurrencyId',
+};
+const NOT_COLUMNS: readonly UserField[] = ['password', 'companies'];
+
+/** Column values of the users row for the fields present in `v` (the fields of src/domain/users/resource.ts). */
 export function userColumns(v: Partial<UserValues>) {
-  const out: Partial<typeof users.$inferInsert> = {};
-  const copy = [
-    'name',
-    'lastname',
-    'cuit',
-    'address',
-    'location',
-    'province',
-    'office',
-    'fileNumber',
-    'sancorId',
-    'type',
-    'cell',
-    'email',
-    'username',
-    'roleId',
-    'maxDiscountAllow',
-    ...USER_FLAG_NAMES,
-    'exchangeStoreId',
-    'preferredUrl',
-    'supervisorId',
-  ] as const;
-  for (const k of copy) if (v[k] !== undefined) (out as Record<string, unknown>)[k] = v[k];
-  if (v.paymentMethod !== undefined) out.paymentMethodId = v.paymentMethod;
-  if (v.rateOption !== undefined) out.rateOptionId = v.rateOption;
-  if (v.hectarePriceCurrency !== undefined) out.hectarePriceCurrencyId = v.hectarePriceCurrency;
-  return out;
+  const out: Record<string, unknown> = {};
+  for (const k of ALL_USER_FIELDS) {
+    const value = v[k as keyof UserValues];
+    if (value !== undefined && !NOT_COLUMNS.includes(k)) out[RENAMED_COLUMNS[k] ?? k] = value;
+  }
+  return out as Partial<typeof users.$inferInsert>;
 }

@@ -1,9 +1,11 @@
-// Who may edit which user and which of its fields (docs/rules/users.md#quién-edita-qué). The app's user
-// and profile forms show only the fields these functions allow; the server enforces them.
+// Who may edit which user and which of its fields (docs/rules/users.md#quién-edita-qué): the field
+// groups are the `editableBy` of src/domain/users/resource.ts. The app's user and profile forms show
+// only the fields these functions allow; the server enforces them (server/users/fields.ts).
 
 import { ROLE_ADMIN, ROLE_PRODUCER, ROLE_SUDO, ROLE_SUPERVISOR, isAdminLike, isSupervisor } from '../access/access';
 import { cmp, dec, isDecimalText } from '../core/decimal';
-import { USER_FLAG_NAMES, type UserFlag } from './flags';
+import { fieldsEditableBy } from '../core/resource';
+import { USER_RESOURCE, type UserFieldGroup, type UserFieldName } from './resource';
 
 /** The acting user or the edited one: id, role and (for the edited one) its supervisor. */
 export interface UserRef {
@@ -12,49 +14,19 @@ export interface UserRef {
   supervisorId?: number | null;
 }
 
+/** A field a user form may write (the description's fields with a writer; the confirmation goes with the password). */
+export type UserField = Exclude<UserFieldName, 'id' | 'password_confirmation'>;
+
+const group = (g: UserFieldGroup) => fieldsEditableBy(USER_RESOURCE, g) as UserField[];
+
 /** Personal data and own preferences: whoever may edit the user (itself included). */
-export const PERSONAL_USER_FIELDS = [
-  'name',
-  'lastname',
-  'cuit',
-  'address',
-  'location',
-  'province',
-  'office',
-  'fileNumber',
-  'sancorId',
-  'cell',
-  'email',
-  'exchangeStoreId',
-  'preferredUrl',
-  'paymentMethod',
-  'rateOption',
-  'hectarePriceCurrency',
-] as const;
-
+export const PERSONAL_USER_FIELDS = group('personal');
 /** Account fields: supervisor, admin and sudo (a supervisor on the producers it supervises). */
-export const MANAGER_USER_FIELDS = ['username', 'password', 'maxDiscountAllow'] as const;
-
+export const MANAGER_USER_FIELDS = group('manager');
 /** Producer type, insurers, permission flags, supervisor status and supervisor: admin and sudo. */
-export const ADMIN_USER_FIELDS: readonly (Exclude<UserFlag, 'seeSimulator'> | 'type' | 'companies' | 'roleId' | 'supervisorId')[] = [
-  'type',
-  'companies',
-  ...USER_FLAG_NAMES.filter((f): f is Exclude<UserFlag, 'seeSimulator'> => f !== 'seeSimulator'),
-  'roleId',
-  'supervisorId',
-];
-
-/**
- * The spec gives the simulator flag to "admin only". Decision: ROLE_ADMIN and ROLE_SUDO (sudo
- * can do everything an admin can); a supervisor may not grant it.
- */
-export const SIMULATOR_USER_FIELDS = ['seeSimulator'] as const;
-
-export type UserField =
-  | (typeof PERSONAL_USER_FIELDS)[number]
-  | (typeof MANAGER_USER_FIELDS)[number]
-  | (typeof ADMIN_USER_FIELDS)[number]
-  | (typeof SIMULATOR_USER_FIELDS)[number];
+export const ADMIN_USER_FIELDS = group('admin');
+/** The simulator flag: ROLE_ADMIN and ROLE_SUDO (docs/rules/users.md#quién-edita-qué); a supervisor may not grant it. */
+export const SIMULATOR_USER_FIELDS = group('simulator');
 
 export const ALL_USER_FIELDS: readonly UserField[] = [
   ...PERSONAL_USER_FIELDS,

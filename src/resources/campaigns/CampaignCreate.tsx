@@ -1,7 +1,4 @@
-import { CreateBase, useNotify } from 'react-admin';
-import { useNavigate } from 'react-router';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
+import { CreateFromSchema } from '../../components/resource';
 import { failureDetail } from '../../components/form/errorDialog';
 import type { Campaign } from '../../domain/reference/entity';
 import { CAMPAIGN_MESSAGES } from '../../domain/campaigns/schema';
@@ -17,25 +14,14 @@ const overlapDialog = (error: unknown) => ({
 
 /** /admin/campaigns/new. */
 export function CampaignCreate() {
-  const notify = useNotify();
-  const navigate = useNavigate();
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <CreateBase<Campaign>
-        resource="campaigns"
-        redirect={false}
-        mutationOptions={{
-          onSuccess: (saved: Campaign) => {
-            notify(CAMPAIGN_MESSAGES.created, { type: 'success' });
-            void navigate(pathTo('ver campaña', { id: saved.id }));
-          },
-        }}
-      >
-        <Card>
-          <CampaignForm failureDialog={overlapDialog} cancelTo={pathTo('campañas')} />
-        </Card>
-      </CreateBase>
-    </Box>
+    <CreateFromSchema<Campaign>
+      resource="campaigns"
+      successMessage={CAMPAIGN_MESSAGES.created}
+      showPath={(saved) => pathTo('ver campaña', { id: saved.id })}
+    >
+      <CampaignForm failureDialog={overlapDialog} cancelTo={pathTo('campañas')} />
+    </CreateFromSchema>
   );
 }
 

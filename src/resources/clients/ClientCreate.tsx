@@ -1,7 +1,4 @@
-import { CreateBase, useNotify } from 'react-admin';
-import { useNavigate } from 'react-router';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
+import { CreateFromSchema } from '../../components/resource';
 import { pathTo } from '../../routes';
 import { ClientForm } from './ClientForm';
 import type { Client } from './types';
@@ -10,25 +7,14 @@ export const CLIENT_CREATED = 'El cliente fue registrado.';
 
 /** /admin/clientes/nuevo. */
 export function ClientCreate() {
-  const notify = useNotify();
-  const navigate = useNavigate();
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <CreateBase<Client>
-        resource="clients"
-        redirect={false}
-        mutationOptions={{
-          onSuccess: (data: Client) => {
-            notify(CLIENT_CREATED, { type: 'success' });
-            void navigate(pathTo('ver cliente', { id: data.id }));
-          },
-        }}
-      >
-        <Card>
-          <ClientForm cancelTo={pathTo('clientes')} />
-        </Card>
-      </CreateBase>
-    </Box>
+    <CreateFromSchema<Client>
+      resource="clients"
+      successMessage={CLIENT_CREATED}
+      showPath={(saved) => pathTo('ver cliente', { id: saved.id })}
+    >
+      <ClientForm cancelTo={pathTo('clientes')} />
+    </CreateFromSchema>
   );
 }
 

@@ -1,44 +1,9 @@
 import { useEffect } from 'react';
+import { useCanAccess } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { TextInput, useCanAccess } from 'react-admin';
-import Grid from '@mui/material/Grid';
-import { useUserChoices } from '../../api/users';
-import { ReferenceSelectInput } from '../../components/inputs/ReferenceSelectInput';
-import { AddressPlaceInputs } from '../../components/inputs/PlaceInputs';
-import { CuitInput, EmailInput, PhoneInput } from '../../components/inputs/TextInputs';
+import { InputsFromSchema } from '../../components/resource';
+import { CLIENT_BUSINESS_NAME_LABEL, CLIENT_RESOURCE } from '../../domain/clients/resource';
 import { isLegalPersonCuit } from '../../domain/core/cuit';
-import { MESSAGES } from '../../domain/core/messages';
-
-export const CLIENT_LABELS = {
-  name: 'Nombre',
-  lastname: 'Apellido',
-  businessName: 'Razón Social',
-  cuit: 'CUIT',
-  address: 'Dirección',
-  location: 'Localidad',
-  province: 'Provincia',
-  cell: 'Celular',
-  email: 'E-mail',
-  sancorId: 'Código de asegurado',
-  owner: 'Productor',
-} as const;
-
-const half = { xs: 12, md: 6 } as const;
-const third = { xs: 12, md: 4 } as const;
-
-/** The producer the client belongs to (admin and sudo; empty: the signed-in user, or the current owner). */
-function OwnerInput() {
-  return (
-    <ReferenceSelectInput
-      source="userId"
-      label={CLIENT_LABELS.owner}
-      choices={useUserChoices()}
-      optionText="fullName"
-      autocomplete
-      noOptionsText={MESSAGES.producerNotFound}
-    />
-  );
-}
 
 interface ClientInputsProps {
   /** Where the client's fields live in the form ('client.' in the quotation forms' new client). */
@@ -62,43 +27,12 @@ export function ClientInputs({ prefix = '', withOwner = true }: ClientInputsProp
   }, [legal, prefix, setValue, getValues]);
 
   return (
-    <Grid container columnSpacing={2}>
-      {canChooseOwner && (
-        <Grid size={half}>
-          <OwnerInput />
-        </Grid>
-      )}
-      {!legal && (
-        <Grid size={half}>
-          <TextInput source={`${prefix}name`} label={CLIENT_LABELS.name} fullWidth autoComplete="off" />
-        </Grid>
-      )}
-      <Grid size={half}>
-        <TextInput
-          source={`${prefix}lastname`}
-          label={legal ? CLIENT_LABELS.businessName : CLIENT_LABELS.lastname}
-          fullWidth
-          isRequired
-          autoComplete="off"
-        />
-      </Grid>
-      <Grid size={half}>
-        <CuitInput source={`${prefix}cuit`} label={CLIENT_LABELS.cuit} fullWidth isRequired />
-      </Grid>
-      <Grid size={half}>
-        <TextInput source={`${prefix}address`} label={CLIENT_LABELS.address} fullWidth isRequired />
-      </Grid>
-      <AddressPlaceInputs size={third} prefix={prefix} />
-      <Grid size={half}>
-        <PhoneInput source={`${prefix}cell`} label={CLIENT_LABELS.cell} fullWidth isRequired helperText="Entre 7 y 10 dígitos" />
-      </Grid>
-      <Grid size={half}>
-        <EmailInput source={`${prefix}email`} label={CLIENT_LABELS.email} fullWidth isRequired />
-      </Grid>
-      <Grid size={half}>
-        <TextInput source={`${prefix}sancorId`} label={CLIENT_LABELS.sancorId} fullWidth isRequired />
-      </Grid>
-    </Grid>
+    <InputsFromSchema
+      description={CLIENT_RESOURCE}
+      prefix={prefix}
+      editable={(f) => (f === 'userId' ? !!canChooseOwner : f !== 'name' || !legal)}
+      label={legal ? { lastname: CLIENT_BUSINESS_NAME_LABEL } : {}}
+    />
   );
 }
 

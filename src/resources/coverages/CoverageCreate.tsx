@@ -1,7 +1,4 @@
-import { CreateBase, useNotify } from 'react-admin';
-import { useNavigate } from 'react-router';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
+import { CreateFromSchema } from '../../components/resource';
 import { pathTo } from '../../routes';
 import { toCoveragePayload } from '../../domain/coverages/schema';
 import { CoverageForm } from './CoverageForm';
@@ -9,26 +6,15 @@ import { COVERAGE_TOASTS, type Coverage } from './types';
 
 /** /admin/coberturas/nuevo. */
 export function CoverageCreate() {
-  const notify = useNotify();
-  const navigate = useNavigate();
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <CreateBase<Coverage>
-        resource="modules"
-        redirect={false}
-        transform={toCoveragePayload}
-        mutationOptions={{
-          onSuccess: (data: Coverage) => {
-            notify(COVERAGE_TOASTS.created, { type: 'success' });
-            void navigate(pathTo('ver cobertura', { id: data.id }));
-          },
-        }}
-      >
-        <Card>
-          <CoverageForm cancelTo={pathTo('coberturas')} />
-        </Card>
-      </CreateBase>
-    </Box>
+    <CreateFromSchema<Coverage>
+      resource="modules"
+      transform={toCoveragePayload}
+      successMessage={COVERAGE_TOASTS.created}
+      showPath={(saved) => pathTo('ver cobertura', { id: saved.id })}
+    >
+      <CoverageForm cancelTo={pathTo('coberturas')} />
+    </CreateFromSchema>
   );
 }
 

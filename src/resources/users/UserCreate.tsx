@@ -1,8 +1,5 @@
 import { useMemo } from 'react';
-import { CreateBase, useNotify } from 'react-admin';
-import { useNavigate } from 'react-router';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
+import { CreateFromSchema } from '../../components/resource';
 import { USER_SUCCESS } from '../../domain/users/schema';
 import { useCurrentUser } from '../../layout/useCurrentUser';
 import { pathTo } from '../../routes';
@@ -12,27 +9,16 @@ import type { User } from './types';
 
 /** /admin/usuarios/nuevo: 'Nuevo productor'. */
 export function UserCreate() {
-  const notify = useNotify();
-  const navigate = useNavigate();
   const { user: me } = useCurrentUser();
   const access = useMemo(() => userFormAccess(me, null), [me]);
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <CreateBase<User>
-        resource="users"
-        redirect={false}
-        mutationOptions={{
-          onSuccess: (data: User) => {
-            notify(USER_SUCCESS.created, { type: 'success' });
-            void navigate(pathTo('ver usuario', { id: data.id }));
-          },
-        }}
-      >
-        <Card>
-          <UserForm access={access} cancelTo={pathTo('usuarios')} />
-        </Card>
-      </CreateBase>
-    </Box>
+    <CreateFromSchema<User>
+      resource="users"
+      successMessage={USER_SUCCESS.created}
+      showPath={(saved) => pathTo('ver usuario', { id: saved.id })}
+    >
+      <UserForm access={access} cancelTo={pathTo('usuarios')} />
+    </CreateFromSchema>
   );
 }
 

@@ -1,10 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
-import { EditBase, useEditContext, useNotify } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import { useNavigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import LinearProgress from '@mui/material/LinearProgress';
-import { RecordError } from '../../components/RecordError';
+import { EditFromSchema } from '../../components/resource';
 import { USER_SUCCESS } from '../../domain/users/schema';
 import { useCurrentUser } from '../../layout/useCurrentUser';
 import { pathTo } from '../../routes';
@@ -12,20 +10,15 @@ import { UserForm } from './UserForm';
 import { userFormAccess } from './userFormFields';
 import type { User } from './types';
 
-function UserEditView({ cancelTo }: { cancelTo: string }) {
-  const { record, error, isPending } = useEditContext<User>();
+/** The form limited to what the current user may set on the loaded user. */
+function UserEditFields({ cancelTo }: { cancelTo: string }) {
+  const record = useRecordContext<User>();
   const { user: me } = useCurrentUser();
   const access = useMemo(
     () => userFormAccess(me, record ? { id: record.id, roleId: record.roleId, supervisorId: record.supervisorId } : null),
     [me, record],
   );
-  if (isPending) return <LinearProgress />;
-  if (error || !record) return <RecordError error={error} backTo={cancelTo} />;
-  return (
-    <Card>
-      <UserForm access={access} cancelTo={cancelTo} />
-    </Card>
-  );
+  return <UserForm access={access} cancelTo={cancelTo} />;
 }
 
 /**
@@ -47,25 +40,18 @@ export function UserEditForm({
   /** The signed-in user's own profile: react-admin's canAccess('users', 'edit') is for managers only. */
   ownProfile?: boolean;
 }) {
-  const notify = useNotify();
   return (
-    <EditBase<User>
+    <EditFromSchema
       resource="users"
-      id={Number(id)}
-      mutationMode="pessimistic"
+      id={id}
+      successMessage={USER_SUCCESS.saved}
+      onSaved={onSaved}
+      backTo={cancelTo}
       disableAuthentication={ownProfile}
-      redirect={false}
-      queryOptions={{ retry: false, onError: () => undefined }}
-      mutationOptions={{
-        onSuccess: async () => {
-          notify(USER_SUCCESS.saved, { type: 'success' });
-          await onSaved();
-        },
-      }}
+      after={after}
     >
-      <UserEditView cancelTo={cancelTo} />
-      {after}
-    </EditBase>
+      <UserEditFields cancelTo={cancelTo} />
+    </EditFromSchema>
   );
 }
 

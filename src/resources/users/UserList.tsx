@@ -1,61 +1,48 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import AddIcon from '@mui/icons-material/Add';
-import { CutText, ResourceList, type ListColumn } from '../../components/list';
-import { formatCuit } from '../../domain/core/cuit';
+import { CutText } from '../../components/list';
+import { ResourceListFromSchema } from '../../components/resource';
+import { USER_RESOURCE, type UserFieldName } from '../../domain/users/resource';
 import { pathTo } from '../../routes';
 import { userRepresentation, type User } from './types';
 import { isSupervisorUser } from './roles';
 
-const columns: ListColumn<User>[] = [
-  {
-    source: 'name',
-    label: 'Nombre',
-    render: (u) => (
-      <>
-        <CutText value={userRepresentation(u)} />
-        {isSupervisorUser(u) && <Chip label="Supervisor" color="info" size="small" sx={{ ml: 1 }} />}
-      </>
-    ),
-  },
-  { source: 'office', label: 'Oficina' },
-  { source: 'location', label: 'Localidad' },
-  { source: 'cuit', label: 'CUIT', render: (u) => formatCuit(u.cuit) },
-  { source: 'email', label: 'E-mail' },
-  {
-    source: 'id',
-    label: 'Acciones',
-    render: (u) => (
-      <Button
-        component={RouterLink}
-        to={pathTo('ver usuario', { id: u.id })}
-        size="small"
-        onClick={(e: React.MouseEvent) => e.stopPropagation()}
-      >
-        Ver
-      </Button>
-    ),
-  },
-];
+/** 'Nombre Apellido' with the supervisor's badge, and the row's 'Ver'. */
+const render: Partial<Record<UserFieldName, (u: User) => ReactNode>> = {
+  name: (u) => (
+    <>
+      <CutText value={userRepresentation(u)} />
+      {isSupervisorUser(u) && <Chip label="Supervisor" color="info" size="small" sx={{ ml: 1 }} />}
+    </>
+  ),
+  id: (u) => (
+    <Button
+      component={RouterLink}
+      to={pathTo('ver usuario', { id: u.id })}
+      size="small"
+      onClick={(e: React.MouseEvent) => e.stopPropagation()}
+    >
+      Ver
+    </Button>
+  ),
+};
 
 /** /admin/usuarios: 'Productores registrados' (docs/rules/users.md#lista-de-productores). A supervisor gets only its producers from the server. */
 export function UserList() {
   return (
-    <Box sx={{ px: { xs: 1, sm: 2 } }}>
-      <ResourceList<User>
-        resource="users"
-        columns={columns}
-        rowLink={(u) => pathTo('ver usuario', { id: u.id })}
-        searchLabel="Buscar productor"
-        actions={
-          <Button component={RouterLink} to={pathTo('nuevo usuario')} variant="contained" startIcon={<AddIcon />}>
-            Agregar nuevo
-          </Button>
-        }
-      />
-    </Box>
+    <ResourceListFromSchema<User, UserFieldName>
+      description={USER_RESOURCE}
+      render={render}
+      rowLink={(u) => pathTo('ver usuario', { id: u.id })}
+      actions={
+        <Button component={RouterLink} to={pathTo('nuevo usuario')} variant="contained" startIcon={<AddIcon />}>
+          Agregar nuevo
+        </Button>
+      }
+    />
   );
 }
 
