@@ -3,7 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { currentCampaign } from '../domain/campaigns/rules';
 import { api } from './client';
-import { listSource } from '../dataProvider';
+import { defineMethods, resourceKey, useMethods } from './dataPath';
+import { listSource } from './mapping';
 import { referenceApi } from './reference';
 import type { CampaignCoverage } from '../domain/campaigns/entity';
 
@@ -12,12 +13,7 @@ type Id = number | string;
 /** The API's largest page. */
 const PAGE = 100;
 
-export const campaignKeys = {
-  all: ['api', 'campaigns'] as const,
-  currentCoverages: () => [...campaignKeys.all, 'current', 'modules'] as const,
-};
-
-export const campaignsApi = {
+export const campaignsApi = defineMethods('campaigns', {
   /** Every coverage of a campaign: each page of GET /api/campaigns/{id}/modules. */
   async allCoverages(campaignId: Id): Promise<CampaignCoverage[]> {
     const out: CampaignCoverage[] = [];
@@ -36,12 +32,15 @@ export const campaignsApi = {
     const campaign = currentCampaign(await referenceApi.campaigns());
     return campaign ? campaignsApi.allCoverages(campaign.id) : [];
   },
-};
+});
 
 export const campaignLists = {
   /** GET /api/campaigns/{id}/modules, paged: the campaign screen's table. */
   coverages: (campaignId: Id) => listSource('modules', `campaigns/${campaignId}/modules`, 'modules'),
 };
 
-export const useCurrentCampaignCoverages = () =>
-  useQuery({ queryKey: campaignKeys.currentCoverages(), queryFn: campaignsApi.currentCoverages });
+/** Coverages (the `modules` resource) of the campaign running today. */
+export function useCurrentCampaignCoverages() {
+  const campaigns = useMethods(campaignsApi);
+  return useQuery({ queryKey: resourceKey('modules', 'current-campaign'), queryFn: campaigns.currentCoverages });
+}

@@ -5,11 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { NegotiationListItem } from '../domain/quotations/entity';
 import type { CampaignCharts, NegotiationStatistics } from '../domain/proposals/entity';
 import { api } from './client';
+import { defineMethods, resourceKey, useMethods } from './dataPath';
 
 /** The dashboard's table: at most ten rows (docs/rules/dashboard.md#últimas-cotizaciones). */
 export const LATEST_ROWS = 10;
 
-export const dashboardApi = {
+export const dashboardApi = defineMethods('dashboard', {
   statistics: () => api.record<NegotiationStatistics>('negotiations/statistics'),
   charts: () => api.record<CampaignCharts>('negotiations/statistics/charts'),
   latest: async (userId?: number) =>
@@ -21,16 +22,24 @@ export const dashboardApi = {
         page: 1,
       })
     ).rows,
-};
+});
 
-export const dashboardKeys = {
-  all: ['api', 'dashboard'] as const,
-  statistics: () => [...dashboardKeys.all, 'statistics'] as const,
-  charts: () => [...dashboardKeys.all, 'charts'] as const,
-  latest: (userId?: number) => [...dashboardKeys.all, 'latest', userId ?? 'all'] as const,
-};
+// Every figure here is read from the negotiations: a change of one refreshes the dashboard.
 
-export const useStatistics = () => useQuery({ queryKey: dashboardKeys.statistics(), queryFn: dashboardApi.statistics });
-export const useCampaignCharts = () => useQuery({ queryKey: dashboardKeys.charts(), queryFn: dashboardApi.charts, retry: false });
-export const useLatestNegotiations = (userId?: number) =>
-  useQuery({ queryKey: dashboardKeys.latest(userId), queryFn: () => dashboardApi.latest(userId) });
+export function useStatistics() {
+  const dashboard = useMethods(dashboardApi);
+  return useQuery({ queryKey: resourceKey('negotiations', 'statistics'), queryFn: dashboard.statistics });
+}
+
+export function useCampaignCharts() {
+  const dashboard = useMethods(dashboardApi);
+  return useQuery({ queryKey: resourceKey('negotiations', 'charts'), queryFn: dashboard.charts, retry: false });
+}
+
+export function useLatestNegotiations(userId?: number) {
+  const dashboard = useMethods(dashboardApi);
+  return useQuery({
+    queryKey: resourceKey('negotiations', 'latest', { userId: userId ?? null }),
+    queryFn: () => dashboard.latest(userId),
+  });
+}

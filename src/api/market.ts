@@ -1,5 +1,5 @@
 // Market data (futures and board prices): the simulator's reads and the 'Datos de mercado' screen's writes.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { FETCH_SIZES } from '../domain/core/constants';
 import type { CropFuture, DollarFuture, ExternalRateField, ExternalRates } from '../domain/market/entity';
 import type { Future } from '../domain/settings/entity';
@@ -10,17 +10,14 @@ export interface FuturesImportReport {
   errors: { row_number: number; type: string }[];
 }
 import { api } from './client';
-import { settingsKeys } from './settings';
+import { defineMethods, resourceKey, useMethods, useResourceMutation } from './dataPath';
 
-export const marketKeys = {
-  all: ['api', 'market'] as const,
-  latest: () => [...marketKeys.all, 'latest'] as const,
-  futures: () => [...marketKeys.all, 'futures'] as const,
-};
+/** The resources of market data: a write of either refreshes both (the simulator reads them together). */
+export const MARKET_RESOURCES = ['external-rates', 'futures'] as const;
 
 export type ExternalRatesInput = Partial<Record<ExternalRateField, string | null>> & { date?: string };
 
-export const marketApi = {
+export const marketApi = defineMethods('market', {
   latest: () => api.record<ExternalRates>('external-rates/latest'),
   dollarFuture: () => api.record<DollarFuture>('future-dollar'),
   /** A crop's future of a month (1-12: its next occurrence), or null when there is none. */
@@ -37,25 +34,34 @@ export const marketApi = {
     form.append('file', file);
     return (await api.upload<{ data: { import_report: FuturesImportReport } }>('futures/import', form)).data.import_report;
   },
-};
+});
 
-export const useLatestExternalRates = () => useQuery({ queryKey: marketKeys.latest(), queryFn: marketApi.latest, retry: false });
-export const useDollarFuture = () => useQuery({ queryKey: [...marketKeys.all, 'dollar'], queryFn: marketApi.dollarFuture, retry: false });
-export const useCropFuture = (cropId: number, month: number) =>
-  useQuery({ queryKey: [...marketKeys.all, 'crop', cropId, month], queryFn: () => marketApi.cropFuture(cropId, month) });
-export const useMarketFutures = () => useQuery({ queryKey: marketKeys.futures(), queryFn: marketApi.futures });
+export function useLatestExternalRates() {
+  const market = useMethods(marketApi);
+  return useQuery({ queryKey: resourceKey('external-rates', 'latest'), queryFn: market.latest, retry: false });
+}
+
+export function useDollarFuture() {
+  const market = useMethods(marketApi);
+  return useQuery({ queryKey: resourceKey('futures', 'dollar'), queryFn: market.dollarFuture, retry: false });
+}
+
+export function useCropFuture(cropId: number, month: number) {
+  const market = useMethods(marketApi);
+  return useQuery({ queryKey: resourceKey('futures', 'crop', { cropId, month }), queryFn: () => market.cropFuture(cropId, month) });
+}
+
+export function useMarketFutures() {
+  const market = useMethods(marketApi);
+  return useQuery({ queryKey: resourceKey('futures', 'all'), queryFn: market.futures });
+}
 
 /** Writes refresh the market reads and the settings' futures (its parameter checks use them). */
 export function useMarketWrites() {
-  const queryClient = useQueryClient();
-  const onSuccess = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: marketKeys.all }),
-      queryClient.invalidateQueries({ queryKey: settingsKeys.futures() }),
-    ]);
+  const market = useMethods(marketApi);
   return {
-    saveExternalRates: useMutation({ mutationFn: marketApi.saveExternalRates, onSuccess }),
-    importFutures: useMutation({ mutationFn: marketApi.importFutures, onSuccess }),
-    saveFuture: useMutation({ mutationFn: ({ id, value }: { id: number; value: string }) => marketApi.saveFuture(id, value), onSuccess }),
+    saveExternalRates: useResourceMutation(MARKET_RESOURCES, market.saveExternalRates),
+    importFutures: useResourceMutation(MARKET_RESOURCES, market.importFutures),
+    saveFuture: useResourceMutation(MARKET_RESOURCES, ({ id, value }: { id: number; value: string }) => market.saveFuture(id, value)),
   };
 }

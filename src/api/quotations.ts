@@ -1,13 +1,14 @@
 // Requests and quotations (docs/rules/quotations.md): the lists, one negotiation, the wizards'
 // writes (request, draft, finish, preview), cancel and delete; the detail's risk and quotation
-// actions. Query keys live in `negotiationKeys`; every write invalidates the negotiation it
-// touched and react-admin's `negotiations` lists.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// actions. Every write refreshes the `negotiations` resource: its lists, the detail and the
+// dashboard's counters (src/api/dataPath.ts).
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Negotiation, NegotiationSaved, Quotation, Risk } from '../domain/quotations/entity';
 import { ADVANCE_MAIL_POLL_MS, hasQueuedAdvanceMail } from '../domain/quotations/detail';
 import type { NegotiationPayloadInput } from '../domain/quotations/schema';
 import { api } from './client';
-import { listSource } from '../dataProvider';
+import { listSource } from './mapping';
+import { defineMethods, resourceKey, useMethods, useResourceMutation } from './dataPath';
 
 type Id = number | string;
 
@@ -22,17 +23,12 @@ export interface RiskUpdateInput {
 /** POST risks: a risk of the wizard's shape plus its negotiation. */
 export type RiskCreateInput = NegotiationPayloadInput['risks'][number] & { negotiation_id: Id };
 
-export const negotiationKeys = {
-  all: ['api', 'negotiations'] as const,
-  one: (id: Id) => [...negotiationKeys.all, String(id)] as const,
-};
-
-/** react-admin's cache of the negotiations lists (quotations and requests). */
-const listsKey = ['negotiations'];
+/** The react-admin resource of requests and quotations: every query here starts with it. */
+const NEGOTIATIONS = ['negotiations'] as const;
 
 const data = <T>(body: unknown) => (body as { data: T }).data;
 
-export const negotiationsApi = {
+export const negotiationsApi = defineMethods('negotiations', {
   /** GET negotiations/{id}: producer, client, configuration, risks with quotations and history. */
   get: (id: Id) => api.record<Negotiation>(`negotiations/${id}`),
 
@@ -66,7 +62,7 @@ export const negotiationsApi = {
     data<Quotation>(await api.put(`quotations/${quotationId}/reject`, { comment: comment ?? null })),
   /** PUT quotations/{id} with an empty body: 'Recotizada'. */
   recalculate: async (quotationId: Id) => data<Quotation>(await api.put(`quotations/${quotationId}`)),
-};
+});
 
 /** The react-admin lists of GET negotiations: quotations (confirmed) and requests (unconfirmed 'solicitud'). */
 export const negotiationLists = {
@@ -75,72 +71,53 @@ export const negotiationLists = {
 };
 
 /** One negotiation; read again every few seconds while an advance mail of it waits to go. */
-export const useNegotiation = (id: Id | undefined) =>
-  useQuery({
-    queryKey: negotiationKeys.one(id ?? ''),
-    queryFn: () => negotiationsApi.get(id as Id),
+export function useNegotiation(id: Id | undefined) {
+  const negotiations = useMethods(negotiationsApi);
+  return useQuery({
+    queryKey: resourceKey('negotiations', 'detail', { id: String(id ?? '') }),
+    queryFn: () => negotiations.get(id as Id),
     enabled: id !== undefined,
     refetchInterval: (query) => (hasQueuedAdvanceMail(query.state.data) ? ADVANCE_MAIL_POLL_MS : false),
   });
-
-/** Refreshes one negotiation (the detail reloads after each action) and the lists. */
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return (id?: Id) =>
-    Promise.all([
-      id !== undefined
-        ? queryClient.invalidateQueries({ queryKey: negotiationKeys.one(id) })
-        : queryClient.invalidateQueries({ queryKey: negotiationKeys.all }),
-      queryClient.invalidateQueries({ queryKey: listsKey }),
-    ]);
 }
 
 /** The wizards' and the request form's writes. */
 export function useNegotiationWrites() {
-  const refresh = useRefresh();
-  const onSuccess = (saved: NegotiationSaved) => refresh(saved.id);
+  const negotiations = useMethods(negotiationsApi);
   return {
-    create: useMutation({ mutationFn: negotiationsApi.create, onSuccess }),
-    createSimple: useMutation({ mutationFn: negotiationsApi.createSimple, onSuccess }),
-    update: useMutation({
-      mutationFn: ({ id, payload }: { id: Id; payload: NegotiationPayloadInput }) => negotiationsApi.update(id, payload),
-      onSuccess,
-    }),
-    finish: useMutation({
-      mutationFn: ({ id, payload }: { id: Id; payload: NegotiationPayloadInput }) => negotiationsApi.finish(id, payload),
-      onSuccess,
-    }),
+    create: useResourceMutation(NEGOTIATIONS, negotiations.create),
+    createSimple: useResourceMutation(NEGOTIATIONS, negotiations.createSimple),
+    update: useResourceMutation(NEGOTIATIONS, ({ id, payload }: { id: Id; payload: NegotiationPayloadInput }) =>
+      negotiations.update(id, payload),
+    ),
+    finish: useResourceMutation(NEGOTIATIONS, ({ id, payload }: { id: Id; payload: NegotiationPayloadInput }) =>
+      negotiations.finish(id, payload),
+    ),
+    // nothing is saved: nothing to refresh
     preview: useMutation({
       mutationFn: ({ payload, target }: { payload: NegotiationPayloadInput; target?: Parameters<typeof negotiationsApi.preview>[1] }) =>
-        negotiationsApi.preview(payload, target),
+        negotiations.preview(payload, target),
     }),
   };
 }
 
-/** The quotation detail's actions on negotiation `id`: each reloads it. */
+type QuotationDecision = { quotationId: Id; comment?: string };
+
+/** The quotation detail's actions on negotiation `id`: each refreshes the negotiations. */
 export function useNegotiationActions(id: Id) {
-  const refresh = useRefresh();
-  const onSuccess = () => refresh(id);
+  const negotiations = useMethods(negotiationsApi);
   return {
-    cancel: useMutation({ mutationFn: () => negotiationsApi.cancel(id), onSuccess }),
-    remove: useMutation({ mutationFn: () => negotiationsApi.remove(id), onSuccess: () => refresh() }),
-    createRisk: useMutation({
-      mutationFn: (risk: Omit<RiskCreateInput, 'negotiation_id'>) => negotiationsApi.createRisk({ ...risk, negotiation_id: id }),
-      onSuccess,
-    }),
-    updateRisk: useMutation({
-      mutationFn: ({ riskId, values }: { riskId: Id; values: RiskUpdateInput }) => negotiationsApi.updateRisk(riskId, values),
-      onSuccess,
-    }),
-    removeRisk: useMutation({ mutationFn: (riskId: Id) => negotiationsApi.removeRisk(riskId), onSuccess }),
-    accept: useMutation({
-      mutationFn: ({ quotationId, comment }: { quotationId: Id; comment?: string }) => negotiationsApi.accept(quotationId, comment),
-      onSuccess,
-    }),
-    reject: useMutation({
-      mutationFn: ({ quotationId, comment }: { quotationId: Id; comment?: string }) => negotiationsApi.reject(quotationId, comment),
-      onSuccess,
-    }),
-    recalculate: useMutation({ mutationFn: (quotationId: Id) => negotiationsApi.recalculate(quotationId), onSuccess }),
+    cancel: useResourceMutation(NEGOTIATIONS, () => negotiations.cancel(id)),
+    remove: useResourceMutation(NEGOTIATIONS, () => negotiations.remove(id)),
+    createRisk: useResourceMutation(NEGOTIATIONS, (risk: Omit<RiskCreateInput, 'negotiation_id'>) =>
+      negotiations.createRisk({ ...risk, negotiation_id: id }),
+    ),
+    updateRisk: useResourceMutation(NEGOTIATIONS, ({ riskId, values }: { riskId: Id; values: RiskUpdateInput }) =>
+      negotiations.updateRisk(riskId, values),
+    ),
+    removeRisk: useResourceMutation(NEGOTIATIONS, (riskId: Id) => negotiations.removeRisk(riskId)),
+    accept: useResourceMutation(NEGOTIATIONS, ({ quotationId, comment }: QuotationDecision) => negotiations.accept(quotationId, comment)),
+    reject: useResourceMutation(NEGOTIATIONS, ({ quotationId, comment }: QuotationDecision) => negotiations.reject(quotationId, comment)),
+    recalculate: useResourceMutation(NEGOTIATIONS, (quotationId: Id) => negotiations.recalculate(quotationId)),
   };
 }

@@ -1,11 +1,13 @@
 // Users' calls beyond react-admin's `users` resource (docs/rules/users.md): a
 // user's clients, supervised producers, preferred coverages, logo, password and the users a
-// viewer may pick. Query keys live in `userKeys`; writes invalidate what they change.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// viewer may pick. Reads are keyed by the resource they show (`users`, `clients`); writes refresh
+// the resources they change (src/api/dataPath.ts).
+import { useQuery } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '../domain/auth/schema';
 import type { UserCoverage, UserListItem } from '../domain/users/entity';
 import { api } from './client';
-import { listSource } from '../dataProvider';
+import { defineMethods, resourceKey, useMethods, useResourceMutation } from './dataPath';
+import { listSource } from './mapping';
 import type { UserChoice } from '../domain/users/entity';
 
 type Id = number | string;
@@ -16,18 +18,9 @@ export type Producer = Pick<UserListItem, 'id' | 'name' | 'lastname' | 'cuit' | 
 /** The API's largest page. */
 const PAGE = 100;
 
-export const userKeys = {
-  all: ['api', 'users'] as const,
-  choices: () => [...userKeys.all, 'choices'] as const,
-  producerPool: (supervisorId: Id) => [...userKeys.all, supervisorId, 'producer-pool'] as const,
-  preferredCoverages: (userId: Id) => [...userKeys.all, userId, 'modules'] as const,
-  logo: (userId: Id) => [...userKeys.all, userId, 'logo'] as const,
-};
+const USERS = ['users'] as const;
 
-/** react-admin's cache of a resource (its lists and records), to refresh after a write here. */
-const resourceKey = (resource: string) => [resource];
-
-export const usersApi = {
+export const usersApi = defineMethods('users', {
   /** GET /api/all-users: every user the viewer may pick (data.users). */
   choices: async () => (await api.list<'users', UserChoice>('all-users', 'users')).rows,
 
@@ -81,7 +74,7 @@ export const usersApi = {
 
   /** PUT users/{id} with the current password and the new one twice. */
   changePassword: (userId: Id, values: ChangePasswordInput) => api.put(`users/${userId}`, values),
-};
+});
 
 /** react-admin lists read from a user's paths. */
 export const userLists = {
@@ -91,71 +84,67 @@ export const userLists = {
   supervisedProducers: (supervisorId: Id) => listSource('users', `users/${supervisorId}/supervised_users`, 'users'),
 };
 
-export const useUserChoices = (enabled = true) => useQuery({ queryKey: userKeys.choices(), queryFn: usersApi.choices, enabled });
+export function useUserChoices(enabled = true) {
+  const users = useMethods(usersApi);
+  return useQuery({ queryKey: resourceKey('users', 'choices'), queryFn: users.choices, enabled });
+}
 
-export const useProducerPool = (supervisorId: Id) =>
-  useQuery({ queryKey: userKeys.producerPool(supervisorId), queryFn: () => usersApi.producerPool(supervisorId) });
-
-export function useReplaceSupervisedProducers(supervisorId: Id) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (producerIds: Id[]) => usersApi.replaceSupervisedProducers(supervisorId, producerIds),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: userKeys.producerPool(supervisorId) }),
-        queryClient.invalidateQueries({ queryKey: resourceKey('users') }),
-      ]),
+export function useProducerPool(supervisorId: Id) {
+  const users = useMethods(usersApi);
+  return useQuery({
+    queryKey: resourceKey('users', 'producer-pool', { supervisorId: String(supervisorId) }),
+    queryFn: () => users.producerPool(supervisorId),
   });
 }
 
-/** The ids of a user's clients, under react-admin's `clients` key so an assignment reloads them. */
-export const useUserClientIds = (userId: Id) =>
-  useQuery({ queryKey: [...resourceKey('clients'), 'of-user', String(userId)], queryFn: () => usersApi.clientIds(userId) });
+export function useReplaceSupervisedProducers(supervisorId: Id) {
+  const users = useMethods(usersApi);
+  return useResourceMutation(USERS, (producerIds: Id[]) => users.replaceSupervisedProducers(supervisorId, producerIds));
+}
+
+/** The ids of a user's clients, under react-admin's `clients` resource so an assignment reloads them. */
+export function useUserClientIds(userId: Id) {
+  const users = useMethods(usersApi);
+  return useQuery({ queryKey: resourceKey('clients', 'of-user', { userId: String(userId) }), queryFn: () => users.clientIds(userId) });
+}
 
 /** Assigns (or removes) a client of a user; the lists of clients reload. */
 export function useAssignClient(userId: Id) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ clientId, assign }: { clientId: Id; assign: boolean }) =>
-      assign ? usersApi.assignClient(userId, clientId) : usersApi.removeClient(userId, clientId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKey('clients') }),
+  const users = useMethods(usersApi);
+  return useResourceMutation(['clients'], ({ clientId, assign }: { clientId: Id; assign: boolean }) =>
+    assign ? users.assignClient(userId, clientId) : users.removeClient(userId, clientId),
+  );
+}
+
+export function usePreferredCoverages(userId: Id) {
+  const users = useMethods(usersApi);
+  return useQuery({
+    queryKey: resourceKey('users', 'preferred-coverages', { userId: String(userId) }),
+    queryFn: () => users.preferredCoverages(userId),
   });
 }
 
-export const usePreferredCoverages = (userId: Id) =>
-  useQuery({ queryKey: userKeys.preferredCoverages(userId), queryFn: () => usersApi.preferredCoverages(userId) });
-
 export function useReplacePreferredCoverages(userId: Id) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (coverageIds: number[]) => usersApi.replacePreferredCoverages(userId, coverageIds),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: userKeys.preferredCoverages(userId) }),
-        queryClient.invalidateQueries({ queryKey: resourceKey('users') }),
-      ]),
-  });
+  const users = useMethods(usersApi);
+  return useResourceMutation(USERS, (coverageIds: number[]) => users.replacePreferredCoverages(userId, coverageIds));
 }
 
 /** The logo as a blob, when the user's `logo` is a token-protected path of this API. */
-export const useUserLogo = (userId: Id, protectedPath: string | null) =>
-  useQuery({
-    queryKey: [...userKeys.logo(userId), protectedPath],
-    queryFn: () => usersApi.logo(protectedPath as string),
+export function useUserLogo(userId: Id, protectedPath: string | null) {
+  const users = useMethods(usersApi);
+  return useQuery({
+    queryKey: resourceKey('users', 'logo', { userId: String(userId), path: protectedPath }),
+    queryFn: () => users.logo(protectedPath as string),
     enabled: protectedPath !== null,
     retry: false,
   });
+}
 
 /** Uploads or deletes the logo; the logo and the user's record reload. */
 export function useLogoWrites(userId: Id) {
-  const queryClient = useQueryClient();
-  const onSuccess = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: userKeys.logo(userId) }),
-      queryClient.invalidateQueries({ queryKey: resourceKey('users') }),
-    ]);
+  const users = useMethods(usersApi);
   return {
-    upload: useMutation({ mutationFn: (file: File) => usersApi.uploadLogo(userId, file), onSuccess }),
-    remove: useMutation({ mutationFn: () => usersApi.deleteLogo(userId), onSuccess }),
+    upload: useResourceMutation(USERS, (file: File) => users.uploadLogo(userId, file)),
+    remove: useResourceMutation(USERS, () => users.deleteLogo(userId)),
   };
 }
