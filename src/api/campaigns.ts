@@ -1,9 +1,8 @@
 // Campaigns' calls beyond react-admin's `campaigns` resource (docs/rules/campaigns.md): the coverages of a campaign. The list of every campaign is reference data
 // (src/api/reference.ts, useCampaigns).
-import { useQuery } from '@tanstack/react-query';
 import { currentCampaign } from '../domain/campaigns/rules';
 import { api } from './client';
-import { defineMethods, resourceKey, useMethods } from './dataPath';
+import { defineMethods, useResourceQuery } from './dataPath';
 import { listSource } from './mapping';
 import { referenceApi } from './reference';
 import type { CampaignCoverage } from '../domain/campaigns/entity';
@@ -40,7 +39,5 @@ export const campaignLists = {
 };
 
 /** Coverages (the `modules` resource) of the campaign running today. */
-export function useCurrentCampaignCoverages() {
-  const campaigns = useMethods(campaignsApi);
-  return useQuery({ queryKey: resourceKey('modules', 'current-campaign'), queryFn: campaigns.currentCoverages });
-}
+export const useCurrentCampaignCoverages = () =>
+  useResourceQuery(campaignsApi, ['modules', 'current-campaign'], (c) => c.currentCoverages());

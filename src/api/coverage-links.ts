@@ -1,8 +1,7 @@
 // A producer's video link per coverage ('Coberturas de Usuario', docs/rules/coverage-links.md:
 // GET /api/users/{id}/coverages; POST, PUT and DELETE /api/users/{id}/coverages/{coverageId}).
-import { useQuery } from '@tanstack/react-query';
 import { api } from './client';
-import { defineMethods, resourceKey, useMethods, useResourceMutation } from './dataPath';
+import { defineMethods, useResourceMutation, useResourceQuery } from './dataPath';
 import type { CoverageLink } from '../domain/coverage-links/entity';
 
 // A user's links live under the user (`users/{id}/coverages`): keyed by the `users` resource.
@@ -17,10 +16,8 @@ export const coverageLinksApi = defineMethods('coverageLinks', {
   remove: (userId: number, coverageId: number) => api.delete(linkPath(userId, coverageId)),
 });
 
-export function useCoverageLinks(userId: number) {
-  const links = useMethods(coverageLinksApi);
-  return useQuery({ queryKey: resourceKey('users', 'coverage-links', { userId }), queryFn: () => links.ofUser(userId) });
-}
+export const useCoverageLinks = (userId: number) =>
+  useResourceQuery(coverageLinksApi, ['users', 'coverage-links', { userId }], (l) => l.ofUser(userId));
 
 export interface LinkWrite {
   coverageId: number;
@@ -30,12 +27,9 @@ export interface LinkWrite {
 }
 
 /** Saves or deletes a link of a user; the user's links reload. */
-export function useCoverageLinkWrites(userId: number) {
-  const links = useMethods(coverageLinksApi);
-  return {
-    save: useResourceMutation(USERS, ({ coverageId, link, existing }: LinkWrite) =>
-      existing ? links.update(userId, coverageId, link) : links.create(userId, coverageId, link),
-    ),
-    remove: useResourceMutation(USERS, (coverageId: number) => links.remove(userId, coverageId)),
-  };
-}
+export const useCoverageLinkWrites = (userId: number) => ({
+  save: useResourceMutation(coverageLinksApi, USERS, (l, { coverageId, link, existing }: LinkWrite) =>
+    existing ? l.update(userId, coverageId, link) : l.create(userId, coverageId, link),
+  ),
+  remove: useResourceMutation(coverageLinksApi, USERS, (l, coverageId: number) => l.remove(userId, coverageId)),
+});

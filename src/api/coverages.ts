@@ -1,8 +1,7 @@
 // Coverages' ("modules") and rates' calls beyond react-admin's `modules` and `rates` resources
 // (docs/rules/coverages.md, docs/rules/rates.md): every coverage, and a coverage's paged rates.
-import { useQuery } from '@tanstack/react-query';
 import { api } from './client';
-import { defineMethods, resourceKey, useMethods } from './dataPath';
+import { defineMethods, useResourceQuery } from './dataPath';
 import { listSource } from './mapping';
 import type { Coverage } from '../domain/coverages/entity';
 
@@ -21,13 +20,6 @@ export const coverageLists = {
 };
 
 // Both are coverages: keyed by react-admin's `modules` resource, so editing one refreshes them.
-
-export function useQuotableCoverages() {
-  const coverages = useMethods(coveragesApi);
-  return useQuery({ queryKey: resourceKey('modules', 'quotable'), queryFn: coverages.quotable, staleTime: 60_000 });
-}
-
-export function useAllCoverages() {
-  const coverages = useMethods(coveragesApi);
-  return useQuery({ queryKey: resourceKey('modules', 'all'), queryFn: coverages.all, staleTime: 60_000 });
-}
+export const useQuotableCoverages = () =>
+  useResourceQuery(coveragesApi, ['modules', 'quotable'], (c) => c.quotable(), { staleTime: 60_000 });
+export const useAllCoverages = () => useResourceQuery(coveragesApi, ['modules', 'all'], (c) => c.all(), { staleTime: 60_000 });

@@ -1,11 +1,10 @@
 // The dashboard (/admin/panel): the four counters of GET negotiations/statistics, the latest ten
 // confirmed negotiations (GET negotiations, optionally of one user) and, from this API only, the
 // campaign's charts (GET negotiations/statistics/charts).
-import { useQuery } from '@tanstack/react-query';
 import type { NegotiationListItem } from '../domain/quotations/entity';
 import type { CampaignCharts, NegotiationStatistics } from '../domain/proposals/entity';
 import { api } from './client';
-import { defineMethods, resourceKey, useMethods } from './dataPath';
+import { defineMethods, useResourceQuery } from './dataPath';
 
 /** The dashboard's table: at most ten rows (docs/rules/dashboard.md#últimas-cotizaciones). */
 export const LATEST_ROWS = 10;
@@ -25,21 +24,7 @@ export const dashboardApi = defineMethods('dashboard', {
 });
 
 // Every figure here is read from the negotiations: a change of one refreshes the dashboard.
-
-export function useStatistics() {
-  const dashboard = useMethods(dashboardApi);
-  return useQuery({ queryKey: resourceKey('negotiations', 'statistics'), queryFn: dashboard.statistics });
-}
-
-export function useCampaignCharts() {
-  const dashboard = useMethods(dashboardApi);
-  return useQuery({ queryKey: resourceKey('negotiations', 'charts'), queryFn: dashboard.charts, retry: false });
-}
-
-export function useLatestNegotiations(userId?: number) {
-  const dashboard = useMethods(dashboardApi);
-  return useQuery({
-    queryKey: resourceKey('negotiations', 'latest', { userId: userId ?? null }),
-    queryFn: () => dashboard.latest(userId),
-  });
-}
+export const useStatistics = () => useResourceQuery(dashboardApi, ['negotiations', 'statistics'], (d) => d.statistics());
+export const useCampaignCharts = () => useResourceQuery(dashboardApi, ['negotiations', 'charts'], (d) => d.charts(), { retry: false });
+export const useLatestNegotiations = (userId?: number) =>
+  useResourceQuery(dashboardApi, ['negotiations', 'latest', { userId: userId ?? null }], (d) => d.latest(userId));

@@ -2,11 +2,12 @@
 // area of src/api defines its calls once with `defineMethods`; src/dataProvider.ts carries them as
 // custom methods (`negotiations` + `get` -> `dataProvider.negotiationsGet`, react-admin's
 // documented way) and the hooks reach them through `useDataProvider` (`useMethods`). Every cached
-// read is keyed by the react-admin resource it shows (`resourceKey`), and every write, react-admin's
+// read is keyed by the react-admin resource it shows (`ResourceKey`), and every write, react-admin's
 // or ours, refreshes all the queries of the resources it changed (`invalidateResources`, called by
-// the query client's mutation cache), so one change refreshes every view of it.
+// the query client's mutation cache), so one change refreshes every view of it. Hooks read with
+// `useResourceQuery` and write with `useResourceMutation`.
 import { useCallback, useMemo } from 'react';
-import { useMutation, useQueryClient, type Mutation, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type Mutation, type QueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 
 type Methods = Record<string, (...args: any[]) => Promise<unknown>>;
@@ -44,11 +45,21 @@ export function useMethods<A extends string, M extends Methods>(methods: AreaMet
 }
 
 /**
- * The react-query key of a custom read: the react-admin resource first, as react-admin's own keys
+ * A custom read's react-query key: the react-admin resource first, as react-admin's own keys
  * (`['negotiations', 'getOne', {id}]`), so invalidating the resource reaches it.
  */
-export const resourceKey = (resource: string, name: string, params?: Record<string, unknown>) =>
-  params === undefined ? ([resource, name] as const) : ([resource, name, params] as const);
+export type ResourceKey = readonly [resource: string, name: string, params?: Record<string, unknown>];
+
+/** A custom read: `read` gets the area's calls through the data provider. */
+export function useResourceQuery<A extends string, M extends Methods, T>(
+  methods: AreaMethods<A, M>,
+  queryKey: ResourceKey,
+  read: (calls: M, signal: AbortSignal) => Promise<T>,
+  options: Omit<UseQueryOptions<T, Error, T, ResourceKey>, 'queryKey' | 'queryFn'> = {},
+) {
+  const calls = useMethods(methods);
+  return useQuery({ ...options, queryKey, queryFn: ({ signal }) => read(calls, signal) });
+}
 
 /** Refreshes every query of these resources: react-admin's lists and records and the custom reads. */
 export const invalidateResources = (queryClient: QueryClient, resources: readonly string[]) =>
@@ -84,14 +95,16 @@ export function writtenResources(mutation: Mutation<any, any, any, any>, variabl
 }
 
 /**
- * A custom write: `mutationFn` calls the data provider (through `useMethods`); when it succeeds the
+ * A custom write: `write` gets the area's calls through the data provider; when it succeeds the
  * query client refreshes every query of `resources` before the mutation resolves.
  */
-export function useResourceMutation<V = void, R = unknown>(
+export function useResourceMutation<A extends string, M extends Methods, V = void, R = unknown>(
+  methods: AreaMethods<A, M>,
   resources: readonly string[],
-  mutationFn: (variables: V) => Promise<R>,
+  write: (calls: M, variables: V) => Promise<R>,
   options: { evenOnError?: boolean } = {},
 ) {
+  const calls = useMethods(methods);
   const meta: WriteMeta = { invalidates: resources, evenOnError: options.evenOnError };
-  return useMutation({ mutationFn, meta });
+  return useMutation({ mutationFn: (variables: V) => write(calls, variables), meta });
 }

@@ -2,7 +2,7 @@
 // mail with its site plans. `useDocumentDownload` tells which document is being made.
 import { useState } from 'react';
 import { api } from './client';
-import { defineMethods, useMethods, useResourceMutation } from './dataPath';
+import { defineMethods, useResourceMutation } from './dataPath';
 
 type Id = number | string;
 
@@ -52,13 +52,9 @@ export function useDocumentDownload(onError: (error: unknown) => void) {
 // The advance may be saved though its mail failed: the negotiations refresh after a failure too.
 
 /** Sends the advance; the negotiations refresh. */
-export function useSendAdvance(id: Id) {
-  const documents = useMethods(documentsApi);
-  return useResourceMutation(['negotiations'], (plans: readonly File[]) => documents.sendAdvance(id, plans), { evenOnError: true });
-}
+export const useSendAdvance = (id: Id) =>
+  useResourceMutation(documentsApi, ['negotiations'], (d, plans: readonly File[]) => d.sendAdvance(id, plans), { evenOnError: true });
 
 /** Queues the advance mail of a quotation again; the negotiations refresh. */
-export function useResendAdvanceMail(_negotiationId: Id) {
-  const documents = useMethods(documentsApi);
-  return useResourceMutation(['negotiations'], (quotationId: Id) => documents.resendAdvanceMail(quotationId), { evenOnError: true });
-}
+export const useResendAdvanceMail = (_negotiationId: Id) =>
+  useResourceMutation(documentsApi, ['negotiations'], (d, quotationId: Id) => d.resendAdvanceMail(quotationId), { evenOnError: true });

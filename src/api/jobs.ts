@@ -1,11 +1,10 @@
 // Background jobs (GET /api/jobs/{id}) and THE hook that follows one: a screen that starts a job
 // (a rates import; later PDFs, spreadsheets) polls it with useJob until it is done or failed.
 import { useEffect, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { isJobFinished, type Job, type JobProgress } from '../domain/jobs/entity';
 import { MESSAGES } from '../domain/core/messages';
 import { api } from './client';
-import { defineMethods, resourceKey, useMethods } from './dataPath';
+import { defineMethods, useResourceQuery } from './dataPath';
 
 /** How often a running job is asked about. */
 export const JOB_POLL_MS = 500;
@@ -41,10 +40,7 @@ export interface UseJobOptions {
 export function useJob<R>(jobId: number | null | undefined, { timeoutMs, pollMs = JOB_POLL_MS }: UseJobOptions): JobState<R> {
   const [timedOutId, setTimedOutId] = useState<number | null>(null);
   const timedOut = jobId != null && timedOutId === jobId;
-  const jobs = useMethods(jobsApi);
-  const query = useQuery({
-    queryKey: resourceKey('jobs', 'detail', { id: jobId }),
-    queryFn: ({ signal }) => jobs.get<R>(jobId as number, signal),
+  const query = useResourceQuery(jobsApi, ['jobs', 'detail', { id: jobId }], (j, signal) => j.get<R>(jobId as number, signal), {
     enabled: jobId != null && !timedOut,
     retry: false,
     gcTime: 0,

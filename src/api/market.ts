@@ -1,5 +1,4 @@
 // Market data (futures and board prices): the simulator's reads and the 'Datos de mercado' screen's writes.
-import { useQuery } from '@tanstack/react-query';
 import { FETCH_SIZES } from '../domain/core/constants';
 import type { CropFuture, DollarFuture, ExternalRateField, ExternalRates } from '../domain/market/entity';
 import type { Future } from '../domain/settings/entity';
@@ -10,7 +9,7 @@ export interface FuturesImportReport {
   errors: { row_number: number; type: string }[];
 }
 import { api } from './client';
-import { defineMethods, resourceKey, useMethods, useResourceMutation } from './dataPath';
+import { defineMethods, useResourceMutation, useResourceQuery } from './dataPath';
 
 /** The resources of market data: a write of either refreshes both (the simulator reads them together). */
 export const MARKET_RESOURCES = ['external-rates', 'futures'] as const;
@@ -36,32 +35,17 @@ export const marketApi = defineMethods('market', {
   },
 });
 
-export function useLatestExternalRates() {
-  const market = useMethods(marketApi);
-  return useQuery({ queryKey: resourceKey('external-rates', 'latest'), queryFn: market.latest, retry: false });
-}
-
-export function useDollarFuture() {
-  const market = useMethods(marketApi);
-  return useQuery({ queryKey: resourceKey('futures', 'dollar'), queryFn: market.dollarFuture, retry: false });
-}
-
-export function useCropFuture(cropId: number, month: number) {
-  const market = useMethods(marketApi);
-  return useQuery({ queryKey: resourceKey('futures', 'crop', { cropId, month }), queryFn: () => market.cropFuture(cropId, month) });
-}
-
-export function useMarketFutures() {
-  const market = useMethods(marketApi);
-  return useQuery({ queryKey: resourceKey('futures', 'all'), queryFn: market.futures });
-}
+export const useLatestExternalRates = () => useResourceQuery(marketApi, ['external-rates', 'latest'], (m) => m.latest(), { retry: false });
+export const useDollarFuture = () => useResourceQuery(marketApi, ['futures', 'dollar'], (m) => m.dollarFuture(), { retry: false });
+export const useCropFuture = (cropId: number, month: number) =>
+  useResourceQuery(marketApi, ['futures', 'crop', { cropId, month }], (m) => m.cropFuture(cropId, month));
+export const useMarketFutures = () => useResourceQuery(marketApi, ['futures', 'all'], (m) => m.futures());
 
 /** Writes refresh the market reads and the settings' futures (its parameter checks use them). */
-export function useMarketWrites() {
-  const market = useMethods(marketApi);
-  return {
-    saveExternalRates: useResourceMutation(MARKET_RESOURCES, market.saveExternalRates),
-    importFutures: useResourceMutation(MARKET_RESOURCES, market.importFutures),
-    saveFuture: useResourceMutation(MARKET_RESOURCES, ({ id, value }: { id: number; value: string }) => market.saveFuture(id, value)),
-  };
-}
+export const useMarketWrites = () => ({
+  saveExternalRates: useResourceMutation(marketApi, MARKET_RESOURCES, (m, values: ExternalRatesInput) => m.saveExternalRates(values)),
+  importFutures: useResourceMutation(marketApi, MARKET_RESOURCES, (m, file: File) => m.importFutures(file)),
+  saveFuture: useResourceMutation(marketApi, MARKET_RESOURCES, (m, { id, value }: { id: number; value: string }) =>
+    m.saveFuture(id, value),
+  ),
+});

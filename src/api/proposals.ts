@@ -1,10 +1,9 @@
 // Proposals (docs/rules/proposals.md): submit one for an accepted quotation, read its numbers; and the
 // delivery places and ports of exchange payments the form lists (admins edit them).
-import { useQuery } from '@tanstack/react-query';
 import type { ExchangeStore, ProposalNumbers } from '../domain/proposals/entity';
 import type { ExchangeStorePayload } from '../domain/proposals/exchange-store';
 import { api } from './client';
-import { defineMethods, resourceKey, useMethods, useResourceMutation } from './dataPath';
+import { defineMethods, useResourceMutation, useResourceQuery } from './dataPath';
 
 type Id = number | string;
 
@@ -22,33 +21,22 @@ export const proposalsApi = defineMethods('proposals', {
     data<ExchangeStore>(await api.put(`exchange-stores/${id}`, payload)),
 });
 
-/** The numbers of a quotation's proposal; `enabled` only where one exists. Part of its negotiation. */
-export function useProposal(quotationId: Id, enabled: boolean) {
-  const proposals = useMethods(proposalsApi);
-  return useQuery({
-    queryKey: resourceKey('negotiations', 'proposal', { quotationId: String(quotationId) }),
-    queryFn: () => proposals.get(quotationId),
+/** The numbers of a quotation's proposal (part of its negotiation); `enabled` only where one exists. */
+export const useProposal = (quotationId: Id, enabled: boolean) =>
+  useResourceQuery(proposalsApi, ['negotiations', 'proposal', { quotationId: String(quotationId) }], (p) => p.get(quotationId), {
     enabled,
   });
-}
 
-export function useExchangeStores() {
-  const proposals = useMethods(proposalsApi);
-  return useQuery({ queryKey: resourceKey('exchange-stores', 'all'), queryFn: proposals.exchangeStores, staleTime: 5 * 60_000 });
-}
+export const useExchangeStores = () =>
+  useResourceQuery(proposalsApi, ['exchange-stores', 'all'], (p) => p.exchangeStores(), { staleTime: 5 * 60_000 });
 
 /** Submitting a proposal refreshes the negotiations (its quotation becomes 'Propuesta') and so the proposal. */
-export function useSubmitProposal(quotationId: Id, _negotiationId: Id) {
-  const proposals = useMethods(proposalsApi);
-  return useResourceMutation(['negotiations'], (payload: Record<string, unknown>) => proposals.submit(quotationId, payload));
-}
+export const useSubmitProposal = (quotationId: Id, _negotiationId: Id) =>
+  useResourceMutation(proposalsApi, ['negotiations'], (p, payload: Record<string, unknown>) => p.submit(quotationId, payload));
 
-export function useExchangeStoreWrites() {
-  const proposals = useMethods(proposalsApi);
-  return {
-    create: useResourceMutation(['exchange-stores'], proposals.createExchangeStore),
-    update: useResourceMutation(['exchange-stores'], ({ id, payload }: { id: Id; payload: ExchangeStorePayload }) =>
-      proposals.updateExchangeStore(id, payload),
-    ),
-  };
-}
+export const useExchangeStoreWrites = () => ({
+  create: useResourceMutation(proposalsApi, ['exchange-stores'], (p, payload: ExchangeStorePayload) => p.createExchangeStore(payload)),
+  update: useResourceMutation(proposalsApi, ['exchange-stores'], (p, { id, payload }: { id: Id; payload: ExchangeStorePayload }) =>
+    p.updateExchangeStore(id, payload),
+  ),
+});

@@ -2,13 +2,12 @@
 // writes (request, draft, finish, preview), cancel and delete; the detail's risk and quotation
 // actions. Every write refreshes the `negotiations` resource: its lists, the detail and the
 // dashboard's counters (src/api/dataPath.ts).
-import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Negotiation, NegotiationSaved, Quotation, Risk } from '../domain/quotations/entity';
 import { ADVANCE_MAIL_POLL_MS, hasQueuedAdvanceMail } from '../domain/quotations/detail';
 import type { NegotiationPayloadInput } from '../domain/quotations/schema';
 import { api } from './client';
 import { listSource } from './mapping';
-import { defineMethods, resourceKey, useMethods, useResourceMutation } from './dataPath';
+import { defineMethods, useResourceMutation, useResourceQuery } from './dataPath';
 
 type Id = number | string;
 
@@ -71,53 +70,44 @@ export const negotiationLists = {
 };
 
 /** One negotiation; read again every few seconds while an advance mail of it waits to go. */
-export function useNegotiation(id: Id | undefined) {
-  const negotiations = useMethods(negotiationsApi);
-  return useQuery({
-    queryKey: resourceKey('negotiations', 'detail', { id: String(id ?? '') }),
-    queryFn: () => negotiations.get(id as Id),
+export const useNegotiation = (id: Id | undefined) =>
+  useResourceQuery(negotiationsApi, ['negotiations', 'detail', { id: String(id ?? '') }], (n) => n.get(id as Id), {
     enabled: id !== undefined,
     refetchInterval: (query) => (hasQueuedAdvanceMail(query.state.data) ? ADVANCE_MAIL_POLL_MS : false),
   });
-}
 
-/** The wizards' and the request form's writes. */
+type Payload = { id: Id; payload: NegotiationPayloadInput };
+type PreviewTarget = Parameters<typeof negotiationsApi.preview>[1];
+
+/** The wizards' and the request form's writes; the preview saves nothing and refreshes nothing. */
 export function useNegotiationWrites() {
-  const negotiations = useMethods(negotiationsApi);
   return {
-    create: useResourceMutation(NEGOTIATIONS, negotiations.create),
-    createSimple: useResourceMutation(NEGOTIATIONS, negotiations.createSimple),
-    update: useResourceMutation(NEGOTIATIONS, ({ id, payload }: { id: Id; payload: NegotiationPayloadInput }) =>
-      negotiations.update(id, payload),
+    create: useResourceMutation(negotiationsApi, NEGOTIATIONS, (n, payload: NegotiationPayloadInput) => n.create(payload)),
+    createSimple: useResourceMutation(negotiationsApi, NEGOTIATIONS, (n, payload: NegotiationPayloadInput) => n.createSimple(payload)),
+    update: useResourceMutation(negotiationsApi, NEGOTIATIONS, (n, { id, payload }: Payload) => n.update(id, payload)),
+    finish: useResourceMutation(negotiationsApi, NEGOTIATIONS, (n, { id, payload }: Payload) => n.finish(id, payload)),
+    preview: useResourceMutation(
+      negotiationsApi,
+      [],
+      (n, { payload, target }: { payload: NegotiationPayloadInput; target?: PreviewTarget }) => n.preview(payload, target),
     ),
-    finish: useResourceMutation(NEGOTIATIONS, ({ id, payload }: { id: Id; payload: NegotiationPayloadInput }) =>
-      negotiations.finish(id, payload),
-    ),
-    // nothing is saved: nothing to refresh
-    preview: useMutation({
-      mutationFn: ({ payload, target }: { payload: NegotiationPayloadInput; target?: Parameters<typeof negotiationsApi.preview>[1] }) =>
-        negotiations.preview(payload, target),
-    }),
   };
 }
 
+type NegotiationCalls = Omit<typeof negotiationsApi, symbol>;
 type QuotationDecision = { quotationId: Id; comment?: string };
 
 /** The quotation detail's actions on negotiation `id`: each refreshes the negotiations. */
 export function useNegotiationActions(id: Id) {
-  const negotiations = useMethods(negotiationsApi);
+  const useWrite = <V, R>(fn: (n: NegotiationCalls, variables: V) => Promise<R>) => useResourceMutation(negotiationsApi, NEGOTIATIONS, fn);
   return {
-    cancel: useResourceMutation(NEGOTIATIONS, () => negotiations.cancel(id)),
-    remove: useResourceMutation(NEGOTIATIONS, () => negotiations.remove(id)),
-    createRisk: useResourceMutation(NEGOTIATIONS, (risk: Omit<RiskCreateInput, 'negotiation_id'>) =>
-      negotiations.createRisk({ ...risk, negotiation_id: id }),
-    ),
-    updateRisk: useResourceMutation(NEGOTIATIONS, ({ riskId, values }: { riskId: Id; values: RiskUpdateInput }) =>
-      negotiations.updateRisk(riskId, values),
-    ),
-    removeRisk: useResourceMutation(NEGOTIATIONS, (riskId: Id) => negotiations.removeRisk(riskId)),
-    accept: useResourceMutation(NEGOTIATIONS, ({ quotationId, comment }: QuotationDecision) => negotiations.accept(quotationId, comment)),
-    reject: useResourceMutation(NEGOTIATIONS, ({ quotationId, comment }: QuotationDecision) => negotiations.reject(quotationId, comment)),
-    recalculate: useResourceMutation(NEGOTIATIONS, (quotationId: Id) => negotiations.recalculate(quotationId)),
+    cancel: useWrite((n) => n.cancel(id)),
+    remove: useWrite((n) => n.remove(id)),
+    createRisk: useWrite((n, risk: Omit<RiskCreateInput, 'negotiation_id'>) => n.createRisk({ ...risk, negotiation_id: id })),
+    updateRisk: useWrite((n, { riskId, values }: { riskId: Id; values: RiskUpdateInput }) => n.updateRisk(riskId, values)),
+    removeRisk: useWrite((n, riskId: Id) => n.removeRisk(riskId)),
+    accept: useWrite((n, { quotationId, comment }: QuotationDecision) => n.accept(quotationId, comment)),
+    reject: useWrite((n, { quotationId, comment }: QuotationDecision) => n.reject(quotationId, comment)),
+    recalculate: useWrite((n, quotationId: Id) => n.recalculate(quotationId)),
   };
 }

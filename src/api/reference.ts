@@ -2,10 +2,9 @@
 // coverages): the calls, and one hook each, cached for the session's screens and keyed by the
 // resource they list, so a campaign or coverage edited in its screen refreshes the pickers.
 // A failed load is an error the inputs show (ReferenceInput states), never an empty list.
-import { useQuery } from '@tanstack/react-query';
 import type { Campaign, Company, CoverageOption, Crop, Location, Province, Zone } from '../domain/reference/entity';
 import { api } from './client';
-import { defineMethods, resourceKey, useMethods } from './dataPath';
+import { defineMethods, useResourceQuery } from './dataPath';
 
 /** Reference data changes rarely: five minutes before a screen asks again. */
 const STALE_MS = 5 * 60_000;
@@ -44,58 +43,32 @@ export const referenceApi = defineMethods('reference', {
     ),
 });
 
-export function useProvinces() {
-  const reference = useMethods(referenceApi);
-  return useQuery({ queryKey: resourceKey('provinces', 'all'), queryFn: reference.provinces, staleTime: STALE_MS });
-}
+const cached = { staleTime: STALE_MS };
+
+export const useProvinces = () => useResourceQuery(referenceApi, ['provinces', 'all'], (r) => r.provinces(), cached);
 
 /** Departments of a province (none until a province is chosen). */
-export function useZones(provinceId: number | undefined, companyId?: number) {
-  const reference = useMethods(referenceApi);
-  return useQuery({
-    queryKey: resourceKey('zones', 'of-province', { provinceId, companyId }),
-    queryFn: () => reference.zonesOfProvince(provinceId as number, companyId),
-    enabled: provinceId !== undefined,
-    staleTime: STALE_MS,
-  });
-}
+export const useZones = (provinceId: number | undefined, companyId?: number) =>
+  useResourceQuery(
+    referenceApi,
+    ['zones', 'of-province', { provinceId, companyId }],
+    (r) => r.zonesOfProvince(provinceId as number, companyId),
+    {
+      ...cached,
+      enabled: provinceId !== undefined,
+    },
+  );
 
-export function useLocations(zoneId: number | undefined) {
-  const reference = useMethods(referenceApi);
-  return useQuery({
-    queryKey: resourceKey('locations', 'of-zone', { zoneId }),
-    queryFn: () => reference.locations(zoneId as number),
+export const useLocations = (zoneId: number | undefined) =>
+  useResourceQuery(referenceApi, ['locations', 'of-zone', { zoneId }], (r) => r.locations(zoneId as number), {
+    ...cached,
     enabled: zoneId !== undefined,
-    staleTime: STALE_MS,
   });
-}
 
-export function useCrops() {
-  const reference = useMethods(referenceApi);
-  return useQuery({ queryKey: resourceKey('crops', 'all'), queryFn: reference.crops, staleTime: STALE_MS });
-}
-
-export function useCompanies() {
-  const reference = useMethods(referenceApi);
-  return useQuery({ queryKey: resourceKey('companies', 'all'), queryFn: reference.companies, staleTime: STALE_MS });
-}
-
-export function useUserCompanies() {
-  const reference = useMethods(referenceApi);
-  return useQuery({ queryKey: resourceKey('companies', 'of-user'), queryFn: reference.userCompanies, staleTime: STALE_MS });
-}
-
-export function useCampaigns() {
-  const reference = useMethods(referenceApi);
-  return useQuery({ queryKey: resourceKey('campaigns', 'all'), queryFn: reference.campaigns, staleTime: STALE_MS });
-}
-
+export const useCrops = () => useResourceQuery(referenceApi, ['crops', 'all'], (r) => r.crops(), cached);
+export const useCompanies = () => useResourceQuery(referenceApi, ['companies', 'all'], (r) => r.companies(), cached);
+export const useUserCompanies = () => useResourceQuery(referenceApi, ['companies', 'of-user'], (r) => r.userCompanies(), cached);
+export const useCampaigns = () => useResourceQuery(referenceApi, ['campaigns', 'all'], (r) => r.campaigns(), cached);
 /** The coverages (the `modules` resource) the user quotes with, of one insurer when given. */
-export function useCoverageOptions(companyId?: number) {
-  const reference = useMethods(referenceApi);
-  return useQuery({
-    queryKey: resourceKey('modules', 'options', { companyId }),
-    queryFn: () => reference.coverages(companyId),
-    staleTime: STALE_MS,
-  });
-}
+export const useCoverageOptions = (companyId?: number) =>
+  useResourceQuery(referenceApi, ['modules', 'options', { companyId }], (r) => r.coverages(companyId), cached);

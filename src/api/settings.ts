@@ -2,13 +2,12 @@
 // simulator parameters), ignore-discount rules, VAT values, PDF footnotes and futures. The rules'
 // and VAT lists are react-admin resources (`ignore_discounts`, `tax_vats`) read through the data
 // provider; the writes below refresh the resource they change (src/api/dataPath.ts).
-import { useQuery } from '@tanstack/react-query';
 import { FETCH_SIZES } from '../domain/core/constants';
 import { isoDateInArgentina } from '../domain/core/format';
 import type { IgnoreDiscountData } from '../domain/settings/schema';
 import { cropFutureMonths, type FuturesContext } from '../domain/settings/simulator-parameters';
 import { api } from './client';
-import { defineMethods, resourceKey, useMethods, useResourceMutation } from './dataPath';
+import { defineMethods, useResourceMutation, useResourceQuery } from './dataPath';
 import type { Future, Note, Setting, TaxVat } from '../domain/settings/entity';
 import { readFuture } from '../domain/market/futures';
 
@@ -61,38 +60,17 @@ export const settingsApi = defineMethods('settings', {
 /** The spec's settings pages: 50 rows for the notifications tab, 100 for the simulator's. */
 export type SettingsPage = typeof FETCH_SIZES.notificationSettings | typeof FETCH_SIZES.simulatorSettings;
 
-export function useSettingValues(perPage: SettingsPage) {
-  const settings = useMethods(settingsApi);
-  return useQuery({ queryKey: resourceKey('settings', 'values', { perPage }), queryFn: () => settings.values(perPage) });
-}
-
-export function useFutures() {
-  const settings = useMethods(settingsApi);
-  return useQuery({ queryKey: resourceKey('futures', 'settings'), queryFn: settings.futures });
-}
-
-export function useNotes() {
-  const settings = useMethods(settingsApi);
-  return useQuery({ queryKey: resourceKey('notes', 'all'), queryFn: settings.notes });
-}
+export const useSettingValues = (perPage: SettingsPage) =>
+  useResourceQuery(settingsApi, ['settings', 'values', { perPage }], (s) => s.values(perPage));
+export const useFutures = () => useResourceQuery(settingsApi, ['futures', 'settings'], (s) => s.futures());
+export const useNotes = () => useResourceQuery(settingsApi, ['notes', 'all'], (s) => s.notes());
 
 /** Saves changed options; the settings (and the simulator's defaults, read from them) are read again. */
-export function useSaveSettings() {
-  const settings = useMethods(settingsApi);
-  return useResourceMutation(['settings'], settings.save);
-}
-
-export function useUpdateNote() {
-  const settings = useMethods(settingsApi);
-  return useResourceMutation(['notes'], ({ row, value }: { row: Note; value: string }) => settings.updateNote(row, value));
-}
-
-export function useCreateIgnoreDiscount() {
-  const settings = useMethods(settingsApi);
-  return useResourceMutation(['ignore_discounts'], settings.createIgnoreDiscount);
-}
-
-export function useUpdateTaxVat() {
-  const settings = useMethods(settingsApi);
-  return useResourceMutation(['tax_vats'], ({ row, value }: { row: TaxVat; value: string }) => settings.updateTaxVat(row, value));
-}
+export const useSaveSettings = () =>
+  useResourceMutation(settingsApi, ['settings'], (s, changes: Record<string, string>) => s.save(changes));
+export const useUpdateNote = () =>
+  useResourceMutation(settingsApi, ['notes'], (s, { row, value }: { row: Note; value: string }) => s.updateNote(row, value));
+export const useCreateIgnoreDiscount = () =>
+  useResourceMutation(settingsApi, ['ignore_discounts'], (s, rule: IgnoreDiscountData) => s.createIgnoreDiscount(rule));
+export const useUpdateTaxVat = () =>
+  useResourceMutation(settingsApi, ['tax_vats'], (s, { row, value }: { row: TaxVat; value: string }) => s.updateTaxVat(row, value));

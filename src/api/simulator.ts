@@ -1,11 +1,11 @@
 // The simulator's and the financing's calls (docs/rules/simulator.md, docs/rules/financing.md).
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { FinancingResult } from '../domain/financing/entity';
 import type { SimulatorResult } from '../domain/simulator/entity';
 import type { FinancingCropForm } from '../domain/financing';
 import type { SimulatorRequest } from '../domain/simulator';
 import { api } from './client';
-import { defineMethods, resourceKey, useMethods } from './dataPath';
+import { defineMethods, useMethods, useResourceMutation, useResourceQuery } from './dataPath';
 
 type Id = number | string;
 
@@ -33,10 +33,8 @@ export const simulatorApi = defineMethods('simulator', {
 });
 
 /** The card's starting values, read from the settings (so saving the settings refreshes them). */
-export function useSimulatorDefaults(enabled: boolean) {
-  const simulator = useMethods(simulatorApi);
-  return useQuery({ queryKey: resourceKey('settings', 'simulator-defaults'), queryFn: simulator.defaults, staleTime: 0, enabled });
-}
+export const useSimulatorDefaults = (enabled: boolean) =>
+  useResourceQuery(simulatorApi, ['settings', 'simulator-defaults'], (s) => s.defaults(), { staleTime: 0, enabled });
 
 // Simulating, financing and their files save nothing: no resource to refresh.
 
@@ -47,19 +45,13 @@ export function useSimulation(id: Id, onSuccess: (result: SimulatorResult) => vo
 }
 
 /** The simulation's PDF or spreadsheet of negotiation `id` with `params`. */
-export function useSimulatorFile(id: Id, params: SimulatorRequest) {
-  const simulator = useMethods(simulatorApi);
-  return useMutation({ mutationFn: (kind: 'pdf' | 'excel') => (kind === 'pdf' ? simulator.pdf(id, params) : simulator.excel(id, params)) });
-}
+export const useSimulatorFile = (id: Id, params: SimulatorRequest) =>
+  useResourceMutation(simulatorApi, [], (s, kind: 'pdf' | 'excel') => (kind === 'pdf' ? s.pdf(id, params) : s.excel(id, params)));
 
 /** The financing's calculation and its files. */
-export function useFinancing() {
-  const simulator = useMethods(simulatorApi);
-  return {
-    refinance: simulator.refinance,
-    file: useMutation({
-      mutationFn: ({ kind, payload }: { kind: 'pdf' | 'excel'; payload: FinancingPayload }) =>
-        kind === 'pdf' ? simulator.refinancePdf(payload) : simulator.refinanceExcel(payload),
-    }),
-  };
-}
+export const useFinancing = () => ({
+  refinance: useMethods(simulatorApi).refinance,
+  file: useResourceMutation(simulatorApi, [], (s, { kind, payload }: { kind: 'pdf' | 'excel'; payload: FinancingPayload }) =>
+    kind === 'pdf' ? s.refinancePdf(payload) : s.refinanceExcel(payload),
+  ),
+});

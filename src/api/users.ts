@@ -2,11 +2,10 @@
 // user's clients, supervised producers, preferred coverages, logo, password and the users a
 // viewer may pick. Reads are keyed by the resource they show (`users`, `clients`); writes refresh
 // the resources they change (src/api/dataPath.ts).
-import { useQuery } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '../domain/auth/schema';
 import type { UserCoverage, UserListItem } from '../domain/users/entity';
 import { api } from './client';
-import { defineMethods, resourceKey, useMethods, useResourceMutation } from './dataPath';
+import { defineMethods, useResourceMutation, useResourceQuery } from './dataPath';
 import { listSource } from './mapping';
 import type { UserChoice } from '../domain/users/entity';
 
@@ -84,67 +83,39 @@ export const userLists = {
   supervisedProducers: (supervisorId: Id) => listSource('users', `users/${supervisorId}/supervised_users`, 'users'),
 };
 
-export function useUserChoices(enabled = true) {
-  const users = useMethods(usersApi);
-  return useQuery({ queryKey: resourceKey('users', 'choices'), queryFn: users.choices, enabled });
-}
+export const useUserChoices = (enabled = true) => useResourceQuery(usersApi, ['users', 'choices'], (u) => u.choices(), { enabled });
 
-export function useProducerPool(supervisorId: Id) {
-  const users = useMethods(usersApi);
-  return useQuery({
-    queryKey: resourceKey('users', 'producer-pool', { supervisorId: String(supervisorId) }),
-    queryFn: () => users.producerPool(supervisorId),
-  });
-}
+export const useProducerPool = (supervisorId: Id) =>
+  useResourceQuery(usersApi, ['users', 'producer-pool', { supervisorId: String(supervisorId) }], (u) => u.producerPool(supervisorId));
 
-export function useReplaceSupervisedProducers(supervisorId: Id) {
-  const users = useMethods(usersApi);
-  return useResourceMutation(USERS, (producerIds: Id[]) => users.replaceSupervisedProducers(supervisorId, producerIds));
-}
+export const useReplaceSupervisedProducers = (supervisorId: Id) =>
+  useResourceMutation(usersApi, USERS, (u, producerIds: Id[]) => u.replaceSupervisedProducers(supervisorId, producerIds));
 
 /** The ids of a user's clients, under react-admin's `clients` resource so an assignment reloads them. */
-export function useUserClientIds(userId: Id) {
-  const users = useMethods(usersApi);
-  return useQuery({ queryKey: resourceKey('clients', 'of-user', { userId: String(userId) }), queryFn: () => users.clientIds(userId) });
-}
+export const useUserClientIds = (userId: Id) =>
+  useResourceQuery(usersApi, ['clients', 'of-user', { userId: String(userId) }], (u) => u.clientIds(userId));
 
 /** Assigns (or removes) a client of a user; the lists of clients reload. */
-export function useAssignClient(userId: Id) {
-  const users = useMethods(usersApi);
-  return useResourceMutation(['clients'], ({ clientId, assign }: { clientId: Id; assign: boolean }) =>
-    assign ? users.assignClient(userId, clientId) : users.removeClient(userId, clientId),
+export const useAssignClient = (userId: Id) =>
+  useResourceMutation(usersApi, ['clients'], (u, { clientId, assign }: { clientId: Id; assign: boolean }) =>
+    assign ? u.assignClient(userId, clientId) : u.removeClient(userId, clientId),
   );
-}
 
-export function usePreferredCoverages(userId: Id) {
-  const users = useMethods(usersApi);
-  return useQuery({
-    queryKey: resourceKey('users', 'preferred-coverages', { userId: String(userId) }),
-    queryFn: () => users.preferredCoverages(userId),
-  });
-}
+export const usePreferredCoverages = (userId: Id) =>
+  useResourceQuery(usersApi, ['users', 'preferred-coverages', { userId: String(userId) }], (u) => u.preferredCoverages(userId));
 
-export function useReplacePreferredCoverages(userId: Id) {
-  const users = useMethods(usersApi);
-  return useResourceMutation(USERS, (coverageIds: number[]) => users.replacePreferredCoverages(userId, coverageIds));
-}
+export const useReplacePreferredCoverages = (userId: Id) =>
+  useResourceMutation(usersApi, USERS, (u, coverageIds: number[]) => u.replacePreferredCoverages(userId, coverageIds));
 
 /** The logo as a blob, when the user's `logo` is a token-protected path of this API. */
-export function useUserLogo(userId: Id, protectedPath: string | null) {
-  const users = useMethods(usersApi);
-  return useQuery({
-    queryKey: resourceKey('users', 'logo', { userId: String(userId), path: protectedPath }),
-    queryFn: () => users.logo(protectedPath as string),
+export const useUserLogo = (userId: Id, protectedPath: string | null) =>
+  useResourceQuery(usersApi, ['users', 'logo', { userId: String(userId), path: protectedPath }], (u) => u.logo(protectedPath as string), {
     enabled: protectedPath !== null,
     retry: false,
   });
-}
 
 /** Uploads or deletes the logo; the logo and the user's record reload. */
-export function useLogoWrites(userId: Id) {
-  const users = useMethods(usersApi);
-  return {
-    upload: useResourceMutation(USERS, (file: File) => users.uploadLogo(userId, file)),
-    remove: useResourceMutation(USERS, () => users.deleteLogo(userId)),
-  };
-}
+export const useLogoWrites = (userId: Id) => ({
+  upload: useResourceMutation(usersApi, USERS, (u, file: File) => u.uploadLogo(userId, file)),
+  remove: useResourceMutation(usersApi, USERS, (u) => u.deleteLogo(userId)),
+});
