@@ -185,3 +185,18 @@ describe('errors', () => {
     expect(getToken()).toBeNull();
   });
 });
+
+describe("the app's own calls as custom methods", () => {
+  it('accepting a quotation is dataProvider.negotiationsAccept, on the same HTTP layer (token, /api base, {data} read)', async () => {
+    const r = recorder();
+    server.use(
+      http.put('*/api/quotations/55/accept', async ({ request }) => {
+        await r.record(request);
+        return HttpResponse.json({ data: { id: 55, status: 'accepted' } });
+      }),
+    );
+    expect(await dataProvider.negotiationsAccept(55, 'Por teléfono.')).toEqual({ id: 55, status: 'accepted' });
+    expect(r.seen[0]!.body).toEqual({ comment: 'Por teléfono.' });
+    expect(r.seen[0]!.auth).toBe('Bearer tok-123');
+  });
+});

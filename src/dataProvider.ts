@@ -18,8 +18,11 @@ import type {
   fetchUtils,
 } from 'ra-core';
 import { apiFetch, readBody, send } from './http/request';
-import { apiPath, type QueryParams } from './http/urls';
-import { listKey, listQuery, pickRows, pickTotal } from './api/mapping';
+import { apiPath } from './http/urls';
+import { listKey, listQuery, pickRows, pickTotal, type ListMeta } from './api/mapping';
+import { customMethods } from './api/customMethods';
+
+export { listSource, type ListMeta, type ListSource } from './api/mapping';
 
 const unwrap = (body: unknown): unknown => (body && typeof body === 'object' && 'data' in body ? (body as { data: unknown }).data : body);
 
@@ -39,25 +42,6 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
 }
 
 const base = simpleRestProvider('/api', httpClient);
-
-/** Lists of paths other than the resource's: `meta.path` (under /api) and `meta.key` (the list's key under data). */
-export type ListMeta = {
-  path?: string;
-  key?: string;
-  query?: QueryParams;
-};
-
-/** A react-admin list read from another path of the API (a user's clients, a coverage's rates...). */
-export interface ListSource {
-  resource: string;
-  meta: ListMeta;
-}
-
-/** The list of `resource` records that `GET /api/<path>` answers under `data.<key>`. */
-export const listSource = (resource: string, path: string, key: string = listKey(resource)): ListSource => ({
-  resource,
-  meta: { path, key },
-});
 
 // Rows without an id (settings are keyed by option) get their position, so react-admin can key them.
 const withId = (row: Record<string, unknown>, i: number, offset: number) => (row.id == null ? { ...row, id: offset + i } : row);
@@ -100,6 +84,8 @@ function getList(resource: string, params: GetListParams): Promise<GetListResult
 
 export const dataProvider = {
   ...base,
+  // The app's own calls (src/api/customMethods.ts), on the same HTTP layer and URL base.
+  ...customMethods,
   supportAbortSignal: true,
   getList,
 

@@ -1,9 +1,9 @@
 // Campaigns' calls beyond react-admin's `campaigns` resource (docs/rules/campaigns.md): the coverages of a campaign. The list of every campaign is reference data
 // (src/api/reference.ts, useCampaigns).
-import { useQuery } from '@tanstack/react-query';
 import { currentCampaign } from '../domain/campaigns/rules';
 import { api } from './client';
-import { listSource } from '../dataProvider';
+import { defineMethods, useResourceQuery } from './dataPath';
+import { listSource } from './mapping';
 import { referenceApi } from './reference';
 import type { CampaignCoverage } from '../domain/campaigns/entity';
 
@@ -12,12 +12,7 @@ type Id = number | string;
 /** The API's largest page. */
 const PAGE = 100;
 
-export const campaignKeys = {
-  all: ['api', 'campaigns'] as const,
-  currentCoverages: () => [...campaignKeys.all, 'current', 'modules'] as const,
-};
-
-export const campaignsApi = {
+export const campaignsApi = defineMethods('campaigns', {
   /** Every coverage of a campaign: each page of GET /api/campaigns/{id}/modules. */
   async allCoverages(campaignId: Id): Promise<CampaignCoverage[]> {
     const out: CampaignCoverage[] = [];
@@ -36,12 +31,13 @@ export const campaignsApi = {
     const campaign = currentCampaign(await referenceApi.campaigns());
     return campaign ? campaignsApi.allCoverages(campaign.id) : [];
   },
-};
+});
 
 export const campaignLists = {
   /** GET /api/campaigns/{id}/modules, paged: the campaign screen's table. */
   coverages: (campaignId: Id) => listSource('modules', `campaigns/${campaignId}/modules`, 'modules'),
 };
 
+/** Coverages (the `modules` resource) of the campaign running today. */
 export const useCurrentCampaignCoverages = () =>
-  useQuery({ queryKey: campaignKeys.currentCoverages(), queryFn: campaignsApi.currentCoverages });
+  useResourceQuery(campaignsApi, ['modules', 'current-campaign'], (c) => c.currentCoverages());

@@ -1,15 +1,15 @@
 // The dashboard (/admin/panel): the four counters of GET negotiations/statistics, the latest ten
 // confirmed negotiations (GET negotiations, optionally of one user) and, from this API only, the
 // campaign's charts (GET negotiations/statistics/charts).
-import { useQuery } from '@tanstack/react-query';
 import type { NegotiationListItem } from '../domain/quotations/entity';
 import type { CampaignCharts, NegotiationStatistics } from '../domain/proposals/entity';
 import { api } from './client';
+import { defineMethods, useResourceQuery } from './dataPath';
 
 /** The dashboard's table: at most ten rows (docs/rules/dashboard.md#últimas-cotizaciones). */
 export const LATEST_ROWS = 10;
 
-export const dashboardApi = {
+export const dashboardApi = defineMethods('dashboard', {
   statistics: () => api.record<NegotiationStatistics>('negotiations/statistics'),
   charts: () => api.record<CampaignCharts>('negotiations/statistics/charts'),
   latest: async (userId?: number) =>
@@ -21,16 +21,10 @@ export const dashboardApi = {
         page: 1,
       })
     ).rows,
-};
+});
 
-export const dashboardKeys = {
-  all: ['api', 'dashboard'] as const,
-  statistics: () => [...dashboardKeys.all, 'statistics'] as const,
-  charts: () => [...dashboardKeys.all, 'charts'] as const,
-  latest: (userId?: number) => [...dashboardKeys.all, 'latest', userId ?? 'all'] as const,
-};
-
-export const useStatistics = () => useQuery({ queryKey: dashboardKeys.statistics(), queryFn: dashboardApi.statistics });
-export const useCampaignCharts = () => useQuery({ queryKey: dashboardKeys.charts(), queryFn: dashboardApi.charts, retry: false });
+// Every figure here is read from the negotiations: a change of one refreshes the dashboard.
+export const useStatistics = () => useResourceQuery(dashboardApi, ['negotiations', 'statistics'], (d) => d.statistics());
+export const useCampaignCharts = () => useResourceQuery(dashboardApi, ['negotiations', 'charts'], (d) => d.charts(), { retry: false });
 export const useLatestNegotiations = (userId?: number) =>
-  useQuery({ queryKey: dashboardKeys.latest(userId), queryFn: () => dashboardApi.latest(userId) });
+  useResourceQuery(dashboardApi, ['negotiations', 'latest', { userId: userId ?? null }], (d) => d.latest(userId));

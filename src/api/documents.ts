@@ -1,13 +1,12 @@
 // The PDFs (docs/rules/documents.md), saved under the names the server gives, and the advance
 // mail with its site plans. `useDocumentDownload` tells which document is being made.
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
-import { negotiationKeys } from './quotations';
+import { defineMethods, useResourceMutation } from './dataPath';
 
 type Id = number | string;
 
-export const documentsApi = {
+export const documentsApi = defineMethods('documents', {
   /** GET negotiations/{id}/negotiations_report?showCost=1|0 */
   quotation: (id: Id, showCost: boolean) =>
     api.download(`negotiations/${id}/negotiations_report`, { query: { showCost: showCost ? 1 : 0 } }),
@@ -31,7 +30,7 @@ export const documentsApi = {
   },
   /** Ours: POST quotations/{id}/advance-mail, the advance mail again once its sending failed for good. */
   resendAdvanceMail: (quotationId: Id) => api.post(`quotations/${quotationId}/advance-mail`),
-};
+});
 
 /** One download at a time per screen: `busy` names the document being made (its progress indicator). */
 export function useDocumentDownload(onError: (error: unknown) => void) {
@@ -50,20 +49,12 @@ export function useDocumentDownload(onError: (error: unknown) => void) {
   return { busy, run };
 }
 
-/** Sends the advance and reloads the negotiation. */
-export function useSendAdvance(id: Id) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (plans: readonly File[]) => documentsApi.sendAdvance(id, plans),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: negotiationKeys.one(id) }),
-  });
-}
+// The advance may be saved though its mail failed: the negotiations refresh after a failure too.
 
-/** Queues the advance mail of a quotation again and reloads its negotiation. */
-export function useResendAdvanceMail(negotiationId: Id) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (quotationId: Id) => documentsApi.resendAdvanceMail(quotationId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: negotiationKeys.one(negotiationId) }),
-  });
-}
+/** Sends the advance; the negotiations refresh. */
+export const useSendAdvance = (id: Id) =>
+  useResourceMutation(documentsApi, ['negotiations'], (d, plans: readonly File[]) => d.sendAdvance(id, plans), { evenOnError: true });
+
+/** Queues the advance mail of a quotation again; the negotiations refresh. */
+export const useResendAdvanceMail = (_negotiationId: Id) =>
+  useResourceMutation(documentsApi, ['negotiations'], (d, quotationId: Id) => d.resendAdvanceMail(quotationId), { evenOnError: true });

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import type { Job } from '../domain/jobs/entity';
 import { ApiError } from '../http/errors';
+import { AdminTestContext } from '../testing/render';
 import { JOB_TIMEOUT_MESSAGE, JobFailedError, JobTimeoutError, useJob, type JobState } from './jobs';
 
 const server = setupServer();
@@ -36,8 +36,7 @@ function serveJob(answers: (() => Response)[]) {
 }
 
 function follow(jobId: number | null, timeoutMs = 5000) {
-  const client = new QueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => <AdminTestContext>{children}</AdminTestContext>;
   const seen: JobState<{ n: number }>[] = [];
   const hook = renderHook(
     ({ id }) => {

@@ -1,22 +1,18 @@
 // Background jobs (GET /api/jobs/{id}) and THE hook that follows one: a screen that starts a job
 // (a rates import; later PDFs, spreadsheets) polls it with useJob until it is done or failed.
 import { useEffect, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { isJobFinished, type Job, type JobProgress } from '../domain/jobs/entity';
 import { MESSAGES } from '../domain/core/messages';
 import { api } from './client';
+import { defineMethods, useResourceQuery } from './dataPath';
 
 /** How often a running job is asked about. */
 export const JOB_POLL_MS = 500;
 export const JOB_TIMEOUT_MESSAGE = 'La tarea está tardando más de lo esperado. Volvé a intentarlo más tarde.';
 
-export const jobsApi = {
+export const jobsApi = defineMethods('jobs', {
   get: <R>(id: number, signal?: AbortSignal) => api.record<Job<R>>(`jobs/${id}`, { signal }),
-};
-
-export const jobKeys = {
-  one: (id: number | null | undefined) => ['jobs', id] as const,
-};
+});
 
 /** The job ended failed; the message is its reason. */
 export class JobFailedError extends Error {}
@@ -44,9 +40,7 @@ export interface UseJobOptions {
 export function useJob<R>(jobId: number | null | undefined, { timeoutMs, pollMs = JOB_POLL_MS }: UseJobOptions): JobState<R> {
   const [timedOutId, setTimedOutId] = useState<number | null>(null);
   const timedOut = jobId != null && timedOutId === jobId;
-  const query = useQuery({
-    queryKey: jobKeys.one(jobId),
-    queryFn: ({ signal }) => jobsApi.get<R>(jobId as number, signal),
+  const query = useResourceQuery(jobsApi, ['jobs', 'detail', { id: jobId }], (j, signal) => j.get<R>(jobId as number, signal), {
     enabled: jobId != null && !timedOut,
     retry: false,
     gcTime: 0,

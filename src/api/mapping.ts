@@ -98,3 +98,22 @@ export function pickTotal(body: unknown, key: string, rows: unknown[]): number {
   }
   return rows.length;
 }
+
+/** Lists of paths other than the resource's: `meta.path` (under /api) and `meta.key` (the list's key under data). */
+export type ListMeta = {
+  path?: string;
+  key?: string;
+  query?: QueryParams;
+};
+
+/** A react-admin list read from another path of the API (a user's clients, a coverage's rates...). */
+export interface ListSource {
+  resource: string;
+  meta: ListMeta;
+}
+
+/** The list of `resource` records that `GET /api/<path>` answers under `data.<key>`. */
+export const listSource = (resource: string, path: string, key: string = listKey(resource)): ListSource => ({
+  resource,
+  meta: { path, key },
+});

@@ -1,5 +1,4 @@
 // Market data (futures and board prices): the simulator's reads and the 'Datos de mercado' screen's writes.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FETCH_SIZES } from '../domain/core/constants';
 import type { CropFuture, DollarFuture, ExternalRateField, ExternalRates } from '../domain/market/entity';
 import type { Future } from '../domain/settings/entity';
@@ -10,17 +9,14 @@ export interface FuturesImportReport {
   errors: { row_number: number; type: string }[];
 }
 import { api } from './client';
-import { settingsKeys } from './settings';
+import { defineMethods, useResourceMutation, useResourceQuery } from './dataPath';
 
-export const marketKeys = {
-  all: ['api', 'market'] as const,
-  latest: () => [...marketKeys.all, 'latest'] as const,
-  futures: () => [...marketKeys.all, 'futures'] as const,
-};
+/** The resources of market data: a write of either refreshes both (the simulator reads them together). */
+export const MARKET_RESOURCES = ['external-rates', 'futures'] as const;
 
 export type ExternalRatesInput = Partial<Record<ExternalRateField, string | null>> & { date?: string };
 
-export const marketApi = {
+export const marketApi = defineMethods('market', {
   latest: () => api.record<ExternalRates>('external-rates/latest'),
   dollarFuture: () => api.record<DollarFuture>('future-dollar'),
   /** A crop's future of a month (1-12: its next occurrence), or null when there is none. */
@@ -37,25 +33,19 @@ export const marketApi = {
     form.append('file', file);
     return (await api.upload<{ data: { import_report: FuturesImportReport } }>('futures/import', form)).data.import_report;
   },
-};
+});
 
-export const useLatestExternalRates = () => useQuery({ queryKey: marketKeys.latest(), queryFn: marketApi.latest, retry: false });
-export const useDollarFuture = () => useQuery({ queryKey: [...marketKeys.all, 'dollar'], queryFn: marketApi.dollarFuture, retry: false });
+export const useLatestExternalRates = () => useResourceQuery(marketApi, ['external-rates', 'latest'], (m) => m.latest(), { retry: false });
+export const useDollarFuture = () => useResourceQuery(marketApi, ['futures', 'dollar'], (m) => m.dollarFuture(), { retry: false });
 export const useCropFuture = (cropId: number, month: number) =>
-  useQuery({ queryKey: [...marketKeys.all, 'crop', cropId, month], queryFn: () => marketApi.cropFuture(cropId, month) });
-export const useMarketFutures = () => useQuery({ queryKey: marketKeys.futures(), queryFn: marketApi.futures });
+  useResourceQuery(marketApi, ['futures', 'crop', { cropId, month }], (m) => m.cropFuture(cropId, month));
+export const useMarketFutures = () => useResourceQuery(marketApi, ['futures', 'all'], (m) => m.futures());
 
 /** Writes refresh the market reads and the settings' futures (its parameter checks use them). */
-export function useMarketWrites() {
-  const queryClient = useQueryClient();
-  const onSuccess = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: marketKeys.all }),
-      queryClient.invalidateQueries({ queryKey: settingsKeys.futures() }),
-    ]);
-  return {
-    saveExternalRates: useMutation({ mutationFn: marketApi.saveExternalRates, onSuccess }),
-    importFutures: useMutation({ mutationFn: marketApi.importFutures, onSuccess }),
-    saveFuture: useMutation({ mutationFn: ({ id, value }: { id: number; value: string }) => marketApi.saveFuture(id, value), onSuccess }),
-  };
-}
+export const useMarketWrites = () => ({
+  saveExternalRates: useResourceMutation(marketApi, MARKET_RESOURCES, (m, values: ExternalRatesInput) => m.saveExternalRates(values)),
+  importFutures: useResourceMutation(marketApi, MARKET_RESOURCES, (m, file: File) => m.importFutures(file)),
+  saveFuture: useResourceMutation(marketApi, MARKET_RESOURCES, (m, { id, value }: { id: number; value: string }) =>
+    m.saveFuture(id, value),
+  ),
+});

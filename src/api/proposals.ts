@@ -1,16 +1,15 @@
 // Proposals (docs/rules/proposals.md): submit one for an accepted quotation, read its numbers; and the
 // delivery places and ports of exchange payments the form lists (admins edit them).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExchangeStore, ProposalNumbers } from '../domain/proposals/entity';
 import type { ExchangeStorePayload } from '../domain/proposals/exchange-store';
 import { api } from './client';
-import { negotiationKeys } from './quotations';
+import { defineMethods, useResourceMutation, useResourceQuery } from './dataPath';
 
 type Id = number | string;
 
 const data = <T>(body: unknown) => (body as { data: T }).data;
 
-export const proposalsApi = {
+export const proposalsApi = defineMethods('proposals', {
   /** POST quotations/{id}/proposals: the numbers the management system gave. */
   submit: async (quotationId: Id, payload: Record<string, unknown>) =>
     data<ProposalNumbers>(await api.post(`quotations/${quotationId}/proposals`, payload)),
@@ -20,42 +19,24 @@ export const proposalsApi = {
   createExchangeStore: async (payload: ExchangeStorePayload) => data<ExchangeStore>(await api.post('exchange-stores', payload)),
   updateExchangeStore: async (id: Id, payload: ExchangeStorePayload) =>
     data<ExchangeStore>(await api.put(`exchange-stores/${id}`, payload)),
-};
+});
 
-export const proposalKeys = {
-  all: ['api', 'proposals'] as const,
-  one: (quotationId: Id) => [...proposalKeys.all, String(quotationId)] as const,
-  exchangeStores: () => ['api', 'exchange-stores'] as const,
-};
-
-/** The numbers of a quotation's proposal; `enabled` only where one exists. */
+/** The numbers of a quotation's proposal (part of its negotiation); `enabled` only where one exists. */
 export const useProposal = (quotationId: Id, enabled: boolean) =>
-  useQuery({ queryKey: proposalKeys.one(quotationId), queryFn: () => proposalsApi.get(quotationId), enabled });
+  useResourceQuery(proposalsApi, ['negotiations', 'proposal', { quotationId: String(quotationId) }], (p) => p.get(quotationId), {
+    enabled,
+  });
 
 export const useExchangeStores = () =>
-  useQuery({ queryKey: proposalKeys.exchangeStores(), queryFn: proposalsApi.exchangeStores, staleTime: 5 * 60_000 });
+  useResourceQuery(proposalsApi, ['exchange-stores', 'all'], (p) => p.exchangeStores(), { staleTime: 5 * 60_000 });
 
-/** Submitting a proposal reloads the negotiation (its quotation becomes 'Propuesta') and the proposal. */
-export function useSubmitProposal(quotationId: Id, negotiationId: Id) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: Record<string, unknown>) => proposalsApi.submit(quotationId, payload),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: negotiationKeys.one(negotiationId) }),
-        queryClient.invalidateQueries({ queryKey: proposalKeys.one(quotationId) }),
-      ]),
-  });
-}
+/** Submitting a proposal refreshes the negotiations (its quotation becomes 'Propuesta') and so the proposal. */
+export const useSubmitProposal = (quotationId: Id, _negotiationId: Id) =>
+  useResourceMutation(proposalsApi, ['negotiations'], (p, payload: Record<string, unknown>) => p.submit(quotationId, payload));
 
-export function useExchangeStoreWrites() {
-  const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: proposalKeys.exchangeStores() });
-  return {
-    create: useMutation({ mutationFn: proposalsApi.createExchangeStore, onSuccess }),
-    update: useMutation({
-      mutationFn: ({ id, payload }: { id: Id; payload: ExchangeStorePayload }) => proposalsApi.updateExchangeStore(id, payload),
-      onSuccess,
-    }),
-  };
-}
+export const useExchangeStoreWrites = () => ({
+  create: useResourceMutation(proposalsApi, ['exchange-stores'], (p, payload: ExchangeStorePayload) => p.createExchangeStore(payload)),
+  update: useResourceMutation(proposalsApi, ['exchange-stores'], (p, { id, payload }: { id: Id; payload: ExchangeStorePayload }) =>
+    p.updateExchangeStore(id, payload),
+  ),
+});

@@ -1,7 +1,8 @@
 // The one react-query client of the app (react-admin's controllers and the hooks of src/api share
-// it). A 4xx answer is the server's decision (403, 404, 422...): asking again gives the same
+// it). Every finished write refreshes the resources it changed (src/api/dataPath.ts). A 4xx answer is the server's decision (403, 404, 422...): asking again gives the same
 // answer, so it is shown at once; only a failure without an answer or a 5xx is tried again.
-import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { MutationCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { invalidateResources, writtenResources } from './dataPath';
 
 /** Attempts after the first for a failure that may pass (no answer, 5xx). */
 const RETRIES = 2;
@@ -19,7 +20,15 @@ export function retryUnlessClientError(failureCount: number, error: unknown): bo
 }
 
 export function createQueryClient(overrides: DefaultOptions = {}) {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    mutationCache: new MutationCache({
+      // A custom write resolves once its resources are read again (the screen shows the new state);
+      // react-admin's own writes do not wait (its redirect after a save stays immediate).
+      onSettled: (_data, error, variables, _context, mutation) => {
+        const refresh = invalidateResources(queryClient, writtenResources(mutation, variables, error != null));
+        return mutation.options.meta?.invalidates ? refresh : undefined;
+      },
+    }),
     defaultOptions: {
       ...overrides,
       queries: { retry: retryUnlessClientError, ...overrides.queries },
@@ -27,4 +36,5 @@ export function createQueryClient(overrides: DefaultOptions = {}) {
       mutations: { retry: false, ...overrides.mutations },
     },
   });
+  return queryClient;
 }

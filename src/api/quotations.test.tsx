@@ -1,16 +1,13 @@
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse, recorder, setupApiServer, validationFailure } from '../testing/msw';
+import { AdminTestContext } from '../testing/render';
 import { negotiationsApi, useNegotiation, useNegotiationActions } from './quotations';
 
 const server = setupApiServer();
 
-function wrapper() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
+const Wrapper = ({ children }: { children: ReactNode }) => <AdminTestContext>{children}</AdminTestContext>;
 
 describe('negotiationsApi', () => {
   it('asks a preview with ?preview=1 on the call that would finish, and reads data.preview', async () => {
@@ -52,7 +49,6 @@ describe('useNegotiationActions', () => {
         return HttpResponse.json({ data: { id: 55, status: 'accepted' } });
       }),
     );
-    const Wrapper = wrapper();
     const { result } = renderHook(() => ({ detail: useNegotiation(7), actions: useNegotiationActions(7) }), { wrapper: Wrapper });
     await waitFor(() => expect(result.current.detail.data?.state).toBe('initiated'));
     await act(() => result.current.actions.accept.mutateAsync({ quotationId: 55, comment: 'Por teléfono.' }));

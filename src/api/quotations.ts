@@ -1,13 +1,13 @@
 // Requests and quotations (docs/rules/quotations.md): the lists, one negotiation, the wizards'
 // writes (request, draft, finish, preview), cancel and delete; the detail's risk and quotation
-// actions. Query keys live in `negotiationKeys`; every write invalidates the negotiation it
-// touched and react-admin's `negotiations` lists.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// actions. Every write refreshes the `negotiations` resource: its lists, the detail and the
+// dashboard's counters (src/api/dataPath.ts).
 import type { Negotiation, NegotiationSaved, Quotation, Risk } from '../domain/quotations/entity';
 import { ADVANCE_MAIL_POLL_MS, hasQueuedAdvanceMail } from '../domain/quotations/detail';
 import type { NegotiationPayloadInput } from '../domain/quotations/schema';
 import { api } from './client';
-import { listSource } from '../dataProvider';
+import { listSource } from './mapping';
+import { defineMethods, useResourceMutation, useResourceQuery } from './dataPath';
 
 type Id = number | string;
 
@@ -22,17 +22,12 @@ export interface RiskUpdateInput {
 /** POST risks: a risk of the wizard's shape plus its negotiation. */
 export type RiskCreateInput = NegotiationPayloadInput['risks'][number] & { negotiation_id: Id };
 
-export const negotiationKeys = {
-  all: ['api', 'negotiations'] as const,
-  one: (id: Id) => [...negotiationKeys.all, String(id)] as const,
-};
-
-/** react-admin's cache of the negotiations lists (quotations and requests). */
-const listsKey = ['negotiations'];
+/** The react-admin resource of requests and quotations: every query here starts with it. */
+const NEGOTIATIONS = ['negotiations'] as const;
 
 const data = <T>(body: unknown) => (body as { data: T }).data;
 
-export const negotiationsApi = {
+export const negotiationsApi = defineMethods('negotiations', {
   /** GET negotiations/{id}: producer, client, configuration, risks with quotations and history. */
   get: (id: Id) => api.record<Negotiation>(`negotiations/${id}`),
 
@@ -66,7 +61,7 @@ export const negotiationsApi = {
     data<Quotation>(await api.put(`quotations/${quotationId}/reject`, { comment: comment ?? null })),
   /** PUT quotations/{id} with an empty body: 'Recotizada'. */
   recalculate: async (quotationId: Id) => data<Quotation>(await api.put(`quotations/${quotationId}`)),
-};
+});
 
 /** The react-admin lists of GET negotiations: quotations (confirmed) and requests (unconfirmed 'solicitud'). */
 export const negotiationLists = {
@@ -76,71 +71,43 @@ export const negotiationLists = {
 
 /** One negotiation; read again every few seconds while an advance mail of it waits to go. */
 export const useNegotiation = (id: Id | undefined) =>
-  useQuery({
-    queryKey: negotiationKeys.one(id ?? ''),
-    queryFn: () => negotiationsApi.get(id as Id),
+  useResourceQuery(negotiationsApi, ['negotiations', 'detail', { id: String(id ?? '') }], (n) => n.get(id as Id), {
     enabled: id !== undefined,
     refetchInterval: (query) => (hasQueuedAdvanceMail(query.state.data) ? ADVANCE_MAIL_POLL_MS : false),
   });
 
-/** Refreshes one negotiation (the detail reloads after each action) and the lists. */
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return (id?: Id) =>
-    Promise.all([
-      id !== undefined
-        ? queryClient.invalidateQueries({ queryKey: negotiationKeys.one(id) })
-        : queryClient.invalidateQueries({ queryKey: negotiationKeys.all }),
-      queryClient.invalidateQueries({ queryKey: listsKey }),
-    ]);
-}
+type Payload = { id: Id; payload: NegotiationPayloadInput };
+type PreviewTarget = Parameters<typeof negotiationsApi.preview>[1];
 
-/** The wizards' and the request form's writes. */
+/** The wizards' and the request form's writes; the preview saves nothing and refreshes nothing. */
 export function useNegotiationWrites() {
-  const refresh = useRefresh();
-  const onSuccess = (saved: NegotiationSaved) => refresh(saved.id);
   return {
-    create: useMutation({ mutationFn: negotiationsApi.create, onSuccess }),
-    createSimple: useMutation({ mutationFn: negotiationsApi.createSimple, onSuccess }),
-    update: useMutation({
-      mutationFn: ({ id, payload }: { id: Id; payload: NegotiationPayloadInput }) => negotiationsApi.update(id, payload),
-      onSuccess,
-    }),
-    finish: useMutation({
-      mutationFn: ({ id, payload }: { id: Id; payload: NegotiationPayloadInput }) => negotiationsApi.finish(id, payload),
-      onSuccess,
-    }),
-    preview: useMutation({
-      mutationFn: ({ payload, target }: { payload: NegotiationPayloadInput; target?: Parameters<typeof negotiationsApi.preview>[1] }) =>
-        negotiationsApi.preview(payload, target),
-    }),
+    create: useResourceMutation(negotiationsApi, NEGOTIATIONS, (n, payload: NegotiationPayloadInput) => n.create(payload)),
+    createSimple: useResourceMutation(negotiationsApi, NEGOTIATIONS, (n, payload: NegotiationPayloadInput) => n.createSimple(payload)),
+    update: useResourceMutation(negotiationsApi, NEGOTIATIONS, (n, { id, payload }: Payload) => n.update(id, payload)),
+    finish: useResourceMutation(negotiationsApi, NEGOTIATIONS, (n, { id, payload }: Payload) => n.finish(id, payload)),
+    preview: useResourceMutation(
+      negotiationsApi,
+      [],
+      (n, { payload, target }: { payload: NegotiationPayloadInput; target?: PreviewTarget }) => n.preview(payload, target),
+    ),
   };
 }
 
-/** The quotation detail's actions on negotiation `id`: each reloads it. */
+type NegotiationCalls = Omit<typeof negotiationsApi, symbol>;
+type QuotationDecision = { quotationId: Id; comment?: string };
+
+/** The quotation detail's actions on negotiation `id`: each refreshes the negotiations. */
 export function useNegotiationActions(id: Id) {
-  const refresh = useRefresh();
-  const onSuccess = () => refresh(id);
+  const useWrite = <V, R>(fn: (n: NegotiationCalls, variables: V) => Promise<R>) => useResourceMutation(negotiationsApi, NEGOTIATIONS, fn);
   return {
-    cancel: useMutation({ mutationFn: () => negotiationsApi.cancel(id), onSuccess }),
-    remove: useMutation({ mutationFn: () => negotiationsApi.remove(id), onSuccess: () => refresh() }),
-    createRisk: useMutation({
-      mutationFn: (risk: Omit<RiskCreateInput, 'negotiation_id'>) => negotiationsApi.createRisk({ ...risk, negotiation_id: id }),
-      onSuccess,
-    }),
-    updateRisk: useMutation({
-      mutationFn: ({ riskId, values }: { riskId: Id; values: RiskUpdateInput }) => negotiationsApi.updateRisk(riskId, values),
-      onSuccess,
-    }),
-    removeRisk: useMutation({ mutationFn: (riskId: Id) => negotiationsApi.removeRisk(riskId), onSuccess }),
-    accept: useMutation({
-      mutationFn: ({ quotationId, comment }: { quotationId: Id; comment?: string }) => negotiationsApi.accept(quotationId, comment),
-      onSuccess,
-    }),
-    reject: useMutation({
-      mutationFn: ({ quotationId, comment }: { quotationId: Id; comment?: string }) => negotiationsApi.reject(quotationId, comment),
-      onSuccess,
-    }),
-    recalculate: useMutation({ mutationFn: (quotationId: Id) => negotiationsApi.recalculate(quotationId), onSuccess }),
+    cancel: useWrite((n) => n.cancel(id)),
+    remove: useWrite((n) => n.remove(id)),
+    createRisk: useWrite((n, risk: Omit<RiskCreateInput, 'negotiation_id'>) => n.createRisk({ ...risk, negotiation_id: id })),
+    updateRisk: useWrite((n, { riskId, values }: { riskId: Id; values: RiskUpdateInput }) => n.updateRisk(riskId, values)),
+    removeRisk: useWrite((n, riskId: Id) => n.removeRisk(riskId)),
+    accept: useWrite((n, { quotationId, comment }: QuotationDecision) => n.accept(quotationId, comment)),
+    reject: useWrite((n, { quotationId, comment }: QuotationDecision) => n.reject(quotationId, comment)),
+    recalculate: useWrite((n, quotationId: Id) => n.recalculate(quotationId)),
   };
 }

@@ -2,6 +2,7 @@
 import { MESSAGES } from '../domain/core/messages';
 import { RATES_FILE_NAME, type ImportReport, type RateImportFields } from '../domain/rates/import';
 import { api } from './client';
+import { defineMethods } from './dataPath';
 
 /** How an import started: its report at once (the original API), or the job to follow with useJob (this one). */
 export type ImportStart = { report: ImportReport } | { jobId: number };
@@ -11,7 +12,7 @@ interface ImportAnswer {
   import_report?: ImportReport;
 }
 
-export const ratesIoApi = {
+export const ratesIoApi = defineMethods('ratesIo', {
   /** POST /api/rates/import?async=1 (multipart: campaign, company, import_file). */
   async startImport(fields: RateImportFields, file: File): Promise<ImportStart> {
     const form = new FormData();
@@ -29,4 +30,4 @@ export const ratesIoApi = {
   /** GET /api/rates/export?campaign=&company= saved as Tasas.xlsx (every insurer when `company` is undefined). */
   exportRates: (campaign: number, company?: number) =>
     api.download('rates/export', { fileName: RATES_FILE_NAME, query: { campaign, company } }),
-};
+});

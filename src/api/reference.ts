@@ -1,9 +1,10 @@
 // Reference data the forms share (provinces, zones, localities, crops, insurers, campaigns,
-// coverages): the calls, and one react-query hook each, cached for the session's screens.
+// coverages): the calls, and one hook each, cached for the session's screens and keyed by the
+// resource they list, so a campaign or coverage edited in its screen refreshes the pickers.
 // A failed load is an error the inputs show (ReferenceInput states), never an empty list.
-import { useQuery } from '@tanstack/react-query';
 import type { Campaign, Company, CoverageOption, Crop, Location, Province, Zone } from '../domain/reference/entity';
 import { api } from './client';
+import { defineMethods, useResourceQuery } from './dataPath';
 
 /** Reference data changes rarely: five minutes before a screen asks again. */
 const STALE_MS = 5 * 60_000;
@@ -12,7 +13,7 @@ const STALE_MS = 5 * 60_000;
 const ofCompany = <T extends { companyId?: number | null }>(rows: T[], companyId?: number) =>
   companyId ? rows.filter((r) => r.companyId == null || Number(r.companyId) === companyId) : rows;
 
-export const referenceApi = {
+export const referenceApi = defineMethods('reference', {
   provinces: async () => (await api.list<'provinces', Province>('provinces', 'provinces')).rows,
   /** Departments of a province, of one insurer when given (GET /api/zones/provinces/{id}?filter[company]). */
   zonesOfProvince: async (provinceId: number, companyId?: number) =>
@@ -40,43 +41,34 @@ export const referenceApi = {
       ).rows,
       companyId,
     ),
-};
+});
 
-export const referenceKeys = {
-  all: ['reference'] as const,
-  provinces: () => [...referenceKeys.all, 'provinces'] as const,
-  zones: (provinceId: number | undefined, companyId: number | undefined) => [...referenceKeys.all, 'zones', provinceId, companyId] as const,
-  locations: (zoneId: number | undefined) => [...referenceKeys.all, 'locations', zoneId] as const,
-  crops: () => [...referenceKeys.all, 'crops'] as const,
-  companies: () => [...referenceKeys.all, 'companies'] as const,
-  userCompanies: () => [...referenceKeys.all, 'user-companies'] as const,
-  campaigns: () => [...referenceKeys.all, 'campaigns'] as const,
-  coverages: (companyId?: number) => [...referenceKeys.all, 'coverages', companyId] as const,
-};
+const cached = { staleTime: STALE_MS };
 
-export const useProvinces = () => useQuery({ queryKey: referenceKeys.provinces(), queryFn: referenceApi.provinces, staleTime: STALE_MS });
+export const useProvinces = () => useResourceQuery(referenceApi, ['provinces', 'all'], (r) => r.provinces(), cached);
 
 /** Departments of a province (none until a province is chosen). */
 export const useZones = (provinceId: number | undefined, companyId?: number) =>
-  useQuery({
-    queryKey: referenceKeys.zones(provinceId, companyId),
-    queryFn: () => referenceApi.zonesOfProvince(provinceId as number, companyId),
-    enabled: provinceId !== undefined,
-    staleTime: STALE_MS,
-  });
+  useResourceQuery(
+    referenceApi,
+    ['zones', 'of-province', { provinceId, companyId }],
+    (r) => r.zonesOfProvince(provinceId as number, companyId),
+    {
+      ...cached,
+      enabled: provinceId !== undefined,
+    },
+  );
 
 export const useLocations = (zoneId: number | undefined) =>
-  useQuery({
-    queryKey: referenceKeys.locations(zoneId),
-    queryFn: () => referenceApi.locations(zoneId as number),
+  useResourceQuery(referenceApi, ['locations', 'of-zone', { zoneId }], (r) => r.locations(zoneId as number), {
+    ...cached,
     enabled: zoneId !== undefined,
-    staleTime: STALE_MS,
   });
 
-export const useCrops = () => useQuery({ queryKey: referenceKeys.crops(), queryFn: referenceApi.crops, staleTime: STALE_MS });
-export const useCompanies = () => useQuery({ queryKey: referenceKeys.companies(), queryFn: referenceApi.companies, staleTime: STALE_MS });
-export const useUserCompanies = () =>
-  useQuery({ queryKey: referenceKeys.userCompanies(), queryFn: referenceApi.userCompanies, staleTime: STALE_MS });
-export const useCampaigns = () => useQuery({ queryKey: referenceKeys.campaigns(), queryFn: referenceApi.campaigns, staleTime: STALE_MS });
+export const useCrops = () => useResourceQuery(referenceApi, ['crops', 'all'], (r) => r.crops(), cached);
+export const useCompanies = () => useResourceQuery(referenceApi, ['companies', 'all'], (r) => r.companies(), cached);
+export const useUserCompanies = () => useResourceQuery(referenceApi, ['companies', 'of-user'], (r) => r.userCompanies(), cached);
+export const useCampaigns = () => useResourceQuery(referenceApi, ['campaigns', 'all'], (r) => r.campaigns(), cached);
+/** The coverages (the `modules` resource) the user quotes with, of one insurer when given. */
 export const useCoverageOptions = (companyId?: number) =>
-  useQuery({ queryKey: referenceKeys.coverages(companyId), queryFn: () => referenceApi.coverages(companyId), staleTime: STALE_MS });
+  useResourceQuery(referenceApi, ['modules', 'options', { companyId }], (r) => r.coverages(companyId), cached);

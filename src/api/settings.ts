@@ -1,25 +1,15 @@
 // The settings screen's calls (docs/rules/settings.md): options (notifications and
 // simulator parameters), ignore-discount rules, VAT values, PDF footnotes and futures. The rules'
 // and VAT lists are react-admin resources (`ignore_discounts`, `tax_vats`) read through the data
-// provider; the writes below refresh them.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// provider; the writes below refresh the resource they change (src/api/dataPath.ts).
 import { FETCH_SIZES } from '../domain/core/constants';
 import { isoDateInArgentina } from '../domain/core/format';
 import type { IgnoreDiscountData } from '../domain/settings/schema';
 import { cropFutureMonths, type FuturesContext } from '../domain/settings/simulator-parameters';
 import { api } from './client';
+import { defineMethods, useResourceMutation, useResourceQuery } from './dataPath';
 import type { Future, Note, Setting, TaxVat } from '../domain/settings/entity';
 import { readFuture } from '../domain/market/futures';
-
-export const settingsKeys = {
-  all: ['api', 'settings'] as const,
-  values: () => [...settingsKeys.all, 'values'] as const,
-  notes: () => [...settingsKeys.all, 'notes'] as const,
-  futures: () => [...settingsKeys.all, 'futures'] as const,
-};
-
-/** react-admin's cache of a resource, to refresh after a write here. */
-const resourceKey = (resource: string) => [resource];
 
 export interface Futures {
   /** Dollar futures: the spot one and the next months. */
@@ -28,7 +18,7 @@ export interface Futures {
   context: FuturesContext;
 }
 
-export const settingsApi = {
+export const settingsApi = defineMethods('settings', {
   /** The settings as option -> value: GET /api/settings with the spec's page (50 for the notifications, 100 for the simulator). */
   async values(perPage: SettingsPage): Promise<Record<string, string>> {
     const { rows } = await api.list<'settings', Setting>('settings', 'settings', { perPage });
@@ -65,45 +55,22 @@ export const settingsApi = {
     };
     return { dollars, context };
   },
-};
+});
 
 /** The spec's settings pages: 50 rows for the notifications tab, 100 for the simulator's. */
 export type SettingsPage = typeof FETCH_SIZES.notificationSettings | typeof FETCH_SIZES.simulatorSettings;
 
 export const useSettingValues = (perPage: SettingsPage) =>
-  useQuery({ queryKey: [...settingsKeys.values(), perPage], queryFn: () => settingsApi.values(perPage) });
-export const useFutures = () => useQuery({ queryKey: settingsKeys.futures(), queryFn: settingsApi.futures });
-export const useNotes = () => useQuery({ queryKey: settingsKeys.notes(), queryFn: settingsApi.notes });
+  useResourceQuery(settingsApi, ['settings', 'values', { perPage }], (s) => s.values(perPage));
+export const useFutures = () => useResourceQuery(settingsApi, ['futures', 'settings'], (s) => s.futures());
+export const useNotes = () => useResourceQuery(settingsApi, ['notes', 'all'], (s) => s.notes());
 
-/** Saves changed options; the stored values are read again. */
-export function useSaveSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: settingsApi.save,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.values() }),
-  });
-}
-
-export function useUpdateNote() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ row, value }: { row: Note; value: string }) => settingsApi.updateNote(row, value),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.notes() }),
-  });
-}
-
-export function useCreateIgnoreDiscount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: settingsApi.createIgnoreDiscount,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKey('ignore_discounts') }),
-  });
-}
-
-export function useUpdateTaxVat() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ row, value }: { row: TaxVat; value: string }) => settingsApi.updateTaxVat(row, value),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKey('tax_vats') }),
-  });
-}
+/** Saves changed options; the settings (and the simulator's defaults, read from them) are read again. */
+export const useSaveSettings = () =>
+  useResourceMutation(settingsApi, ['settings'], (s, changes: Record<string, string>) => s.save(changes));
+export const useUpdateNote = () =>
+  useResourceMutation(settingsApi, ['notes'], (s, { row, value }: { row: Note; value: string }) => s.updateNote(row, value));
+export const useCreateIgnoreDiscount = () =>
+  useResourceMutation(settingsApi, ['ignore_discounts'], (s, rule: IgnoreDiscountData) => s.createIgnoreDiscount(rule));
+export const useUpdateTaxVat = () =>
+  useResourceMutation(settingsApi, ['tax_vats'], (s, { row, value }: { row: TaxVat; value: string }) => s.updateTaxVat(row, value));

@@ -1,11 +1,12 @@
 // Users' calls beyond react-admin's `users` resource (docs/rules/users.md): a
 // user's clients, supervised producers, preferred coverages, logo, password and the users a
-// viewer may pick. Query keys live in `userKeys`; writes invalidate what they change.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// viewer may pick. Reads are keyed by the resource they show (`users`, `clients`); writes refresh
+// the resources they change (src/api/dataPath.ts).
 import type { ChangePasswordInput } from '../domain/auth/schema';
 import type { UserCoverage, UserListItem } from '../domain/users/entity';
 import { api } from './client';
-import { listSource } from '../dataProvider';
+import { defineMethods, useResourceMutation, useResourceQuery } from './dataPath';
+import { listSource } from './mapping';
 import type { UserChoice } from '../domain/users/entity';
 
 type Id = number | string;
@@ -16,18 +17,9 @@ export type Producer = Pick<UserListItem, 'id' | 'name' | 'lastname' | 'cuit' | 
 /** The API's largest page. */
 const PAGE = 100;
 
-export const userKeys = {
-  all: ['api', 'users'] as const,
-  choices: () => [...userKeys.all, 'choices'] as const,
-  producerPool: (supervisorId: Id) => [...userKeys.all, supervisorId, 'producer-pool'] as const,
-  preferredCoverages: (userId: Id) => [...userKeys.all, userId, 'modules'] as const,
-  logo: (userId: Id) => [...userKeys.all, userId, 'logo'] as const,
-};
+const USERS = ['users'] as const;
 
-/** react-admin's cache of a resource (its lists and records), to refresh after a write here. */
-const resourceKey = (resource: string) => [resource];
-
-export const usersApi = {
+export const usersApi = defineMethods('users', {
   /** GET /api/all-users: every user the viewer may pick (data.users). */
   choices: async () => (await api.list<'users', UserChoice>('all-users', 'users')).rows,
 
@@ -81,7 +73,7 @@ export const usersApi = {
 
   /** PUT users/{id} with the current password and the new one twice. */
   changePassword: (userId: Id, values: ChangePasswordInput) => api.put(`users/${userId}`, values),
-};
+});
 
 /** react-admin lists read from a user's paths. */
 export const userLists = {
@@ -91,71 +83,39 @@ export const userLists = {
   supervisedProducers: (supervisorId: Id) => listSource('users', `users/${supervisorId}/supervised_users`, 'users'),
 };
 
-export const useUserChoices = (enabled = true) => useQuery({ queryKey: userKeys.choices(), queryFn: usersApi.choices, enabled });
+export const useUserChoices = (enabled = true) => useResourceQuery(usersApi, ['users', 'choices'], (u) => u.choices(), { enabled });
 
 export const useProducerPool = (supervisorId: Id) =>
-  useQuery({ queryKey: userKeys.producerPool(supervisorId), queryFn: () => usersApi.producerPool(supervisorId) });
+  useResourceQuery(usersApi, ['users', 'producer-pool', { supervisorId: String(supervisorId) }], (u) => u.producerPool(supervisorId));
 
-export function useReplaceSupervisedProducers(supervisorId: Id) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (producerIds: Id[]) => usersApi.replaceSupervisedProducers(supervisorId, producerIds),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: userKeys.producerPool(supervisorId) }),
-        queryClient.invalidateQueries({ queryKey: resourceKey('users') }),
-      ]),
-  });
-}
+export const useReplaceSupervisedProducers = (supervisorId: Id) =>
+  useResourceMutation(usersApi, USERS, (u, producerIds: Id[]) => u.replaceSupervisedProducers(supervisorId, producerIds));
 
-/** The ids of a user's clients, under react-admin's `clients` key so an assignment reloads them. */
+/** The ids of a user's clients, under react-admin's `clients` resource so an assignment reloads them. */
 export const useUserClientIds = (userId: Id) =>
-  useQuery({ queryKey: [...resourceKey('clients'), 'of-user', String(userId)], queryFn: () => usersApi.clientIds(userId) });
+  useResourceQuery(usersApi, ['clients', 'of-user', { userId: String(userId) }], (u) => u.clientIds(userId));
 
 /** Assigns (or removes) a client of a user; the lists of clients reload. */
-export function useAssignClient(userId: Id) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ clientId, assign }: { clientId: Id; assign: boolean }) =>
-      assign ? usersApi.assignClient(userId, clientId) : usersApi.removeClient(userId, clientId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKey('clients') }),
-  });
-}
+export const useAssignClient = (userId: Id) =>
+  useResourceMutation(usersApi, ['clients'], (u, { clientId, assign }: { clientId: Id; assign: boolean }) =>
+    assign ? u.assignClient(userId, clientId) : u.removeClient(userId, clientId),
+  );
 
 export const usePreferredCoverages = (userId: Id) =>
-  useQuery({ queryKey: userKeys.preferredCoverages(userId), queryFn: () => usersApi.preferredCoverages(userId) });
+  useResourceQuery(usersApi, ['users', 'preferred-coverages', { userId: String(userId) }], (u) => u.preferredCoverages(userId));
 
-export function useReplacePreferredCoverages(userId: Id) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (coverageIds: number[]) => usersApi.replacePreferredCoverages(userId, coverageIds),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: userKeys.preferredCoverages(userId) }),
-        queryClient.invalidateQueries({ queryKey: resourceKey('users') }),
-      ]),
-  });
-}
+export const useReplacePreferredCoverages = (userId: Id) =>
+  useResourceMutation(usersApi, USERS, (u, coverageIds: number[]) => u.replacePreferredCoverages(userId, coverageIds));
 
 /** The logo as a blob, when the user's `logo` is a token-protected path of this API. */
 export const useUserLogo = (userId: Id, protectedPath: string | null) =>
-  useQuery({
-    queryKey: [...userKeys.logo(userId), protectedPath],
-    queryFn: () => usersApi.logo(protectedPath as string),
+  useResourceQuery(usersApi, ['users', 'logo', { userId: String(userId), path: protectedPath }], (u) => u.logo(protectedPath as string), {
     enabled: protectedPath !== null,
     retry: false,
   });
 
 /** Uploads or deletes the logo; the logo and the user's record reload. */
-export function useLogoWrites(userId: Id) {
-  const queryClient = useQueryClient();
-  const onSuccess = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: userKeys.logo(userId) }),
-      queryClient.invalidateQueries({ queryKey: resourceKey('users') }),
-    ]);
-  return {
-    upload: useMutation({ mutationFn: (file: File) => usersApi.uploadLogo(userId, file), onSuccess }),
-    remove: useMutation({ mutationFn: () => usersApi.deleteLogo(userId), onSuccess }),
-  };
-}
+export const useLogoWrites = (userId: Id) => ({
+  upload: useResourceMutation(usersApi, USERS, (u, file: File) => u.uploadLogo(userId, file)),
+  remove: useResourceMutation(usersApi, USERS, (u) => u.deleteLogo(userId)),
+});

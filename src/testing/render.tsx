@@ -7,6 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { AdminContext, memoryStore, Notification, type AuthProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router';
 import { appTheme } from '../App';
+import { customMethods } from '../api/customMethods';
 import { createQueryClient } from '../api/queryClient';
 import authProvider from '../authProvider';
 import { ErrorDialogProvider } from '../components/form/ErrorDialogProvider';
@@ -23,10 +24,14 @@ export interface AdminRenderOptions {
   queryClient?: QueryClient;
 }
 
-/** A data provider whose every method resolves empty; tests override what they use. */
+/**
+ * A data provider whose every react-admin method resolves empty (tests override what they use);
+ * the app's own calls (src/api/customMethods.ts) go to msw as in the app.
+ */
 export function fakeDataProvider(overrides: Partial<DataProvider> = {}): DataProvider {
   const empty = async () => ({ data: [], total: 0 });
   return {
+    ...customMethods,
     getList: empty,
     getOne: async () => ({ data: { id: 0 } }),
     getMany: async () => ({ data: [] }),

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
-import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import LinearProgress from '@mui/material/LinearProgress';
 import CalculateIcon from '@mui/icons-material/Calculate';
-import { simulatorApi, type FinancingPayload } from '../../api/simulator';
+import { useFinancing, type FinancingPayload } from '../../api/simulator';
 import { CURRENCY_IDS, SIMULATOR_CROPS } from '../../domain/core/constants';
 import type { FinancingResult } from '../../domain/financing/entity';
 import { formatDate, formatMoney, formatPercent, isoDateInArgentina } from '../../domain/core/format';
@@ -77,10 +76,7 @@ export function FinancingTab({ negotiationId }: { negotiationId: string }) {
   const [result, setResult] = useState<{ data: FinancingResult; payload: FinancingPayload } | null>(null);
   const [showParams, setShowParams] = useState(false);
   const [runs, setRuns] = useState(0);
-  const file = useMutation({
-    mutationFn: ({ kind, payload }: { kind: 'pdf' | 'excel'; payload: FinancingPayload }) =>
-      kind === 'pdf' ? simulatorApi.refinancePdf(payload) : simulatorApi.refinanceExcel(payload),
-  });
+  const { refinance, file } = useFinancing();
   const schema = useMemo(() => financingFormSchema(today, negotiationId), [today, negotiationId]);
 
   const simulated = ({ data, payload }: { data: FinancingResult; payload: FinancingPayload }) => {
@@ -106,7 +102,7 @@ export function FinancingTab({ negotiationId }: { negotiationId: string }) {
         errorDialog={(error) => ({ message: failureText(error, FINANCING_FAILED) })}
         submit={async (values: FinancingValues) => {
           const payload = payloadOf(values, negotiationId);
-          return { data: await simulatorApi.refinance(payload), payload };
+          return { data: await refinance(payload), payload };
         }}
         onSuccess={(done) => simulated(done as { data: FinancingResult; payload: FinancingPayload })}
       >

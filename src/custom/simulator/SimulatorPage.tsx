@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,8 +8,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { marketKeys } from '../../api/market';
-import { simulatorApi, useSimulatorDefaults } from '../../api/simulator';
+import { useInvalidateResources } from '../../api/dataPath';
+import { MARKET_RESOURCES } from '../../api/market';
+import { useSimulation, useSimulatorDefaults, useSimulatorFile } from '../../api/simulator';
 import { canDo } from '../../domain/access/access';
 import { SIMULATOR_TABS } from '../../domain/core/constants';
 import type { SimulatorResult } from '../../domain/simulator/entity';
@@ -49,14 +49,12 @@ function ExportTab({ onPdf, onExcel, busy }: { onPdf: () => void; onExcel: () =>
 export const SIMULATION_FAILED = 'No se pudo simular con estos parámetros: revisalos con «Editar».';
 
 function Simulator({ id, defaults }: { id: string; defaults: SimulatorRequest }) {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateResources();
   const [params, setParams] = useState(defaults);
   const [result, setResult] = useState<SimulatorResult | null>(null);
   const [tab, setTab] = useState(0);
-  const run = useMutation({ mutationFn: (p: SimulatorRequest) => simulatorApi.simulate(id, p), onSuccess: setResult });
-  const file = useMutation({
-    mutationFn: (kind: 'pdf' | 'excel') => (kind === 'pdf' ? simulatorApi.pdf(id, params) : simulatorApi.excel(id, params)),
-  });
+  const run = useSimulation(id, setResult);
+  const file = useSimulatorFile(id, params);
   // The first simulation runs with the settings' values.
   useEffect(() => {
     run.mutate(defaults);
@@ -68,7 +66,7 @@ function Simulator({ id, defaults }: { id: string; defaults: SimulatorRequest })
     const next = { ...values, filteredQuotations: params.filteredQuotations };
     await run.mutateAsync(next);
     setParams(next);
-    void queryClient.invalidateQueries({ queryKey: marketKeys.all });
+    void invalidate(MARKET_RESOURCES);
   };
   const filter = async (ids: number[]) => {
     const next = { ...params, filteredQuotations: ids };
