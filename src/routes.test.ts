@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PREFERRED_PAGES } from './domain/core/constants';
+import { PREFERRED_PAGES } from './domain/users/choices';
 import {
   canEnter,
   deniedRedirectPath,

@@ -4,7 +4,7 @@
 // (src/features.tsx). Imported by the light login bundle: no react-admin or MUI here.
 import { matchPath, matchRoutes } from 'react-router';
 import { canDo, type AccessUser } from './domain/access/access';
-import { PREFERRED_PAGES } from './domain/core/constants';
+import { PREFERRED_PAGES } from './domain/users/choices';
 import type { Id, PathArgs, RouteDef } from './router/define';
 import { publicRoutes } from './public/routes';
 import { panelRoutes } from './custom/dashboard/routes';

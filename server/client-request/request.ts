@@ -8,7 +8,8 @@
 // - Each risk's department is the one of the locality typed in the form (by name, in the
 //   province written, else anywhere); the typed locality stays in the risk's description.
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { CURRENCIES, DEFAULT_COMPANY_ID } from '../../src/domain/core/constants';
+import { CURRENCIES } from '../../src/domain/core/currencies';
+import { DEFAULT_COMPANY_ID } from '../../src/domain/coverages/companies';
 import { ROLE_ADMIN, ROLE_SUDO } from '../../src/domain/access/access';
 import { CONTACT_MESSAGES, contactClient, type ContactPayload } from '../../src/domain/client-request/schema';
 import type { NegotiationPayload } from '../../src/domain/quotations/schema';

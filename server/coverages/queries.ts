@@ -1,7 +1,7 @@
 // Coverages (modules): the reads and the API shape (src/domain/coverages/entity.ts).
 import { and, asc, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { isAdminLike } from '../../src/domain/access/access';
-import { COMPANIES } from '../../src/domain/core/constants';
+import { COMPANIES } from '../../src/domain/coverages/companies';
 import type { Coverage } from '../../src/domain/coverages/entity';
 import type { CoverageOption } from '../../src/domain/reference/entity';
 import { isoDateInArgentina } from '../../src/domain/core/format';

@@ -5,7 +5,7 @@ import { routes } from '../http/route';
 import { allModules, loadModule, queryCurrentCoverages, queryModules } from './queries';
 import { allModuleRates, pageModuleRates } from '../rates/queries';
 import { createModule, deleteModule, updateModule } from './writes';
-import { FETCH_SIZES } from '../../src/domain/core/constants';
+import { FETCH_SIZES } from '../../src/domain/core/ui';
 
 const moduleListQuery = listQuery({
   company: 'int',

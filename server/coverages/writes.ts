@@ -1,6 +1,6 @@
 // Creating, editing and deleting coverages (modules): one transaction each, recorded in the audit log.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Harvest } from '../../src/domain/core/constants';
+import type { Harvest } from '../../src/domain/coverages/crops';
 import type { Coverage } from '../../src/domain/coverages/entity';
 import { COVERAGE_MESSAGES, type CoverageData } from '../../src/domain/coverages/schema';
 import { normalizeSearch } from '../../src/domain/core/text';

@@ -1,7 +1,9 @@
 // GET report/accepted/quotations (admin and sudo): every accepted, advanced or proposed quotation,
 // newest acceptance first, saved as reporte_aceptadas.pdf.
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import { FILE_NAMES, currencySymbol, quotationStatusLabel } from '../../src/domain/core/constants';
+import { FILE_NAMES } from './file-names';
+import { currencySymbol } from '../../src/domain/core/currencies';
+import { quotationStatusLabel } from '../../src/domain/quotations/statuses';
 import { formatDate, formatNumber, formatPercent } from '../../src/domain/core/format';
 import type { DbOrTx } from '../db/client';
 import { clients, companies, crops, modules, negotiations, quotations, risks, users, zones } from '../db/schema';

@@ -1,7 +1,8 @@
 // The two static PDFs of the detail's reports card, made from the coverages of the campaigns in
 // force today: coverages per module (type, harvest, crop, insurer) and the coverages' descriptions.
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
-import { COVERAGE_TYPES, HARVESTS } from '../../src/domain/core/constants';
+import { COVERAGE_TYPES } from '../../src/domain/coverages/coverage-types';
+import { HARVESTS } from '../../src/domain/coverages/crops';
 import { isoDateInArgentina } from '../../src/domain/core/format';
 import type { DbOrTx } from '../db/client';
 import { campaigns, companies, crops, modules } from '../db/schema';

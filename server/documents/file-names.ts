@@ -1,7 +1,16 @@
 // The PDF names of docs/rules/documents.md#nombres-de-archivo, and the Content-Disposition that carries them.
-import { FILE_NAMES } from '../../src/domain/core/constants';
 import type { Negotiation } from '../../src/domain/quotations/entity';
 import { fillMessage } from '../../src/domain/core/messages';
+
+export const FILE_NAMES = {
+  ratesExport: 'Tasas.xlsx',
+  acceptedReport: 'reporte_aceptadas.pdf',
+  advancePdfPrefix: 'pdf_anticipo_', // + `${number}_${id}`
+  acceptedPdfPrefix: 'cotizacion_aceptada_', // + `${number}_${id}`
+  financing: 'Financiación',
+  doubleCrop: 'DOBLE CULTIVO',
+  risks: '{n} Riesgos',
+} as const;
 
 /** Hectares as written in a name: '100', '12,5'. */
 const hectares = (value: string) => {

@@ -1,10 +1,10 @@
 // The one layout of every PDF: the producer's logo and the title in the header, the parties and
 // terms of the negotiation, the quotation tables with their premium breakdown (es-AR, two
 // decimals), the footnotes (Aclaraciones) and the page numbers.
-import { currencySymbol } from '../../src/domain/core/constants';
+import { currencySymbol } from '../../src/domain/core/currencies';
+import { quotationStatusLabel } from '../../src/domain/quotations/statuses';
 import type { Negotiation, Quotation, Risk } from '../../src/domain/quotations/entity';
 import { formatDate, formatDateTime, formatMoney, formatNumber, formatPercent } from '../../src/domain/core/format';
-import { quotationStatusLabel } from '../../src/domain/core/constants';
 import {
   COST_HEADINGS,
   DISCOUNT_NOT_APPLIED,

@@ -1,7 +1,7 @@
 // POST /api/refinance (and its PDF and Excel): the financing of each crop (docs/financing.md)
 // with today's market. A crop without a future for its expiry date is not simulated: it is listed
 // for the 'Advertencia!' dialog.
-import { SIMULATOR_CROPS } from '../../src/domain/core/constants';
+import { SIMULATOR_CROPS } from '../../src/domain/simulator/choices';
 import type { FinancingResult } from '../../src/domain/financing/entity';
 import { capitalTooSmall, financeCrop, quintalPriceAtExpiry, quintalPriceToday } from '../../src/domain/financing';
 import { formatNumber } from '../../src/domain/core/format';

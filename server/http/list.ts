@@ -4,7 +4,7 @@
 import { and, sql, type SQL, type AnyColumn } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ListResponse } from '../../src/domain/core/envelopes';
-import { DEFAULT_PAGE_SIZE } from '../../src/domain/core/constants';
+import { DEFAULT_PAGE_SIZE } from '../../src/domain/core/ui';
 import { toId } from '../../src/domain/core/ids';
 import { normalizeSearch } from '../../src/domain/core/text';
 

@@ -3,7 +3,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
-import { CROP_IDS } from '../../src/domain/core/constants';
+import { CROP_IDS } from '../../src/domain/coverages/crops';
 import { futures } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing';
 

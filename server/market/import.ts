@@ -4,7 +4,7 @@
 // es-AR text); a header row is skipped. Each contract's value is created or replaced, all in one
 // transaction and recorded; rows that do not read are reported with their number.
 import { and, eq, isNull } from 'drizzle-orm';
-import { CROP_IDS } from '../../src/domain/core/constants';
+import { CROP_IDS } from '../../src/domain/coverages/crops';
 import { parseDecimal, parseLocaleDecimal } from '../../src/domain/core/numbers';
 import { marketValue } from '../../src/domain/market/schema';
 import type { Db } from '../db/client';

@@ -4,7 +4,7 @@
 // A fixed number of queries, whatever the size.
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { CURRENCIES } from '../../src/domain/core/constants';
+import { CURRENCIES } from '../../src/domain/core/currencies';
 import type { AdvanceMail, Quotation, Risk, RiskHistoryEntry } from '../../src/domain/quotations/entity';
 import type { DbOrTx } from '../db/client';
 import { readAll } from '../db/concurrent';

@@ -3,7 +3,8 @@
 // (the audit rows of the risk and of its quotations). A fixed number of queries, whatever the size.
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { PAYMENT_METHODS, RATE_OPTIONS, type FranchiseFilter } from '../../src/domain/core/constants';
+import { PAYMENT_METHODS, RATE_OPTIONS } from '../../src/domain/quotations/payment';
+import type { FranchiseFilter } from '../../src/domain/quotations/choices';
 import type { Negotiation } from '../../src/domain/quotations/entity';
 import type { DbOrTx } from '../db/client';
 import { readAll } from '../db/concurrent';

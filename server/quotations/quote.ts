@@ -9,7 +9,8 @@ import {
   type NegotiationTerms,
   type QuotationDraft,
 } from '../../src/domain/quotations/premium';
-import { wizardOf, type FranchiseFilter } from '../../src/domain/core/constants';
+import { wizardOf } from '../../src/domain/quotations/payment';
+import type { FranchiseFilter } from '../../src/domain/quotations/choices';
 import { dec } from '../../src/domain/core/decimal';
 import type { NegotiationPreview, SkippedCoverage } from '../../src/domain/quotations/entity';
 import { validationError } from '../http/errors';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NEGOTIATION_STATES } from '../../src/domain/core/constants';
+import { NEGOTIATION_STATES } from '../../src/domain/quotations/statuses';
 import { idParams } from '../../src/domain/core/ids';
 import { negotiationPayloadSchema, simpleNegotiationPayloadSchema } from '../../src/domain/quotations/schema';
 import { validationError } from '../http/errors';

@@ -3,7 +3,7 @@
 // transaction that locks the negotiation's row first, and records its changes in the audit log.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { canDo } from '../../src/domain/access/access';
-import { IN_KIND_PAYMENT_METHOD_IDS, keepsCorrectionFactor, wizardOf } from '../../src/domain/core/constants';
+import { IN_KIND_PAYMENT_METHOD_IDS, keepsCorrectionFactor, wizardOf } from '../../src/domain/quotations/payment';
 import type { NegotiationPreview, NegotiationSaved } from '../../src/domain/quotations/entity';
 import { NEGOTIATION_MESSAGES, type NegotiationPayload, type RiskPayload } from '../../src/domain/quotations/schema';
 import type { AuthUser } from '../auth/tokens';

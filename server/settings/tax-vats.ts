@@ -1,7 +1,10 @@
 // VAT values per payment method, rate option, insurer and currency. An edit is recorded.
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { choiceName, COMPANIES, CURRENCIES, PAYMENT_METHODS, RATE_OPTIONS, type Choice } from '../../src/domain/core/constants';
+import { choiceName, type Choice } from '../../src/domain/core/choice';
+import { COMPANIES } from '../../src/domain/coverages/companies';
+import { CURRENCIES } from '../../src/domain/core/currencies';
+import { PAYMENT_METHODS, RATE_OPTIONS } from '../../src/domain/quotations/payment';
 import type { TaxVat } from '../../src/domain/settings/entity';
 import { normalizeSearch } from '../../src/domain/core/text';
 import type { AuthUser } from '../auth/tokens';

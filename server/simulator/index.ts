@@ -1,6 +1,7 @@
 // POST /api/simulator/{id}: the negotiation's quotations simulated with the card's parameters
 // and today's market (docs/simulator.md). The same result feeds the PDF and the Excel.
-import { CROP_IDS, SIMULATOR_CROP_IDS } from '../../src/domain/core/constants';
+import { CROP_IDS } from '../../src/domain/coverages/crops';
+import { SIMULATOR_CROP_IDS } from '../../src/domain/simulator/choices';
 import { dec, fmt, isDecimalText, mul, round } from '../../src/domain/core/decimal';
 import type { RofexCrop, SimulatorQuotation, SimulatorResult } from '../../src/domain/simulator/entity';
 import {

@@ -2,7 +2,7 @@
 // which of them an actor may set (src/domain/users/permissions.ts) and their columns.
 import { eq } from 'drizzle-orm';
 import { isAdminLike, isSupervisor } from '../../src/domain/access/access';
-import { DEFAULT_MAX_DISCOUNT_ALLOW, DEFAULT_ROLE_ID } from '../../src/domain/core/constants';
+import { DEFAULT_MAX_DISCOUNT_ALLOW, DEFAULT_ROLE_ID } from '../../src/domain/users/choices';
 import type { UserProfile } from '../../src/domain/users/entity';
 import { MESSAGES } from '../../src/domain/core/messages';
 import { ALL_USER_FIELDS, canSetRole, editableUserFields, type UserField, type UserRef } from '../../src/domain/users/permissions';

@@ -2,7 +2,7 @@
 import { and, asc, count, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isAdminLike, isSupervisor, ROLE_PRODUCER } from '../../src/domain/access/access';
-import { FETCH_SIZES } from '../../src/domain/core/constants';
+import { FETCH_SIZES } from '../../src/domain/core/ui';
 import type { UserCoverage, UserDetail, UserListItem } from '../../src/domain/users/entity';
 import type { AuthUser } from '../auth/tokens';
 import type { DbOrTx } from '../db/client';

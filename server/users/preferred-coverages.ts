@@ -1,7 +1,7 @@
 // A user's preferred coverages (user_modules): replaced as a set, or one added or removed.
 // Each change is recorded on the user as its list of coverage ids before and after.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { FETCH_SIZES } from '../../src/domain/core/constants';
+import { FETCH_SIZES } from '../../src/domain/core/ui';
 import { USER_MESSAGES } from '../../src/domain/users/schema';
 import type { AuthUser } from '../auth/tokens';
 import type { Db, DbOrTx } from '../db/client';

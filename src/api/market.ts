@@ -1,5 +1,5 @@
 // Market data (futures and board prices): the simulator's reads and the 'Datos de mercado' screen's writes.
-import { FETCH_SIZES } from '../domain/core/constants';
+import { FETCH_SIZES } from '../domain/core/ui';
 import type { CropFuture, DollarFuture, ExternalRateField, ExternalRates } from '../domain/market/entity';
 import type { Future } from '../domain/settings/entity';
 

@@ -2,7 +2,7 @@
 // simulator parameters), ignore-discount rules, VAT values, PDF footnotes and futures. The rules'
 // and VAT lists are react-admin resources (`ignore_discounts`, `tax_vats`) read through the data
 // provider; the writes below refresh the resource they change (src/api/dataPath.ts).
-import { FETCH_SIZES } from '../domain/core/constants';
+import { FETCH_SIZES } from '../domain/core/ui';
 import { isoDateInArgentina } from '../domain/core/format';
 import type { IgnoreDiscountData } from '../domain/settings/schema';
 import { cropFutureMonths, type FuturesContext } from '../domain/settings/simulator-parameters';

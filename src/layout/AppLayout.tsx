@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Layout, Notification, type NotificationProps } from 'react-admin';
 import Box from '@mui/material/Box';
-import { TOAST_MS } from '../domain/core/constants';
+import { TOAST_MS } from '../domain/core/ui';
 import { Footer } from '../components/Footer';
 import { ErrorDialogProvider } from '../components/form/ErrorDialogProvider';
 import { AppBar } from './AppBar';

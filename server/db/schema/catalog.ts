@@ -1,5 +1,6 @@
 import { boolean, date, index, integer, pgTable, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
-import type { CoverageType, Harvest } from '../../../src/domain/core/constants';
+import type { CoverageType } from '../../../src/domain/coverages/coverage-types';
+import type { Harvest } from '../../../src/domain/coverages/crops';
 import { createdAt, id, ratePercent, updatedAt } from './columns';
 import { companies, provinces, zones } from './geo';
 

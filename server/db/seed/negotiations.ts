@@ -17,7 +17,7 @@ import {
   risks,
 } from '../schema';
 import { type CatalogResult, cropName, rateKey, vatValue } from './catalog';
-import { wizardOf } from '../../../src/domain/core/constants';
+import { wizardOf } from '../../../src/domain/quotations/payment';
 import { ignoreRuleDescription, quoteRisk, taxFor, type PricingCatalog, type TaxRow } from '../../../src/domain/quotations/premium';
 import { findZone, type ClientsResult, type SeedClient } from './clients';
 import type { GeoResult } from './geo';

@@ -6,7 +6,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { ChoicesProps } from 'react-admin';
 import Grid, { type GridProps } from '@mui/material/Grid';
 import { useLocations, useProvinces, useZones } from '../../api/reference';
-import { COMPANY_IDS } from '../../domain/core/constants';
+import { COMPANY_IDS } from '../../domain/coverages/companies';
 import type { Location, Province } from '../../domain/reference/entity';
 import { ReferenceSelectInput } from './ReferenceSelectInput';
 

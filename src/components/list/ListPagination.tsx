@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import PaginationItem from '@mui/material/PaginationItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PAGE_SIZES } from '../../domain/core/constants';
+import { PAGE_SIZES } from '../../domain/core/ui';
 import { formatInteger } from './formatInteger';
 import { MAX_PAGE_LINKS, pageWindow } from './pageWindow';
 

@@ -12,7 +12,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { truncate } from '../../domain/core/text';
-import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS, TEXT_CUT } from '../../domain/core/constants';
+import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS, TEXT_CUT } from '../../domain/core/ui';
 import { ListPagination, PAGE_SIZE_OPTIONS } from './ListPagination';
 import { LoadError } from '../LoadError';
 import { MESSAGES } from '../../domain/core/messages';

@@ -1,4 +1,4 @@
-import { MAX_PAGE_LINKS } from '../../domain/core/constants';
+import { MAX_PAGE_LINKS } from '../../domain/core/ui';
 
 /** At most this many numbered page links (docs/rules/ui.md#listas). */
 export { MAX_PAGE_LINKS };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { choiceName } from '../../domain/core/constants';
+import { choiceName } from '../../domain/core/choice';
 import { formatCuit } from '../../domain/core/cuit';
 import { formatDate } from '../../domain/core/format';
 import { formatOf, type FieldDescription } from '../../domain/core/resource';

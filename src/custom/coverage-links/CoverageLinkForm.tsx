@@ -7,7 +7,8 @@ import { useCoverageLinkWrites } from '../../api/coverage-links';
 import { AppForm } from '../../components/form/AppForm';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { ReferenceSelectInput, type ChoicesState } from '../../components/inputs/ReferenceSelectInput';
-import { COMPANIES, choiceName } from '../../domain/core/constants';
+import { COMPANIES } from '../../domain/coverages/companies';
+import { choiceName } from '../../domain/core/choice';
 import { COVERAGE_LINK_MESSAGES, coverageLinkFormSchema, emptyCoverageLinkForm } from '../../domain/coverage-links/schema';
 import type { CoverageChoice, CoverageLink } from './types';
 

@@ -12,7 +12,8 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { MESSAGES } from '../../domain/core/messages';
 import { CutText } from '../../components/list';
-import { choiceName, COMPANIES } from '../../domain/core/constants';
+import { choiceName } from '../../domain/core/choice';
+import { COMPANIES } from '../../domain/coverages/companies';
 import type { CoverageLink } from './types';
 
 /** Columns Cobertura and Link, with edit and delete per row (docs/rules/coverage-links.md#pantalla). */

@@ -1,6 +1,8 @@
 // The cells of the dashboard's latest-negotiations table (docs/rules/dashboard.md#últimas-cotizaciones): one
 // line per risk of the negotiation, joined, and '-' where the value is not there.
-import { choiceName, NEGOTIATION_STATE_LABELS, PAYMENT_METHODS, RATE_OPTIONS } from '../../domain/core/constants';
+import { choiceName } from '../../domain/core/choice';
+import { NEGOTIATION_STATE_LABELS } from '../../domain/quotations/statuses';
+import { PAYMENT_METHODS, RATE_OPTIONS } from '../../domain/quotations/payment';
 import type { NegotiationListItem } from '../../domain/quotations/entity';
 import { formatMoney, formatNumber, formatPercent } from '../../domain/core/format';
 

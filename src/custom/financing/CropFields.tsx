@@ -5,7 +5,7 @@ import FormGroup from '@mui/material/FormGroup';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { SIMULATOR_CROPS } from '../../domain/core/constants';
+import { SIMULATOR_CROPS } from '../../domain/simulator/choices';
 import { formatPercent } from '../../domain/core/format';
 import { VAT_ON_INTEREST_PERCENT } from '../../domain/financing/formula';
 import { FINANCING_MESSAGES, financingCropSchema } from '../../domain/financing/schema';

@@ -7,7 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useMarketWrites } from '../../api/market';
-import { SIMULATOR_CROPS } from '../../domain/core/constants';
+import { SIMULATOR_CROPS } from '../../domain/simulator/choices';
 import type { Future } from '../../domain/settings/entity';
 import { MARKET_MESSAGES, futureValueSchema } from '../../domain/market/schema';
 import { NumberInput } from '../../components/inputs/NumberInput';

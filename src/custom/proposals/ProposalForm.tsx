@@ -20,7 +20,7 @@ import { ReferenceSelectInput } from '../../components/inputs/ReferenceSelectInp
 import { CuitInput, EmailInput, PhoneInput } from '../../components/inputs/TextInputs';
 import { canDo } from '../../domain/access/access';
 import { formatNumber } from '../../domain/core/format';
-import { CARDINAL_POINTS, EXCHANGE_CENTERS, EXCHANGE_TYPES } from '../../domain/core/constants';
+import { CARDINAL_POINTS, EXCHANGE_CENTERS, EXCHANGE_TYPES } from '../../domain/proposals/choices';
 import type { Negotiation, Quotation, Risk } from '../../domain/quotations/entity';
 import { MESSAGES } from '../../domain/core/messages';
 import { PROPOSAL_MESSAGES, proposalCreatedMessage, proposalLocationText, proposalSchema } from '../../domain/proposals/schema';

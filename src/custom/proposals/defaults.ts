@@ -1,18 +1,18 @@
 // What the proposal form starts with (docs/rules/proposals.md#valores-por-defecto) and the
 // currencies it offers (docs/rules/proposals.md#formulario: 1 pesos, 2 dollars, and the quintal variants of the crop per port).
+import { CROP_IDS } from '../../domain/coverages/crops';
+import { CURRENCY_IDS } from '../../domain/core/currencies';
 import {
-  CROP_IDS,
-  CURRENCY_IDS,
   DEFAULT_CARDINAL_POINT,
   DEFAULT_EXCHANGE_CENTER,
   DEFAULT_EXCHANGE_TYPE,
   DEFAULT_KILOMETERS,
   DEFAULT_PORT,
-  PAYMENT_METHOD_IDS,
   PORTS,
   PROPOSAL_CURRENCY_IDS,
   PROPOSAL_QUINTAL_CURRENCY_IDS_BY_CROP,
-} from '../../domain/core/constants';
+} from '../../domain/proposals/choices';
+import { PAYMENT_METHOD_IDS } from '../../domain/quotations/payment';
 import type { Negotiation, Risk } from '../../domain/quotations/entity';
 
 const CROP_KEYS: Record<number, keyof typeof PROPOSAL_QUINTAL_CURRENCY_IDS_BY_CROP> = {

@@ -7,7 +7,7 @@ import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { ListSelectFilter, ProducerFilter, ResourceList, type ListColumn } from '../../components/list';
 import type { NegotiationListItem } from '../../domain/quotations/entity';
 import { formatDate } from '../../domain/core/format';
-import { NEGOTIATION_STATE_LABELS } from '../../domain/core/constants';
+import { NEGOTIATION_STATE_LABELS } from '../../domain/quotations/statuses';
 import { clientName, isCancelled, paymentSummary, producerName, QUOTATION_STATE_CHOICES, risksSummary } from '../../domain/quotations/list';
 import { pathTo } from '../../routes';
 import { AcceptedReportButton } from './AcceptedReportButton';

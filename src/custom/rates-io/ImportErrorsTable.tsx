@@ -6,7 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../domain/core/constants';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../domain/core/ui';
 import type { ImportRowError } from '../../domain/rates/import';
 
 /** The rows the import did not write: row number and reason, paged. */

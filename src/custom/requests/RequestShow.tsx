@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { useNegotiation } from '../../api/quotations';
 import { formatDate, formatMoney, formatNumber } from '../../domain/core/format';
-import { NEGOTIATION_STATE_LABELS } from '../../domain/core/constants';
+import { NEGOTIATION_STATE_LABELS } from '../../domain/quotations/statuses';
 import { pathTo } from '../../routes';
 import { CancelNegotiationButton } from '../quotations/detail/NegotiationHeader';
 import { RecordLoadError } from '../../components/RecordError';

@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useCropFuture, useDollarFuture } from '../../api/market';
-import { CROP_IDS } from '../../domain/core/constants';
+import { CROP_IDS } from '../../domain/coverages/crops';
 import type { CropFuture } from '../../domain/market/entity';
 import type { SimulatorResult } from '../../domain/simulator/entity';
 import { figureText, money, month, text, usd } from '../../domain/core/figures';

@@ -12,7 +12,7 @@ import { useInvalidateResources } from '../../api/dataPath';
 import { MARKET_RESOURCES } from '../../api/market';
 import { useSimulation, useSimulatorDefaults, useSimulatorFile } from '../../api/simulator';
 import { canDo } from '../../domain/access/access';
-import { SIMULATOR_TABS } from '../../domain/core/constants';
+import { SIMULATOR_TABS } from '../../domain/simulator/choices';
 import type { SimulatorResult } from '../../domain/simulator/entity';
 import { MESSAGES } from '../../domain/core/messages';
 import type { SimulatorRequest } from '../../domain/simulator';

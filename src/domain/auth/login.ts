@@ -1,7 +1,7 @@
 // The login's own rules without zod: /login checks its two fields with them before asking the
 // server, so showing and submitting the form never downloads zod (docs/decisions.md, 'Entrega y
 // velocidad'). loginSchema (schema.ts) states the same rules for the API; login.test.ts compares them.
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../core/constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './schema';
 import { TEXT_LIMITS } from '../core/limits';
 
 export const AUTH_MESSAGES = {

@@ -2,8 +2,11 @@
 
 import { z } from 'zod';
 import { INVALID_PAYLOAD_MESSAGE, MAX_TEXT_LENGTH, emailField, whenObject } from '../core/fields';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../core/constants';
 import { AUTH_MESSAGES } from './login';
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** bcrypt only reads the first 72 bytes of a password. */
+export const PASSWORD_MAX_LENGTH = 72;
 
 export { AUTH_MESSAGES };
 

@@ -1,5 +1,5 @@
 // Campaigns (docs/rules/campaigns.md) as the API answers them.
-import type { CoverageType } from '../core/constants';
+import type { CoverageType } from '../coverages/coverage-types';
 
 /** GET /api/campaigns, /api/campaigns-all, /api/campaigns/{id}. */
 export interface Campaign {

@@ -2,10 +2,13 @@
 
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../core/limits';
-import { CLIENT_CELL_MAX, CLIENT_CELL_MIN } from '../core/constants';
 import { isLegalPersonCuit, isValidCuit } from '../core/cuit';
 import { isFreeText } from '../core/text';
 import { ALPHANUMERIC_PATTERN, INVALID_PAYLOAD_MESSAGE, MAX_TEXT_LENGTH, emailField, textField, whenObject } from '../core/fields';
+
+/** Client cell: 7 to 10 digits. Users, proposal and contact forms: exactly 10. */
+export const CLIENT_CELL_MIN = 7;
+export const CLIENT_CELL_MAX = 10;
 
 export const CLIENT_MESSAGES = {
   name: 'Nombre de cliente inválido',

@@ -1,7 +1,8 @@
 // CUIT / CUIL (Argentine tax id): 11 digits, a type prefix, a document number and an
 // AFIP check digit (weighted sum mod 11).
 
-import { CUIT_PREFIXES, LEGAL_PERSON_CUIT_PREFIXES } from './constants';
+export const CUIT_PREFIXES = ['20', '23', '24', '25', '26', '27', '30', '33', '34'] as const;
+export const LEGAL_PERSON_CUIT_PREFIXES = ['30', '33', '34'] as const;
 
 const WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2] as const;
 

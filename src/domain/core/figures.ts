@@ -2,7 +2,7 @@
 // spreadsheets: its value (a decimal string as the API sends it, a text or an ISO date) and what
 // it is (pesos, dollars, quintals, a percentage...). The screen and the PDF print it es-AR with
 // its unit; the spreadsheet stores the number with a number format that shows the same unit.
-import { CURRENCY_IDS } from './constants';
+import { CURRENCY_IDS } from './currencies';
 import { formatDate, formatMoney, formatNumber, formatPercent } from './format';
 
 export type FigureKind = 'text' | 'number' | 'count' | 'percent' | 'money' | 'usd' | 'qq' | 'date' | 'month';

@@ -4,7 +4,7 @@
 // never through a float, so '12345678901234567.125' keeps every digit.
 // Rounding is half away from zero (as Intl's default and PHP's number_format).
 
-import { CURRENCY_IDS, currencySymbol } from './constants';
+import { CURRENCY_IDS, currencySymbol } from './currencies';
 
 export const LOCALE = 'es-AR';
 /** Dates and times are shown in Argentine time, on the server (PDFs, mails) as in the browser. */

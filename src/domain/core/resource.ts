@@ -2,7 +2,7 @@
 // fields with their Spanish labels, which show in the list and the detail, the input each uses and
 // who may write it. src/components/resource/ builds the list, detail and form from it; the server's
 // field rules read the same `editableBy`.
-import type { Choice } from './constants';
+import type { Choice } from './choice';
 
 /** The input of a field: `none` shows it only (a list column or a detail line). */
 export type FieldInput =

@@ -1,6 +1,6 @@
 // Free-text rule, accent-insensitive search and cutting long text.
 
-import { TEXT_CUT } from './constants';
+import { TEXT_CUT } from './ui';
 
 /**
  * Free text of the spec: letters (with accents, ñ, ü, ç...), digits, spaces and . , - °

@@ -1,6 +1,7 @@
 // Coverages ("modules", docs/rules/coverages.md) and their rates as the API answers them.
-import type { CoverageType, Harvest } from '../core/constants';
-import type { Flag } from '../users/entity';
+import type { CoverageType } from './coverage-types';
+import type { Harvest } from './crops';
+import type { Flag } from '../core/flag';
 
 /** GET /api/modules, /api/modules-all, /api/modules/{id} and the coverage writes. */
 export interface Coverage {

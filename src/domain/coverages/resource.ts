@@ -1,5 +1,7 @@
 // The coverages resource (docs/rules/coverages.md; the API's `modules`): list and form are built from this.
-import { COMPANIES, COVERAGE_TYPES, HARVESTS } from '../core/constants';
+import { COMPANIES } from './companies';
+import { COVERAGE_TYPES } from './coverage-types';
+import { HARVESTS } from './crops';
 import { defineResource } from '../core/resource';
 
 export const COVERAGE_RESOURCE = defineResource({

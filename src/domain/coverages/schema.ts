@@ -2,7 +2,8 @@
 
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../core/limits';
-import { COMPANY_IDS, COVERAGE_TYPES, type CoverageType } from '../core/constants';
+import { COMPANY_IDS } from './companies';
+import { COVERAGE_TYPES, type CoverageType } from './coverage-types';
 import { INVALID_PAYLOAD_MESSAGE, MAX_TEXT_LENGTH, textField, whenObject } from '../core/fields';
 import { COVERAGE_LINK_MESSAGES, isWebLink } from '../coverage-links/schema';
 import { idSchema } from '../core/ids';

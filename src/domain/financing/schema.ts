@@ -1,6 +1,6 @@
 // The financing simulator's request (docs/rules/financing.md#validaciones): the app's form and POST /api/refinance, -pdf and -excel check it with the spec's messages.
 import { z } from 'zod';
-import { SIMULATOR_CROP_IDS } from '../core/constants';
+import { SIMULATOR_CROP_IDS } from '../simulator/choices';
 import { cmp, dec } from '../core/decimal';
 import { daysBetween } from './formula';
 import { parseDecimal } from '../core/numbers';

@@ -2,7 +2,7 @@
 // one (docs/rules/market.md#futuros). This API adds `kind`, `month` and
 // `cropId`; the original answers `id`, `option`, `value` (a crop future's in `futureCrop.value`),
 // so there the kind, month and crop come from the contract's name ('DLR Nov/2026', 'SOJ.ROS MAY26').
-import { CROP_IDS } from '../core/constants';
+import { CROP_IDS } from '../coverages/crops';
 import type { Future } from '../settings/entity';
 
 const MONTHS: Record<string, number> = {

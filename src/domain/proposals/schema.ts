@@ -1,7 +1,7 @@
 // The proposal form ('Nueva propuesta', docs/rules/proposals.md): the app lists every problem under 'Hay campos incorrectos.' /
 // 'Corregir los siguientes campos', and POST quotations/{id}/proposals checks the same.
 import { z } from 'zod';
-import { CARDINAL_POINTS, EXCHANGE_TYPES } from '../core/constants';
+import { CARDINAL_POINTS, EXCHANGE_TYPES } from './choices';
 import { isValidCuit } from '../core/cuit';
 import { TEXT_LIMITS } from '../core/limits';
 import { INVALID_PAYLOAD_MESSAGE } from '../core/fields';

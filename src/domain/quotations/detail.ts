@@ -1,6 +1,8 @@
 // The rules of the quotation and request detail pages (docs/rules/quotations.md#detalle, #acciones): what may be edited, cancelled or acted on, row colours, headings and default tabs.
 import { canDo, type AccessUser } from '../access/access';
-import { DEFAULT_COMPANY_ID, keepsCorrectionFactor, SIMULATOR_CROP_IDS, wizardOf } from '../core/constants';
+import { DEFAULT_COMPANY_ID } from '../coverages/companies';
+import { keepsCorrectionFactor, wizardOf } from './payment';
+import { SIMULATOR_CROP_IDS } from '../simulator/choices';
 import type { Negotiation, Quotation, Risk } from './entity';
 import { formatMoney, formatNumber, formatPercent } from '../core/format';
 

@@ -1,6 +1,8 @@
 // Negotiations (requests and quotations), risks and quotations as the API answers them
 // (docs/rules/quotations.md#conceptos). Decimal quantities are strings ('350.00'); flags 0/1.
-import type { CoverageType, FranchiseFilter, NegotiationState, NegotiationType } from '../core/constants';
+import type { CoverageType } from '../coverages/coverage-types';
+import type { FranchiseFilter, NegotiationType } from './choices';
+import type { NegotiationState } from './statuses';
 
 export type Flag = 0 | 1;
 

@@ -2,7 +2,9 @@
 // field the audit log records about a risk or a quotation has one entry here, with its Spanish
 // label and how its value reads (es-AR numbers, units, names instead of ids); internal fields
 // are listed as such and never shown. A new field is one entry of HISTORY_FIELDS.
-import { COMPANIES, currencySymbol, quotationStatusLabel } from '../core/constants';
+import { COMPANIES } from '../coverages/companies';
+import { currencySymbol } from '../core/currencies';
+import { quotationStatusLabel } from './statuses';
 import type { HistoryNames, RiskHistoryEntry } from './entity';
 import { formatMoney, formatNumber, formatPercent } from '../core/format';
 

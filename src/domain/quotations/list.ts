@@ -1,12 +1,8 @@
 // The texts of the quotation and request lists' cells (docs/rules/quotations.md#lista-de-cotizaciones), one place for both.
-import {
-  choiceName,
-  NEGOTIATION_STATE_LABELS,
-  NEGOTIATION_TYPES,
-  PAYMENT_METHODS,
-  RATE_OPTIONS,
-  type NegotiationState,
-} from '../core/constants';
+import { choiceName } from '../core/choice';
+import { NEGOTIATION_STATE_LABELS, type NegotiationState } from './statuses';
+import { NEGOTIATION_TYPES } from './choices';
+import { PAYMENT_METHODS, RATE_OPTIONS } from './payment';
 import type { NegotiationListItem } from './entity';
 
 const personName = (p: { name: string; lastname: string }) => [p.name, p.lastname].filter(Boolean).join(' ');

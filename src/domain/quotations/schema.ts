@@ -1,15 +1,9 @@
 // Requests and quotations: the payload of the wizards and of the request form (docs/rules/quotations.md), shared by the
 // app's forms and the server's routes. Field names are the spec's (snake_case where it says so).
 import { z } from 'zod';
-import {
-  CURRENCY_IDS,
-  FRANCHISE_FILTERS,
-  NEGOTIATION_TYPES,
-  PAYMENT_METHOD_IDS,
-  RATE_OPTIONS_BY_PAYMENT_METHOD,
-  type FranchiseFilter,
-  type NegotiationType,
-} from '../core/constants';
+import { CURRENCY_IDS } from '../core/currencies';
+import { FRANCHISE_FILTERS, NEGOTIATION_TYPES, type FranchiseFilter, type NegotiationType } from './choices';
+import { PAYMENT_METHOD_IDS, RATE_OPTIONS_BY_PAYMENT_METHOD } from './payment';
 import { cmp, dec, fmt, isDecimalText, sum } from '../core/decimal';
 import { formatNumber } from '../core/format';
 import { fillMessage } from '../core/messages';

@@ -1,6 +1,7 @@
 // Reference data (docs/rules/coverages.md#datos-de-referencia) as the API answers it.
-import type { CoverageType, Harvest } from '../core/constants';
-import type { Flag } from '../users/entity';
+import type { CoverageType } from '../coverages/coverage-types';
+import type { Harvest } from '../coverages/crops';
+import type { Flag } from '../core/flag';
 
 export interface Province {
   id: number;

@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../core/limits';
-import { BOOLEAN_SETTING_OPTIONS, SETTING_OPTIONS } from '../core/constants';
+import { BOOLEAN_SETTING_OPTIONS, SETTING_OPTIONS } from './options';
 import { simulatorParameterErrors, type FuturesContext, type SettingValues } from './simulator-parameters';
 import { emptyFieldErrors, type FieldErrors } from '../core/validation';
 import { INVALID_PAYLOAD_MESSAGE } from '../core/fields';

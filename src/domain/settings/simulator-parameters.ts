@@ -3,7 +3,8 @@
 // each crop uses its own rate/date (soy, corn, sunflower for thick; wheat for thin) and all of
 // them must be filled; '0' means the harvest-level value applies to every crop of the harvest.
 
-import { CROP_IDS, SIMULATOR_MAX_DATE_YEARS } from '../core/constants';
+import { CROP_IDS } from '../coverages/crops';
+import { SIMULATOR_MAX_DATE_YEARS } from './options';
 import { dec, fmt } from '../core/decimal';
 import { emptyFieldErrors, type FieldErrors } from '../core/validation';
 

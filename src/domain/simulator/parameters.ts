@@ -3,7 +3,7 @@
 // crop ends up using. The rules are the settings tab's (simulatorParameterErrors): the card's
 // values are read as the settings options they stand for.
 import { z } from 'zod';
-import { CROP_HARVEST, CROP_IDS } from '../core/constants';
+import { CROP_HARVEST, CROP_IDS } from '../coverages/crops';
 import { cmp, dec } from '../core/decimal';
 import { LIST_LIMITS } from '../core/limits';
 import { parseDecimal } from '../core/numbers';

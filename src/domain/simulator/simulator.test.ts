@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { add, dec, fmt, ZERO } from '../core/decimal';
-import { CROP_IDS } from '../core/constants';
+import { CROP_IDS } from '../coverages/crops';
 import {
   cropParameters,
   savingsByCrop,

@@ -1,9 +1,8 @@
 // Users/producers (docs/rules/users.md) as the API answers them: one shape
 // for the server's serializers and the app's screens. Flags are 0/1; never the password.
-import type { CoverageType } from '../core/constants';
+import type { CoverageType } from '../coverages/coverage-types';
 import type { UserFlag } from './flags';
-
-export type Flag = 0 | 1;
+import type { Flag } from '../core/flag';
 
 /** GET /api/user, and the `data` of a user write (create, edit, logo). */
 export interface UserProfile extends Record<UserFlag, Flag> {

@@ -1,7 +1,10 @@
 // The users resource ('Productores registrados', docs/rules/users.md): the list, detail and form are
 // built from this, and `editableBy` is who may write each field (docs/rules/users.md#quién-edita-qué):
 // src/domain/users/permissions.ts reads it for the form and for the server (server/users/fields.ts).
-import { COMPANIES, CURRENCIES, PAYMENT_METHODS, PREFERRED_PAGES, PRODUCER_TYPES, RATE_OPTIONS } from '../core/constants';
+import { COMPANIES } from '../coverages/companies';
+import { CURRENCIES } from '../core/currencies';
+import { PAYMENT_METHODS, RATE_OPTIONS } from '../quotations/payment';
+import { PREFERRED_PAGES, PRODUCER_TYPES } from './choices';
 import type { FieldDescription, ResourceDescription } from '../core/resource';
 import { eachFlag, USER_FLAGS } from './flags';
 

@@ -3,22 +3,13 @@
 
 import { z } from 'zod';
 import { LIST_LIMITS, TEXT_LIMITS } from '../core/limits';
-import {
-  COMPANIES,
-  CURRENCIES,
-  DISCOUNT_MAX,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  PAYMENT_METHODS,
-  PHONE_LENGTH,
-  PREFERRED_PAGES,
-  PRODUCER_TYPES,
-  RATE_OPTIONS,
-  RATE_OPTIONS_BY_PAYMENT_METHOD,
-} from '../core/constants';
+import { COMPANIES } from '../coverages/companies';
+import { CURRENCIES } from '../core/currencies';
+import { DISCOUNT_MAX, PHONE_LENGTH, PREFERRED_PAGES, PRODUCER_TYPES } from './choices';
+import { PAYMENT_METHODS, RATE_OPTIONS, RATE_OPTIONS_BY_PAYMENT_METHOD } from '../quotations/payment';
 import { isValidCuit } from '../core/cuit';
 import { MESSAGES } from '../core/messages';
-import { AUTH_MESSAGES } from '../auth/schema';
+import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/schema';
 import { INVALID_PAYLOAD_MESSAGE, MAX_TEXT_LENGTH, emailField, textField, whenObject } from '../core/fields';
 import { nullableIdSchema, toId } from '../core/ids';
 import { eachFlag } from './flags';

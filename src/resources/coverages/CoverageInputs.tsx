@@ -3,7 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { TextInput } from 'react-admin';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import { COMPANY_IDS } from '../../domain/core/constants';
+import { COMPANY_IDS } from '../../domain/coverages/companies';
 import { COVERAGE_RESOURCE } from '../../domain/coverages/resource';
 import { toInteger } from '../../domain/coverages/schema';
 import { useCrops } from '../../api/reference';

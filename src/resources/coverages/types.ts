@@ -1,4 +1,6 @@
-import { choiceName, COVERAGE_TYPES, HARVESTS } from '../../domain/core/constants';
+import { choiceName } from '../../domain/core/choice';
+import { COVERAGE_TYPES } from '../../domain/coverages/coverage-types';
+import { HARVESTS } from '../../domain/coverages/crops';
 
 export type { Coverage, Rate } from '../../domain/coverages/entity';
 

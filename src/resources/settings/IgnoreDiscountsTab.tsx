@@ -16,7 +16,8 @@ import { SubmitButton } from '../../components/form/SubmitButton';
 import { ProvinceInput, ZoneInput } from '../../components/inputs/PlaceInputs';
 import { ReferenceSelectInput } from '../../components/inputs/ReferenceSelectInput';
 import { ResourceList, type ListColumn } from '../../components/list';
-import { COMPANIES, choiceName } from '../../domain/core/constants';
+import { COMPANIES } from '../../domain/coverages/companies';
+import { choiceName } from '../../domain/core/choice';
 import { MESSAGES } from '../../domain/core/messages';
 import { IGNORE_DISCOUNT_MESSAGES, emptyIgnoreDiscount, ignoreDiscountSchema } from '../../domain/settings/schema';
 

@@ -19,7 +19,9 @@ import { useNotes, useUpdateNote } from '../../api/settings';
 import { AppForm } from '../../components/form/AppForm';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { LoadError } from '../../components/LoadError';
-import { CURRENCIES, PAYMENT_METHODS, RATE_OPTIONS, choiceName } from '../../domain/core/constants';
+import { CURRENCIES } from '../../domain/core/currencies';
+import { PAYMENT_METHODS, RATE_OPTIONS } from '../../domain/quotations/payment';
+import { choiceName } from '../../domain/core/choice';
 import { NOTE_MESSAGES, noteSchema } from '../../domain/settings/schema';
 import { ClearButtons, FormatButtons, LinkButtons, ListButtons, RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';
 

@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { SETTINGS_MESSAGES } from '../../domain/settings/schema';
-import { FETCH_SIZES } from '../../domain/core/constants';
+import { FETCH_SIZES } from '../../domain/core/ui';
 import { SettingsForm, fromFlag, toFlag } from './SettingsForm';
 import { useSettingValues } from '../../api/settings';
 import { LoadError } from '../../components/LoadError';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { SETTINGS_TABS } from '../../domain/core/constants';
+import { SETTINGS_TABS } from '../../domain/settings/options';
 import { NotificationsTab } from './NotificationsTab';
 import { IgnoreDiscountsTab } from './IgnoreDiscountsTab';
 import { TaxVatsTab } from './TaxVatsTab';

@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { FETCH_SIZES } from '../../domain/core/constants';
+import { FETCH_SIZES } from '../../domain/core/ui';
 import { formatNumber, isoDateInArgentina } from '../../domain/core/format';
 import {
   QUOTATION_CROPS,

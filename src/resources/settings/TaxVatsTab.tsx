@@ -13,7 +13,10 @@ import { NumberInput } from '../../components/inputs/NumberInput';
 import { AppForm } from '../../components/form/AppForm';
 import { InlineActions } from '../../components/form/InlineActions';
 import { ResourceList, type ListColumn } from '../../components/list';
-import { COMPANIES, CURRENCIES, PAYMENT_METHODS, RATE_OPTIONS, choiceName, type Choice } from '../../domain/core/constants';
+import { COMPANIES } from '../../domain/coverages/companies';
+import { CURRENCIES } from '../../domain/core/currencies';
+import { PAYMENT_METHODS, RATE_OPTIONS } from '../../domain/quotations/payment';
+import { choiceName, type Choice } from '../../domain/core/choice';
 import { TAX_VAT_MESSAGES, taxVatSchema } from '../../domain/settings/schema';
 
 /**

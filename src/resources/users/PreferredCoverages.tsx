@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { COMPANIES, choiceName } from '../../domain/core/constants';
+import { COMPANIES } from '../../domain/coverages/companies';
+import { choiceName } from '../../domain/core/choice';
 import type { UserCoverage } from './types';
 import { SectionCard } from '../../components/SectionCard';
 

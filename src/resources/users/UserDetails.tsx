@@ -1,5 +1,6 @@
 import { DetailsFromSchema } from '../../components/resource';
-import { PREFERRED_PAGES, choiceName } from '../../domain/core/constants';
+import { PREFERRED_PAGES } from '../../domain/users/choices';
+import { choiceName } from '../../domain/core/choice';
 import { USER_RESOURCE, type UserFieldName } from '../../domain/users/resource';
 import { userRepresentation, type User } from './types';
 

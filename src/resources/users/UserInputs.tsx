@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Switch from '@mui/material/Switch';
 import { ROLE_PRODUCER, ROLE_SUPERVISOR } from '../../domain/access/access';
-import { RATE_OPTIONS, rateOptionsFor } from '../../domain/core/constants';
+import { RATE_OPTIONS, rateOptionsFor } from '../../domain/quotations/payment';
 import type { UserField } from '../../domain/users/permissions';
 import { USER_RESOURCE, USER_SETTINGS_SECTION, type UserFieldName } from '../../domain/users/resource';
 import { CELL_SIZE, InputsFromSchema } from '../../components/resource';

@@ -1,6 +1,7 @@
 import type { UserDetail } from '../../domain/users/entity';
 
-export type { Flag, UserCoverage } from '../../domain/users/entity';
+export type { Flag } from '../../domain/core/flag';
+export type { UserCoverage } from '../../domain/users/entity';
 
 /** A user as the screens hold it: the API's shape (src/domain/users/entity.ts). */
 export type User = UserDetail;

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { useNegotiationActions } from '../../../api/quotations';
 import { useErrorDialog } from '../../../components/form/ErrorDialogProvider';
-import { quotationStatusLabel } from '../../../domain/core/constants';
+import { quotationStatusLabel } from '../../../domain/quotations/statuses';
 import type { Quotation, Risk } from '../../../domain/quotations/entity';
 import { quotationTone, rejectionComment, riskTitle, showsQuotationActions } from '../../../domain/quotations/detail';
 import { PremiumTable, type PremiumRow } from '../PremiumTable';

@@ -5,7 +5,7 @@ import { AppForm } from '../../../components/form/AppForm';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useErrorDialog } from '../../../components/form/ErrorDialogProvider';
 import { NumberInput } from '../../../components/inputs/NumberInput';
-import { currencySymbol } from '../../../domain/core/constants';
+import { currencySymbol } from '../../../domain/core/currencies';
 import type { Risk } from '../../../domain/quotations/entity';
 import { riskUpdateSchema } from '../../../domain/quotations/schema';
 

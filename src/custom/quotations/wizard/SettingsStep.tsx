@@ -14,16 +14,16 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { NumberInput } from '../../../components/inputs/NumberInput';
+import { CURRENCY_IDS } from '../../../domain/core/currencies';
+import { FRANCHISE_FILTERS } from '../../../domain/quotations/choices';
 import {
-  CURRENCY_IDS,
-  FRANCHISE_FILTERS,
   IN_KIND_PAYMENT_METHOD_IDS,
   isOpenBarter,
   keepsCorrectionFactor,
   PAYMENT_METHOD_IDS,
   PAYMENT_METHODS,
   rateOptionsFor,
-} from '../../../domain/core/constants';
+} from '../../../domain/quotations/payment';
 import { canDo } from '../../../domain/access/access';
 import { formatNumber, formatPercent } from '../../../domain/core/format';
 import { INPUT_SCALE } from '../../../domain/core/numbers';

@@ -1,5 +1,6 @@
 // The wizards' form values: empty ones, and those of a negotiation being quoted or edited.
-import { DEFAULT_FRANCHISE_FILTER, wizardOf } from '../../../domain/core/constants';
+import { DEFAULT_FRANCHISE_FILTER } from '../../../domain/quotations/choices';
+import { wizardOf } from '../../../domain/quotations/payment';
 import type { Negotiation } from '../../../domain/quotations/entity';
 import type { AddonChoice } from './CoveragePicker';
 import { emptyRisk, type RiskFormValues } from './RiskPanels';

@@ -1,7 +1,7 @@
 // The engine's own texts (docs/premium.md): why an asked discount was not applied, why a chosen
 // coverage produced nothing for a risk, and the refusal of a discount above the producer's maximum.
 import { formatPercent } from '../../core/format';
-import type { FranchiseFilter } from '../../core/constants';
+import type { FranchiseFilter } from '../choices';
 
 export const PRICING_MESSAGES = {
   discountAboveMax: (max: string) => `El descuento no puede superar el máximo del productor (${formatPercent(max)}).`,

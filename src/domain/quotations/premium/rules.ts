@@ -1,7 +1,8 @@
 // The rules that decide the inputs of the formula: which discount, tax and correction factor
 // apply, and which franchise/deductible variants the negotiation's filter keeps.
 import { cmp, dec } from '../../core/decimal';
-import { keepsCorrectionFactor, RATE_OPTION_IDS, type FranchiseFilter, type WizardKind } from '../../core/constants';
+import { keepsCorrectionFactor, RATE_OPTION_IDS, type WizardKind } from '../payment';
+import type { FranchiseFilter } from '../choices';
 import { PRICING_MESSAGES } from './messages';
 import type { IgnoreDiscountRule, PricingModule, PricingPlace, PricingProducer, TaxRow } from './types';
 

@@ -1,7 +1,7 @@
 // Why a chosen coverage produced no quotation for a risk (docs/premium.md 'Qué cotizaciones se
 // generan'): the wizard's preview names each one with its reason, and finishing refuses a risk
 // that no coverage priced.
-import type { FranchiseFilter } from '../../core/constants';
+import type { FranchiseFilter } from '../choices';
 import { pricedCoverages } from './engine';
 import { PRICING_MESSAGES } from './messages';
 import type { NegotiationTerms, PricingCatalog, PricingProducer, QuotationDraft, RiskToPrice } from './types';

@@ -1,5 +1,7 @@
 // What the premium engine reads and what it produces (docs/premium.md).
-import type { CoverageType, FranchiseFilter, WizardKind } from '../../core/constants';
+import type { CoverageType } from '../../coverages/coverage-types';
+import type { FranchiseFilter } from '../choices';
+import type { WizardKind } from '../payment';
 
 /** A premium rate of the catalog: `amount` % for (coverage, department, crop, franchise/deductible). */
 export interface PricingRate {

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CURRENCIES,
-  PAYMENT_METHODS,
-  QUOTATION_STATUS_LABELS,
-  RATE_OPTIONS_BY_PAYMENT_METHOD,
-  choiceName,
-  currencySymbol,
-  isOpenBarter,
-  quotationStatusLabel,
-  rateOptionsFor,
-} from './constants';
+import { CURRENCIES, currencySymbol } from '../core/currencies';
+import { PAYMENT_METHODS, RATE_OPTIONS_BY_PAYMENT_METHOD, isOpenBarter, rateOptionsFor } from './payment';
+import { QUOTATION_STATUS_LABELS, quotationStatusLabel } from './statuses';
+import { choiceName } from '../core/choice';
 
 describe('payment methods and rate options', () => {
   it('lets methods 1, 2, 5 pick with/without VAT and 3, 4 only before taxes', () => {
