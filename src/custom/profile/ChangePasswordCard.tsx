@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { usersApi } from '../../api/users';
+import { useMethods } from '../../api/dataPath';
 import { AppForm } from '../../components/form/AppForm';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { changePasswordSchema, type ChangePasswordInput } from '../../domain/auth/schema';
@@ -19,6 +20,7 @@ const FIELDS = [
 
 /** 'Cambiar clave' (docs/rules/users.md#perfil): PUT /api/users/{id} with current_password, password and its confirmation. */
 export function ChangePasswordCard({ userId }: { userId: number }) {
+  const users = useMethods(usersApi);
   const notify = useNotify();
   // A new form (empty fields) after each change.
   const [version, setVersion] = useState(0);
@@ -30,7 +32,7 @@ export function ChangePasswordCard({ userId }: { userId: number }) {
         schema={changePasswordSchema}
         defaultValues={EMPTY}
         record={EMPTY}
-        submit={(values) => usersApi.changePassword(userId, values)}
+        submit={(values) => users.changePassword(userId, values)}
         onSuccess={() => {
           notify(USER_SUCCESS.passwordChanged, { type: 'success' });
           setVersion((v) => v + 1);

@@ -1,5 +1,6 @@
 import { useCanAccess } from 'react-admin';
 import { documentsApi, useDocumentDownload } from '../../api/documents';
+import { useMethods } from '../../api/dataPath';
 import { useErrorDialog } from '../../components/form/ErrorDialogProvider';
 import { DocumentButton } from './detail/DocumentsMenu';
 
@@ -8,9 +9,10 @@ export function AcceptedReportButton() {
   const { canAccess = false } = useCanAccess({ resource: 'negotiations', action: 'acceptedReport' });
   const { showError } = useErrorDialog();
   const { busy, run } = useDocumentDownload((error) => showError(error));
+  const documents = useMethods(documentsApi);
   if (!canAccess) return null;
   return (
-    <DocumentButton id="report" busy={busy} onClick={() => void run('report', documentsApi.acceptedQuotations)}>
+    <DocumentButton id="report" busy={busy} onClick={() => void run('report', documents.acceptedQuotations)}>
       Reporte de aceptadas
     </DocumentButton>
   );

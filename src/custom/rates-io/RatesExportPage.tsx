@@ -5,6 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { ratesIoApi } from '../../api/rates';
+import { useMethods } from '../../api/dataPath';
 import { AppForm } from '../../components/form/AppForm';
 import { RATES_FILE_NAME, RATES_IO_MESSAGES, rateImportFieldsSchema } from '../../domain/rates/import';
 import { useRatesIoOptions } from './useRatesIoOptions';
@@ -46,6 +47,7 @@ function ExportFormBody({ campaigns, companies }: Pick<ReturnType<typeof useRate
  * import takes one: a file exported here and imported back reports no errors.
  */
 export function RatesExportPage() {
+  const ratesIo = useMethods(ratesIoApi);
   const { campaigns, companies, campaignsFailed } = useRatesIoOptions();
   return (
     <SectionCard title="Exportar tasas">
@@ -56,7 +58,7 @@ export function RatesExportPage() {
         aria-label="Exportar tasas"
         // A download changes nothing: leaving the page never asks.
         warnWhenUnsavedChanges={false}
-        submit={({ campaign, company }) => ratesIoApi.exportRates(campaign, company)}
+        submit={({ campaign, company }) => ratesIo.exportRates(campaign, company)}
       >
         <ExportFormBody campaigns={campaigns} companies={companies} />
       </AppForm>

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useJob } from '../../api/jobs';
 import { ratesIoApi, type ImportStart } from '../../api/rates';
+import { useMethods } from '../../api/dataPath';
 import { AppForm } from '../../components/form/AppForm';
 import { useErrorDialog } from '../../components/form/ErrorDialogProvider';
 import type { JobProgress } from '../../domain/jobs/entity';
@@ -29,6 +30,7 @@ const IMPORT_TIMEOUT_MS = 15 * 60_000;
 
 /** 'Importar tasas' (docs/rules/rates.md#importar-tasas): file, campaign and insurer; progress while it runs; then the report. */
 export function RatesImportPage() {
+  const ratesIo = useMethods(ratesIoApi);
   const { showError } = useErrorDialog();
   const { campaigns, companies, campaignsFailed } = useRatesIoOptions();
   const [file, setFile] = useState<File | null>(null);
@@ -64,7 +66,7 @@ export function RatesImportPage() {
         submit={async (values) => {
           setStarted(null);
           if (!file) throw new Error(RATES_IO_MESSAGES.fileType);
-          return ratesIoApi.startImport(rateImportFieldsSchema.parse(values), file);
+          return ratesIo.startImport(rateImportFieldsSchema.parse(values), file);
         }}
         onSuccess={(result) => setStarted(result as ImportStart)}
       >

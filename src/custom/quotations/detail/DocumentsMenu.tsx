@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import EmailIcon from '@mui/icons-material/Email';
 import { documentsApi, useDocumentDownload } from '../../../api/documents';
+import { useMethods } from '../../../api/dataPath';
 import { useErrorDialog } from '../../../components/form/ErrorDialogProvider';
 import type { Negotiation, Quotation } from '../../../domain/quotations/entity';
 import { hasQuotations, NO_QUOTATIONS_FOR_PDF } from '../../../domain/quotations/detail';
@@ -53,6 +54,7 @@ export function DocumentButton({
 export function DocumentsMenu({ negotiation }: { negotiation: Negotiation }) {
   const { showError, showMessage } = useErrorDialog();
   const { busy, run } = useDocumentDownload((error) => showError(error));
+  const documents = useMethods(documentsApi);
   const [sending, setSending] = useState(false);
   const quotations = negotiation.risks.flatMap((r) => r.quotations);
   const accepted = quotations.filter(closing);
@@ -67,7 +69,7 @@ export function DocumentsMenu({ negotiation }: { negotiation: Negotiation }) {
     }
     void run('advance', async () => {
       try {
-        for (const q of advanced) await documentsApi.advance(q.id);
+        for (const q of advanced) await documents.advance(q.id);
       } catch (error) {
         showError(error, DOCUMENT_TEXTS.noAdvance);
       }
@@ -81,10 +83,10 @@ export function DocumentsMenu({ negotiation }: { negotiation: Negotiation }) {
           Reportes
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <DocumentButton id="modules" busy={busy} onClick={() => void run('modules', documentsApi.coveragesByModule)}>
+          <DocumentButton id="modules" busy={busy} onClick={() => void run('modules', documents.coveragesByModule)}>
             Coberturas por módulo
           </DocumentButton>
-          <DocumentButton id="descriptions" busy={busy} onClick={() => void run('descriptions', documentsApi.coverageDescriptions)}>
+          <DocumentButton id="descriptions" busy={busy} onClick={() => void run('descriptions', documents.coverageDescriptions)}>
             Descripción de coberturas
           </DocumentButton>
           {priced && (
@@ -93,14 +95,14 @@ export function DocumentsMenu({ negotiation }: { negotiation: Negotiation }) {
                 id="cost"
                 busy={busy}
                 variant="contained"
-                onClick={() => void run('cost', () => documentsApi.quotation(negotiation.id, true))}
+                onClick={() => void run('cost', () => documents.quotation(negotiation.id, true))}
               >
                 Descargar PDF
               </DocumentButton>
               <DocumentButton
                 id="no-cost"
                 busy={busy}
-                onClick={() => void run('no-cost', () => documentsApi.quotation(negotiation.id, false))}
+                onClick={() => void run('no-cost', () => documents.quotation(negotiation.id, false))}
               >
                 Descargar PDF sin costos
               </DocumentButton>
@@ -110,7 +112,7 @@ export function DocumentsMenu({ negotiation }: { negotiation: Negotiation }) {
             <DocumentButton
               id="accepted"
               busy={busy}
-              onClick={() => void run('accepted', () => documentsApi.acceptedNegotiation(negotiation.id))}
+              onClick={() => void run('accepted', () => documents.acceptedNegotiation(negotiation.id))}
             >
               Cotizaciones aceptadas
             </DocumentButton>
