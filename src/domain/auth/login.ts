@@ -1,8 +1,11 @@
 // The login's own rules without zod: /login checks its two fields with them before asking the
 // server, so showing and submitting the form never downloads zod (docs/decisions.md, 'Entrega y
 // velocidad'). loginSchema (schema.ts) states the same rules for the API; login.test.ts compares them.
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './schema';
 import { TEXT_LIMITS } from '../core/limits';
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** bcrypt only reads the first 72 bytes of a password. */
+export const PASSWORD_MAX_LENGTH = 72;
 
 export const AUTH_MESSAGES = {
   username: 'Ingresá tu usuario',

@@ -2,13 +2,9 @@
 
 import { z } from 'zod';
 import { INVALID_PAYLOAD_MESSAGE, MAX_TEXT_LENGTH, emailField, whenObject } from '../core/fields';
-import { AUTH_MESSAGES } from './login';
+import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './login';
 
-export const PASSWORD_MIN_LENGTH = 8;
-/** bcrypt only reads the first 72 bytes of a password. */
-export const PASSWORD_MAX_LENGTH = 72;
-
-export { AUTH_MESSAGES };
+export { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 /** A password is taken as typed (never trimmed). */
 const requiredPassword = (message: string) => z.string({ error: message }).min(1, { error: message });
