@@ -50,7 +50,9 @@ async function startupAndBundle() {
   fs.rmSync(dataDir, { recursive: true, force: true });
   console.log();
   reportScripts('/login JavaScript', 100, bundle);
-  console.log(`npm start, first run (build if needed + create, migrate, seed): ${fmt(first.elapsedMs / 1000)} s`);
+  console.log(
+    `npm start, first run (build if needed + create, migrate, seed): API ready after ${fmt(first.ready!.ms / 1000)} s (/login after ${fmt(first.elapsedMs / 1000)} s)`,
+  );
   console.log(
     `npm start on an existing database, login page served after: ${fmt(second.elapsedMs / 1000)} s (budget 1.5 s), ` +
       `${fmt(second.cpuS)} s of CPU; API ready after ${fmt(second.ready!.ms / 1000)} s, ${fmt(second.ready!.cpuS)} s of CPU`,
@@ -77,7 +79,7 @@ async function startupAndBundle() {
     afterLoginTransferredKb: afterLogin.transferredKb,
   }));
   out.startup = {
-    firstRunS: first.elapsedMs / 1000,
+    firstRunS: first.ready!.ms / 1000,
     existingDbS: second.elapsedMs / 1000,
     existingDbCpuS: second.cpuS,
     existingDbReadyS: second.ready!.ms / 1000,
