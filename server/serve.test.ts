@@ -6,6 +6,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { loadConfig } from './config';
 import type { Database } from './db/client';
+import { IMMUTABLE } from './http/serve-app';
 import { serve } from './serve';
 import { openTestDatabase } from './testing/harness';
 
@@ -16,6 +17,8 @@ it('serves /login while the database still opens; the API answers once it is ope
   const staticDir = path.join(dir, 'dist');
   fs.mkdirSync(staticDir);
   fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Cotizador</title>');
+  fs.mkdirSync(path.join(staticDir, 'assets'));
+  fs.writeFileSync(path.join(staticDir, 'assets', 'login-abc123.js'), 'export {};');
   const config = {
     ...loadConfig({}),
     port: PORT,
@@ -42,6 +45,9 @@ it('serves /login while the database still opens; the API answers once it is ope
       login = await fetch(`${base}/login`).catch(() => new Promise((r) => setTimeout(r, 50)).then(() => undefined));
     expect(login?.status).toBe(200);
     expect(await login!.text()).toContain('<title>Cotizador</title>');
+    const asset = await fetch(`${base}/assets/login-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe(IMMUTABLE);
     expect(await fetch(`${base}/api/health`).then((r) => r.status)).toBe(200);
     const ready = await fetch(`${base}/api/ready`);
     expect(ready.status).toBe(503);
