@@ -14,9 +14,15 @@ function cpuSeconds(pid: number): number {
  * Runs `npm start`'s script with the given env; resolves when `url` answers 200, with the elapsed
  * ms, the CPU time the process used until then (on a loaded machine the wall time mostly measures
  * the wait for a core; the CPU time is what a quiet one would need, as it starts on one thread),
- * and the serving process's resident memory (Linux; that script serves in its own process).
+ * and the serving process's resident memory (Linux; that script serves in its own process). With
+ * `readyUrl`, it then waits for that to answer 200 too (the server listens before its database is
+ * open: /api/ready says when it is) and gives when, and the CPU used by then.
  */
-export async function startServer(env: Record<string, string>, url: string, timeoutMs = 120_000) {
+export async function startServer(
+  env: Record<string, string>,
+  url: string,
+  { readyUrl, timeoutMs = 120_000 }: { readyUrl?: string; timeoutMs?: number } = {},
+) {
   const t0 = performance.now();
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
     cwd: root,
@@ -24,22 +30,24 @@ export async function startServer(env: Record<string, string>, url: string, time
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = t0 + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) {
-        await res.text();
-        break;
+  const answered = async (target: string) => {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+      try {
+        const res = await fetch(target);
+        if (res.ok) return void (await res.text());
+      } catch {
+        /* not up yet */
       }
-    } catch {
-      /* not up yet */
+      if (performance.now() > deadline) throw new Error(`server did not answer ${target} within ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 50));
     }
-    if (performance.now() > deadline) throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  };
+  await answered(url);
   const elapsedMs = performance.now() - t0;
   const cpuS = cpuSeconds(child.pid!);
+  if (readyUrl) await answered(readyUrl);
+  const ready = readyUrl ? { ms: performance.now() - t0, cpuS: cpuSeconds(child.pid!) } : undefined;
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
@@ -47,5 +55,5 @@ export async function startServer(env: Record<string, string>, url: string, time
       child.kill('SIGTERM');
     });
   const memoryMb = () => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]) / 1024;
-  return { elapsedMs, cpuS, stop, memoryMb };
+  return { elapsedMs, cpuS, ready, stop, memoryMb };
 }

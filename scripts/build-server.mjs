@@ -1,7 +1,7 @@
 // The compiled server (`npm run build`, and `npm start` when it is missing or older than its
 // sources): server/main.ts and the database commands bundled by esbuild into plain JavaScript in
-// dist-server/ (packages stay in node_modules), with the migrations beside them, so the serving
-// process runs on Node alone, without a TypeScript loader.
+// dist-server/ (with the pure-JavaScript packages; the others stay in node_modules), with the
+// migrations beside them, so the serving process runs on Node alone, without a TypeScript loader.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,13 +16,25 @@ const entryPoints = {
   'db-command': 'server/ops/command.ts',
 };
 
+const EXTERNAL = [
+  '@electric-sql/pglite',
+  'pg',
+  'pg-native',
+  'pdfmake',
+  'exceljs',
+  'pino',
+  'thread-stream',
+  '@fastify/swagger',
+  '@fastify/swagger-ui',
+];
+
 function filesUnder(dir) {
   return fs
     .readdirSync(dir, { withFileTypes: true })
     .flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
-/** True when dist-server/ is missing, or a file it was built from (or a migration) changed since. */
+/** True when dist-server/ is missing, or a file it was built from (a migration, the installed packages) changed since. */
 export function serverBuildStale() {
   let built;
   try {
@@ -33,6 +45,8 @@ export function serverBuildStale() {
   const since = fs.statSync(inputsFile).mtimeMs;
   const sources = [...built.inputs.map((f) => path.join(root, f)), ...filesUnder(migrationsDir)];
   if (sources.length !== built.inputs.length + built.migrations) return true; // a migration added or removed
+  // the bundle holds the packages too: installing others makes it stale
+  sources.push(path.join(root, 'package-lock.json'));
   return sources.some((f) => !fs.existsSync(f) || fs.statSync(f).mtimeMs > since);
 }
 
@@ -50,8 +64,15 @@ export async function buildServer() {
       platform: 'node',
       format: 'esm',
       target: 'node20',
-      packages: 'external',
+      // the pure-JavaScript packages bundled too: one file loads faster than hundreds (docs/decisions.md);
+      // these stay in node_modules: they load files of their own (WASM, fonts, workers, UI) or are large and loaded late
+      external: EXTERNAL,
+      // what bundled CommonJS packages expect of Node
+      banner: {
+        js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+      },
       sourcemap: true,
+      sourcesContent: false, // the map points at the sources, which stay beside it: a smaller map loads faster
       metafile: true,
       logLevel: 'warning',
     });

@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import type { Database } from './db/client';
 import { installErrorHandler } from './http/errors';
 import { installOpenApi } from './http/openapi';
 import { installJsonBodyParser } from './http/json-body';
@@ -8,20 +7,16 @@ import { installRouteConventions } from './http/route';
 import { installCompression, serveBuiltApp } from './http/serve-app';
 import { installSecurityHeaders } from './http/security-headers';
 import { installJobs } from './jobs/install';
-import type { Mailer } from './mail/mailer';
+import { installServices, type AppServices } from './http/opening';
 import { registerRoutes } from './routes';
 import './types';
 
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  mailer: Mailer;
-  logger?: boolean | object;
-}
+/** The database and mailer, or (server/serve.ts) the promise of them while the database opens. */
+export type AppDeps = { config: Config; logger?: boolean | object } & (AppServices | { opening: Promise<AppServices> });
 
 const JSON_BODY_LIMIT = 1024 * 1024; // 1 MiB; uploads go through multipart with their own limits
 
-export async function buildApp({ config, database, mailer, logger = false }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, logger = false, ...deps }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: JSON_BODY_LIMIT,
@@ -29,9 +24,7 @@ export async function buildApp({ config, database, mailer, logger = false }: App
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.decorate('config', config);
-  app.decorate('database', database);
-  app.decorate('db', database.db);
-  app.decorate('mailer', mailer);
+  installServices(app, 'opening' in deps ? deps.opening : deps);
   installJobs(app);
   installErrorHandler(app);
   await installSecurityHeaders(app, config.externalApiOrigin);

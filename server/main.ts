@@ -6,14 +6,17 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
 import { assertPortFree, PortInUseError, portInUseMessage } from './http/port';
 import { DataDirBusyError } from './ops/data-dir';
-import { runPrimary, WORKERS_MESSAGE } from './ops/cluster';
+import { runPrimary, WORKER_READY, WORKERS_MESSAGE } from './ops/cluster';
 import { serve } from './serve';
 
 async function main() {
   const config = loadConfig();
   config.staticDir ??= path.resolve('dist');
   if (!Number.isInteger(config.workers) || config.workers < 1) throw new Error(WORKERS_MESSAGE.invalid);
-  if (cluster.isWorker) return serve(config, { prepare: false });
+  if (cluster.isWorker) {
+    await serve(config, { prepare: false });
+    return void process.send?.(WORKER_READY);
+  }
   await assertPortFree(config.port, config.host);
   if (config.workers > 1) return runPrimary(config, fileURLToPath(import.meta.url));
   await serve(config, { prepare: true });

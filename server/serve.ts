@@ -1,6 +1,7 @@
-// One API process: opens the database (prepares it unless a cluster's primary did), builds the
-// app, serves it on the port and stops cleanly on SIGTERM/SIGINT (server/http/shutdown.ts). On
-// the embedded database it holds DATA_DIR and answers `npm run db:backup` (server/ops/data-dir.ts).
+// One API process: listens first, serving the built app at once, while it opens the database and
+// prepares it (unless a cluster's primary did); API requests wait for that (server/http/opening.ts).
+// It stops cleanly on SIGTERM/SIGINT (server/http/shutdown.ts). On the embedded database it holds
+// DATA_DIR and answers `npm run db:backup` (server/ops/data-dir.ts).
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +14,14 @@ import { createMailer } from './mail/mailer';
 import { dumpEmbedded } from './ops/backup';
 import { holdDataDir, type DataDirHold } from './ops/data-dir';
 
-export async function serve(config: Config, opts: { prepare: boolean }): Promise<void> {
+export interface ServeOptions {
+  prepare: boolean;
+  /** how the database is opened (tests give a slow one) */
+  open?: (config: Config) => Promise<Database>;
+}
+
+/** Resolves with the app once the database is open and prepared; rejects (the process exits) when it cannot open. */
+export async function serve(config: Config, { prepare, open = openDatabase }: ServeOptions): Promise<FastifyInstance> {
   const log = (m: string) => console.log(m);
   // Signals are taken from the start: a stop while still starting closes what is open and exits 0.
   const opened: { pglite?: PGlite; database?: Database; app?: FastifyInstance; hold?: DataDirHold | null } = {};
@@ -27,16 +35,17 @@ export async function serve(config: Config, opts: { prepare: boolean }): Promise
     : await holdDataDir(config.dataDir, 'el servidor', () =>
         opened.pglite ? dumpEmbedded(opened.pglite) : Promise.reject(new Error('la base todavía no abrió')),
       );
-  const database = (opened.database = await openDatabase(config));
-  opened.pglite = database.pglite;
-  if (opts.prepare) await prepareDatabase(database, config.seedDemo, log);
-  const mailer = createMailer({
-    db: database.db,
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    outboxDir: path.join(config.dataDir, 'outbox'),
-    log,
+  let listening!: () => void;
+  const opening = new Promise<void>((resolve) => (listening = resolve)).then(async () => {
+    const database = (opened.database = await open(config));
+    opened.pglite = database.pglite;
+    if (prepare) await prepareDatabase(database, config.seedDemo, log);
+    const outboxDir = path.join(config.dataDir, 'outbox');
+    return { database, mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir, log }) };
   });
-  const app = (opened.app = await buildApp({ config, database, mailer, logger: { level: config.logLevel } }));
+  const app = (opened.app = await buildApp({ config, opening, logger: { level: config.logLevel } }));
   await app.listen({ port: config.port, host: config.host });
+  listening();
+  await opening;
+  return app;
 }

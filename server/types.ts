@@ -10,5 +10,8 @@ declare module 'fastify' {
     config: Config;
     mailer: Mailer;
     jobs: JobRunner;
+    /** false while server/serve.ts still opens the database (server/http/opening.ts) */
+    databaseOpen: boolean;
+    databaseOpened: Promise<void>;
   }
 }

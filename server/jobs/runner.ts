@@ -46,10 +46,9 @@ export interface JobRunnerOptions {
 }
 
 export class JobRunner {
-  private readonly database: Database;
+  private readonly options: Pick<JobRunnerOptions, 'database' | 'mailer'>;
   private readonly handlers: Map<string, JobHandler<any, any>>;
   private readonly log: FastifyBaseLogger;
-  private readonly mailer: Mailer;
   private readonly appUrl: string;
   private readonly maxRunning: number;
   private readonly pollMs: number;
@@ -67,16 +66,23 @@ export class JobRunner {
   private started = false;
 
   constructor(options: JobRunnerOptions) {
-    this.database = options.database;
+    this.options = options; // database and mailer read when used: the app's may still be opening (server/http/opening.ts)
     this.handlers = new Map(options.handlers.map((h) => [h.kind, h]));
     this.log = options.log;
-    this.mailer = options.mailer;
     this.appUrl = options.appUrl;
     this.maxRunning = options.maxRunning ?? 2;
     this.pollMs = options.pollMs ?? 1000;
     this.maintenanceMs = options.maintenanceMs ?? 60_000;
     this.retentionDays = options.retentionDays ?? 7;
     this.progressMs = options.progressMs ?? 250;
+  }
+
+  private get database(): Database {
+    return this.options.database;
+  }
+
+  private get mailer(): Mailer {
+    return this.options.mailer;
   }
 
   private get db(): Db {

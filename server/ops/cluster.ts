@@ -14,6 +14,9 @@ export const WORKERS_MESSAGE = {
     'WORKERS necesita PostgreSQL (DATABASE_URL): la base embebida la abre un solo proceso. Ver "Cuando una sola máquina no alcanza" en el README.',
 };
 
+/** What a worker sends the primary once it serves with its database open. */
+export const WORKER_READY = 'cotizador:ready';
+
 export async function runPrimary(config: Config, entry: string): Promise<void> {
   if (!config.databaseUrl) throw new Error(WORKERS_MESSAGE.embedded);
   const database = await openPostgres(config.databaseUrl);
@@ -29,7 +32,9 @@ export async function runPrimary(config: Config, entry: string): Promise<void> {
   const served = new WeakSet<Worker>();
   const fork = () => {
     const worker = cluster.fork();
-    worker.once('listening', () => {
+    // A worker counts as started once it listens and its database is open (server/main.ts says so).
+    worker.on('message', (m: unknown) => {
+      if (m !== WORKER_READY || served.has(worker)) return;
       served.add(worker);
       started += 1;
       if (started === config.workers)

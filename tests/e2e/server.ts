@@ -27,9 +27,10 @@ export interface RunningServer {
   stop(how?: 'clean' | 'kill'): Promise<void>;
 }
 
+/** Ready, not just alive: the server listens before its database is open and seeded (docs/deploy.md). */
 async function healthy(url: string): Promise<boolean> {
   try {
-    return (await fetch(`${url}/api/health`)).ok;
+    return (await fetch(`${url}/api/ready`)).ok;
   } catch {
     return false;
   }
