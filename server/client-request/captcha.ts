@@ -62,9 +62,10 @@ function decode(payload: string): { challenge: Challenge; solution: Solution } {
   throw refuse(CAPTCHA_MESSAGES.invalid);
 }
 
-export function captchaFor(db: DbOrTx, configured: string | undefined): Captcha {
+/** `db` is read on first use: the database may still be opening when the routes are registered (server/http/opening.ts). */
+export function captchaFor(db: () => DbOrTx, configured: string | undefined): Captcha {
   let secret: Promise<string> | undefined;
-  const key = () => (secret ??= configured ? Promise.resolve(configured) : storedSecret(db));
+  const key = () => (secret ??= configured ? Promise.resolve(configured) : storedSecret(db()));
   return {
     async challenge() {
       return createChallenge({

@@ -2,7 +2,7 @@ import { contactSchema } from '../../src/domain/client-request/schema';
 import { takeContactAttempt, TOO_MANY_CONTACTS_MESSAGE } from '../auth/rate-limit';
 import { HttpError } from '../http/errors';
 import { routes } from '../http/route';
-import { captchaFor, type Captcha } from './captcha';
+import { captchaFor } from './captcha';
 import { createContactRequest } from './request';
 
 /**
@@ -10,14 +10,12 @@ import { createContactRequest } from './request';
  * challenge (this API's own: the ALTCHA widget fetches it) and POST contacts, limited per address.
  */
 export const contactRoutes = routes((api) => {
-  // made on first use: the database may still be opening when the routes are registered (server/http/opening.ts)
-  let made: Captcha | undefined;
-  const captcha = () => (made ??= captchaFor(api.db, api.config.captchaSecret));
+  const captcha = captchaFor(() => api.db, api.config.captchaSecret);
 
-  api.get('/api/contacts/challenge', { config: { access: 'public' } }, async () => captcha().challenge());
+  api.get('/api/contacts/challenge', { config: { access: 'public' } }, async () => captcha.challenge());
 
   api.post('/api/contacts', { schema: { body: contactSchema }, config: { access: 'public' } }, async (request, reply) => {
     if (!(await takeContactAttempt(api.db, request.ip))) throw new HttpError(429, TOO_MANY_CONTACTS_MESSAGE);
-    return reply.status(201).send({ data: await createContactRequest(api.db, captcha(), request.body) });
+    return reply.status(201).send({ data: await createContactRequest(api.db, captcha, request.body) });
   });
 });
