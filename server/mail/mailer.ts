@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -64,7 +65,9 @@ export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; out
         let location: string = info.messageId;
         if (!opts.smtpUrl) {
           await fs.mkdir(opts.outboxDir, { recursive: true });
-          const file = path.join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.kind}.eml`);
+          // the time orders the files; the random part keeps two mails of the same millisecond apart
+          const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+          const file = path.join(opts.outboxDir, `${stamp}-${randomBytes(4).toString('hex')}-${message.kind}.eml`);
           await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
           location = file;
           opts.log?.(`mail "${message.subject}" to ${to} written to ${file}`);
