@@ -20,7 +20,7 @@ import type {
 import { apiFetch, readBody, send } from './http/request';
 import { apiPath } from './http/urls';
 import { listKey, listQuery, pickRows, pickTotal, type ListMeta } from './api/mapping';
-import { customMethods } from './api/customMethods';
+import { withCustomMethods } from './api/customMethods';
 
 export { listSource, type ListMeta, type ListSource } from './api/mapping';
 
@@ -82,10 +82,8 @@ function getList(resource: string, params: GetListParams): Promise<GetListResult
   return inApp.length ? filteredInApp(resource, params, inApp) : readList(resource, params);
 }
 
-export const dataProvider = {
+const restMethods = {
   ...base,
-  // The app's own calls (src/api/customMethods.ts), on the same HTTP layer and URL base.
-  ...customMethods,
   supportAbortSignal: true,
   getList,
 
@@ -115,6 +113,9 @@ export const dataProvider = {
     return { data: params.ids };
   },
 } satisfies DataProvider;
+
+// The app's own calls (src/api/customMethods.ts), on the same HTTP layer and URL base.
+export const dataProvider = withCustomMethods(restMethods);
 
 export type AppDataProvider = typeof dataProvider;
 export default dataProvider;

@@ -26,11 +26,6 @@ const methodName = (area: string, key: string) => `${area}${key.charAt(0).toUppe
 /** An area's calls as the data provider carries them: `<area><Method>`. */
 export type ProviderMethods<A extends string, M extends Methods> = { [K in keyof M & string as `${A}${Capitalize<K>}`]: M[K] };
 
-export function providerMethods<A extends string, M extends Methods>(methods: AreaMethods<A, M>): ProviderMethods<A, M> {
-  const area = methods[AREA];
-  return Object.fromEntries(Object.entries(methods).map(([key, fn]) => [methodName(area, key), fn])) as ProviderMethods<A, M>;
-}
-
 /**
  * An area's calls through react-admin's `useDataProvider` (so the data provider given to `<Admin>`
  * answers them, and its errors go through the auth provider's `checkError` as react-admin's own).

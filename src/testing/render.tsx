@@ -7,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { AdminContext, memoryStore, Notification, type AuthProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router';
 import { appTheme } from '../App';
-import { customMethods } from '../api/customMethods';
+import { withCustomMethods } from '../api/customMethods';
 import { createQueryClient } from '../api/queryClient';
 import authProvider from '../authProvider';
 import { ErrorDialogProvider } from '../components/form/ErrorDialogProvider';
@@ -30,8 +30,7 @@ export interface AdminRenderOptions {
  */
 export function fakeDataProvider(overrides: Partial<DataProvider> = {}): DataProvider {
   const empty = async () => ({ data: [], total: 0 });
-  return {
-    ...customMethods,
+  return withCustomMethods({
     getList: empty,
     getOne: async () => ({ data: { id: 0 } }),
     getMany: async () => ({ data: [] }),
@@ -42,7 +41,7 @@ export function fakeDataProvider(overrides: Partial<DataProvider> = {}): DataPro
     delete: async (_r, p) => ({ data: p.previousData ?? { id: p.id } }),
     deleteMany: async (_r, p) => ({ data: p.ids }),
     ...overrides,
-  } as DataProvider;
+  } as DataProvider);
 }
 
 /** Signs `profile` in (token and stored profile): the app's authProvider then answers for it, access table included. */

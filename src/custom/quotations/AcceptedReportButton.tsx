@@ -2,7 +2,7 @@ import { useCanAccess } from 'react-admin';
 import { documentsApi, useDocumentDownload } from '../../api/documents';
 import { useMethods } from '../../api/dataPath';
 import { useErrorDialog } from '../../components/form/ErrorDialogProvider';
-import { DocumentButton } from './detail/DocumentsMenu';
+import { DocumentButton } from './detail/DocumentButton';
 
 /** The quotations list's accepted-quotations report (reporte_aceptadas.pdf), for admin and sudo only. */
 export function AcceptedReportButton() {

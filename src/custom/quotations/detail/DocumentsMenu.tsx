@@ -3,9 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import EmailIcon from '@mui/icons-material/Email';
 import { documentsApi, useDocumentDownload } from '../../../api/documents';
 import { useMethods } from '../../../api/dataPath';
@@ -14,37 +12,9 @@ import type { Negotiation, Quotation } from '../../../domain/quotations/entity';
 import { hasQuotations, NO_QUOTATIONS_FOR_PDF } from '../../../domain/quotations/detail';
 import { AdvancePanel } from './AdvancePanel';
 import { DOCUMENT_TEXTS } from './documentTexts';
+import { DocumentButton } from './DocumentButton';
 
 const closing = (q: Quotation) => q.status === 'accepted' || q.status === 'advanced' || q.status === 'proposal';
-
-/** A button that downloads one document, with its progress while the server makes it. */
-export function DocumentButton({
-  id,
-  busy,
-  onClick,
-  children,
-  variant = 'outlined',
-}: {
-  id: string;
-  busy: string | null;
-  onClick: () => void;
-  children: string;
-  variant?: 'outlined' | 'text' | 'contained';
-}) {
-  const making = busy === id;
-  return (
-    <Button
-      size="small"
-      variant={variant}
-      startIcon={making ? <CircularProgress size={16} /> : <PictureAsPdfIcon />}
-      disabled={busy !== null}
-      aria-busy={making}
-      onClick={onClick}
-    >
-      {children}
-    </Button>
-  );
-}
 
 /**
  * The detail's reports card (docs/rules/documents.md#pdfs): the two coverage sheets, the quotation PDF with

@@ -3,7 +3,7 @@ import { documentsApi, useDocumentDownload } from '../../../api/documents';
 import { useMethods } from '../../../api/dataPath';
 import { useErrorDialog } from '../../../components/form/ErrorDialogProvider';
 import type { Quotation } from '../../../domain/quotations/entity';
-import { DocumentButton } from './DocumentsMenu';
+import { DocumentButton } from './DocumentButton';
 import { DOCUMENT_TEXTS } from './documentTexts';
 
 /** The row documents of an accepted (advanced, proposed) quotation: its advance PDF and its accepted PDF. */
