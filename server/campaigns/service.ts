@@ -26,7 +26,7 @@ export async function loadCampaign(db: DbOrTx, id: number): Promise<Campaign> {
 /** A page of campaigns, newest first; the search looks in the description (a handful of rows: folded in SQL). */
 export function queryCampaigns(db: DbOrTx, q: { search: string; limit: number; offset: number }) {
   const where = matchAllWords(foldedSql(campaigns.description), q.search);
-  return readPage<Campaign>({
+  return readPage<Campaign>(db, {
     rows: () =>
       db
         .select(columns)
@@ -50,7 +50,7 @@ export const allCampaigns = (db: DbOrTx): Promise<Campaign[]> =>
 export async function queryCampaignCoverages(db: DbOrTx, campaignId: number, page: { limit: number; offset: number }) {
   await loadCampaign(db, campaignId);
   const where = eq(modules.campaignId, campaignId);
-  const { rows, total } = await readPage({
+  const { rows, total } = await readPage(db, {
     rows: () =>
       db
         .select({

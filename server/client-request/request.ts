@@ -21,6 +21,7 @@ import { validationError } from '../http/errors';
 import { foldedSql } from '../http/list';
 import { createNegotiation } from '../quotations/writes';
 import type { Captcha } from './captcha';
+import { readAll } from '../db/concurrent';
 
 export const NO_ADMIN = 'No hay un administrador que reciba la solicitud.';
 
@@ -56,7 +57,10 @@ export async function createContactRequest(db: Db, captcha: Captcha, contact: Co
   return db.transaction(async (tx) => {
     await captcha.spend(tx, contact.altcha);
     const owner = await requestOwner(tx);
-    const zoneIds = await Promise.all(contact.risks.map((r) => zoneOf(tx, r.location, contact.province)));
+    const zoneIds = await readAll(
+      tx,
+      contact.risks.map((r) => () => zoneOf(tx, r.location, contact.province)),
+    );
     const unknown = zoneIds.flatMap((z, i) => (z === undefined ? [`risks.${i}.location`] : []));
     if (unknown.length) throw validationError(Object.fromEntries(unknown.map((k) => [k, [CONTACT_MESSAGES.riskLocation]])));
 

@@ -9,6 +9,7 @@ import { forbidden, notFound } from '../http/errors';
 import { matchAllWords } from '../http/list';
 import { MESSAGES } from '../../src/domain/core/messages';
 import type { Client } from '../../src/domain/clients/entity';
+import { readAll } from '../db/concurrent';
 
 /** Who is asking: the authenticated user (request.user) or anything with its id and role. */
 export interface Viewer {
@@ -217,7 +218,7 @@ export async function queryClients(db: DbOrTx, opts: ClientListOptions): Promise
   const textSearch = search !== undefined && !isBroadSearch(opts.search);
   if (!filters.length && !textSearch) {
     // Everything, or a search no index narrows (words under 3 letters match most rows): walk the order.
-    const [rows, total] = await Promise.all([rowsOf(pageIds(byIndex)), counted(where)]);
+    const [rows, total] = await readAll(db, [() => rowsOf(pageIds(byIndex)), () => counted(where)]);
     return { rows, total };
   }
   const total = await counted(where);

@@ -83,7 +83,7 @@ const moduleWhere = (f: ModuleFilter) =>
 /** A page of coverages (insurer, sort order, description) and the total. */
 export function queryModules(db: DbOrTx, f: ModuleFilter, page: { limit: number; offset: number }) {
   const where = moduleWhere(f);
-  return readPage<Coverage>({
+  return readPage<Coverage>(db, {
     rows: async () =>
       (
         await moduleQuery(db, where)
@@ -127,7 +127,7 @@ export async function queryCurrentCoverages(
     f.companyId !== undefined ? eq(modules.companyId, f.companyId) : undefined,
     matchAllWords(modules.searchText, f.search),
   );
-  return readPage<CoverageOption>({
+  return readPage<CoverageOption>(db, {
     rows: () =>
       db
         .select({

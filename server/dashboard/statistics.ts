@@ -12,6 +12,7 @@ import { negotiationDayCounts as days } from '../db/schema';
 import { visibleOwners, type Viewer } from '../clients/service';
 import { visibleNegotiationsWhere } from '../quotations/visibility';
 import { argentinaDay, currentCampaign, weekStart, type Period } from './period';
+import { readAll } from '../db/concurrent';
 
 const visible = (viewer: Viewer): SQL => visibleNegotiationsWhere(viewer) ?? sql`true`;
 
@@ -54,8 +55,9 @@ export async function campaignCharts(db: DbOrTx, viewer: Viewer, now = new Date(
   const lastDay = argentinaDay(new Date(Math.min(to.getTime() - 1, now.getTime())));
   // Weeks (from Monday) from the campaign's first day up to today.
   const weekOf = (day: SQL) => sql`to_char(date_trunc('week', ${day}::timestamp), 'YYYY-MM-DD')`;
-  const [weekRows, hectareRows] = await Promise.all([
-    db.execute(sql`
+  const [weekRows, hectareRows] = await readAll(db, [
+    () =>
+      db.execute(sql`
       with weeks as (
         select to_char(w, 'YYYY-MM-DD') as week
         from generate_series(date_trunc('week', ${argentinaDay(from)}::timestamp),
@@ -69,7 +71,8 @@ export async function campaignCharts(db: DbOrTx, viewer: Viewer, now = new Date(
       select weeks.week, coalesce(counted.quotations, 0) as quotations, coalesce(counted.accepted, 0) as accepted
       from weeks left join counted using (week)
       order by weeks.week`),
-    db.execute(sql`
+    () =>
+      db.execute(sql`
       select c.description as crop, co.name as company, sum(r.number_of_hectares)::numeric(14,2)::text as hectares
       from quotations q
       join risks r on r.id = q.risk_id

@@ -6,6 +6,7 @@ import type { Negotiation } from '../../src/domain/quotations/entity';
 import type { DbOrTx } from '../db/client';
 import { notes, users } from '../db/schema';
 import { loadNegotiation } from '../quotations/detail';
+import { readAll } from '../db/concurrent';
 
 /** pdfmake draws PNG and JPEG images; a logo of another type is left out. */
 const DRAWABLE = new Set(['image/png', 'image/jpeg']);
@@ -46,9 +47,9 @@ export async function footnotesFor(
 export async function loadDocumentData(db: DbOrTx, negotiationId: number): Promise<DocumentData> {
   const negotiation = await loadNegotiation(db, negotiationId);
   const currencyIds = [...new Set(negotiation.risks.map((r) => r.hectarePriceCurrency.id))];
-  const [logo, footnotes] = await Promise.all([
-    producerLogo(db, negotiation.user.id),
-    footnotesFor(db, { paymentMethodId: negotiation.paymentMethodId, rateOptionId: negotiation.rateOptionId, currencyIds }),
+  const [logo, footnotes] = await readAll(db, [
+    () => producerLogo(db, negotiation.user.id),
+    () => footnotesFor(db, { paymentMethodId: negotiation.paymentMethodId, rateOptionId: negotiation.rateOptionId, currencyIds }),
   ]);
   return { negotiation, logo, footnotes };
 }

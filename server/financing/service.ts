@@ -14,6 +14,7 @@ import { cropFutureOf, dollarFutureOf, marketSnapshot } from '../market';
 import { assertNegotiationVisible } from '../quotations/visibility';
 import { isPrice, NO_BOARD_MESSAGE, NO_DOLLAR_FUTURE_MESSAGE } from '../simulator';
 import { loadNegotiationHead } from '../simulator/load';
+import { readAll } from '../db/concurrent';
 
 const BOARD_COLUMN: Readonly<Record<number, 'soy' | 'corn' | 'wheat'>> = { 1: 'soy', 2: 'corn', 4: 'wheat' };
 const cropName = (id: number) => SIMULATOR_CROPS.find((c) => c.id === id)?.name ?? String(id);
@@ -24,7 +25,7 @@ export const capitalTooSmallMessage = (crop: string, quintalPrice: string) =>
 
 export async function financeNegotiation(db: DbOrTx, viewer: Viewer, request: FinancingRequest): Promise<FinancingResult> {
   await assertNegotiationVisible(db, viewer, request.negotiationId);
-  const [negotiation, market] = await Promise.all([loadNegotiationHead(db, request.negotiationId), marketSnapshot(db)]);
+  const [negotiation, market] = await readAll(db, [() => loadNegotiationHead(db, request.negotiationId), () => marketSnapshot(db)]);
   const board = market.board;
   if (!board?.dollars || !isPrice(board.dollars)) throw validationError({ capital: [NO_BOARD_MESSAGE] });
   const incomeTaxPercent = DEFAULT_INCOME_TAX_PERCENT;

@@ -7,6 +7,8 @@ import type { ListResponse } from '../../src/domain/core/envelopes';
 import { DEFAULT_PAGE_SIZE } from '../../src/domain/core/ui';
 import { toId } from '../../src/domain/core/ids';
 import { normalizeSearch } from '../../src/domain/core/text';
+import type { DbOrTx } from '../db/client';
+import { readAll } from '../db/concurrent';
 
 export const MAX_PER_PAGE = 100;
 const MAX_SEARCH_WORDS = 8;
@@ -103,8 +105,8 @@ export function matchAllWords(column: AnyColumn | SQL, search: string): SQL | un
 }
 
 /** One page of rows and the total count, read at once. */
-export async function readPage<Row>(read: { rows: () => Promise<Row[]>; count: () => Promise<number | string> }) {
-  const [rows, total] = await Promise.all([read.rows(), read.count()]);
+export async function readPage<Row>(db: DbOrTx, read: { rows: () => PromiseLike<Row[]>; count: () => PromiseLike<number | string> }) {
+  const [rows, total] = await readAll(db, [read.rows, read.count]);
   return { rows, total: Number(total) };
 }
 

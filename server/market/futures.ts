@@ -8,7 +8,7 @@ import { readPage } from '../http/list';
 /** A page of futures: the spot dollar first, then by month and crop; of one kind and/or crop. */
 export function queryFutures(db: DbOrTx, f: { kind?: Future['kind']; cropId?: number }, page: { limit: number; offset: number }) {
   const where = and(f.kind ? eq(futures.kind, f.kind) : undefined, f.cropId !== undefined ? eq(futures.cropId, f.cropId) : undefined);
-  return readPage<Future>({
+  return readPage<Future>(db, {
     rows: () =>
       db
         .select({

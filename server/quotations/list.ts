@@ -12,6 +12,7 @@ import { clients, crops, negotiationCounts, negotiations, risks, users, zones } 
 import { likePattern, searchWords } from '../http/list';
 import { visibleOwners, type Viewer } from '../clients/service';
 import { visibleNegotiationsWhere } from './visibility';
+import { readAll } from '../db/concurrent';
 
 export interface NegotiationFilter {
   search: string;
@@ -50,17 +51,19 @@ const WORDS_KEPT = 500;
 
 async function readWordMatch(db: DbOrTx, word: string): Promise<WordMatch> {
   const like = likePattern(word);
-  const [clientRows, userRows] = await Promise.all([
-    db
-      .select({ id: clients.id })
-      .from(clients)
-      .where(sql`${clients.searchText} like ${like}`)
-      .limit(IDS_UP_TO + 1),
-    db
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`${users.searchText} like ${like}`)
-      .limit(IDS_UP_TO + 1),
+  const [clientRows, userRows] = await readAll(db, [
+    () =>
+      db
+        .select({ id: clients.id })
+        .from(clients)
+        .where(sql`${clients.searchText} like ${like}`)
+        .limit(IDS_UP_TO + 1),
+    () =>
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`${users.searchText} like ${like}`)
+        .limit(IDS_UP_TO + 1),
   ]);
   return { word, like, clientIds: clientRows.map((r) => r.id), userIds: userRows.map((r) => r.id) };
 }
@@ -121,7 +124,10 @@ function clientOnlySearch(matches: WordMatch[]): Search {
 async function searchOf(db: DbOrTx, search: string, version: number | undefined): Promise<Search | undefined> {
   const words = searchWords(search);
   if (!words.length) return undefined;
-  const matches = await Promise.all(words.map((w) => wordMatch(db, w, version)));
+  const matches = await readAll(
+    db,
+    words.map((w) => () => wordMatch(db, w, version)),
+  );
   const clientOnly = matches.every((m) => m.userIds.length === 0 && m.clientIds.length <= IDS_UP_TO);
   return clientOnly ? clientOnlySearch(matches) : { where: and(...matches.map(wordWhere))! };
 }
@@ -251,7 +257,7 @@ export async function queryNegotiations(
     const ids = (await queries.ids).map((r) => r.id);
     return ids.length ? pageRows(db).execute({ ids: `{${ids.join(',')}}` }) : [];
   };
-  const [found, [totalRow]] = await Promise.all([readRows(), queries.count]);
+  const [found, [totalRow]] = await readAll(db, [readRows, () => queries.count]);
   return {
     total: Number(totalRow?.n ?? 0),
     rows: found.map(({ n, user, client, risks: riskList }): NegotiationListItem => ({

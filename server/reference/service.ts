@@ -55,7 +55,7 @@ export async function queryZones(
     .where(where)
     .orderBy(asc(zones.description), asc(zones.id));
   const read = page
-    ? await readPage({
+    ? await readPage(db, {
         rows: () => base.limit(page.limit).offset(page.offset),
         count: async () => (await db.select({ n: count() }).from(zones).where(where))[0]?.n ?? 0,
       })

@@ -65,7 +65,7 @@ const labelsText = sql`${foldedSql(modules.description)} || ' ' || ${foldedSql(c
 /** A page of rules, newest first; every search word must appear in one of its labels. */
 export function queryRules(db: DbOrTx, q: { search: string; limit: number; offset: number }) {
   const where = matchAllWords(labelsText, q.search);
-  return readPage<IgnoreDiscountRule>({
+  return readPage<IgnoreDiscountRule>(db, {
     rows: async () => (await selectRules(db).where(where).orderBy(desc(ignoreDiscounts.id)).limit(q.limit).offset(q.offset)).map(serialize),
     count: async () =>
       (

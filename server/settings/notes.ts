@@ -20,7 +20,7 @@ const columns = {
 };
 
 export function queryNotes(db: DbOrTx, page: { limit: number; offset: number }) {
-  return readPage<Note>({
+  return readPage<Note>(db, {
     rows: () =>
       db
         .select(columns)

@@ -29,7 +29,7 @@ const serialize = (r: { option: string; value: string | null }): Setting => ({ o
 /** A page of settings by option name; the search matches option names ('send emails' finds send_emails_...). */
 export function querySettings(db: DbOrTx, q: { search: string; limit: number; offset: number }) {
   const where = matchAllWords(settings.option, q.search.replace(/ /g, '_'));
-  return readPage<Setting>({
+  return readPage<Setting>(db, {
     rows: async () =>
       (
         await db

@@ -79,7 +79,7 @@ export function queryTaxVats(db: DbOrTx, f: TaxVatFilter, page: { limit: number;
     f.hectarePriceCurrencyId !== undefined ? eq(taxVats.hectarePriceCurrencyId, f.hectarePriceCurrencyId) : undefined,
     ...searchWords(f.search).map(wordMatches),
   );
-  return readPage<TaxVat>({
+  return readPage<TaxVat>(db, {
     rows: async () =>
       (
         await select(db)

@@ -21,6 +21,7 @@ import type { Viewer } from '../clients/service';
 import { cropFutureOf, dollarFutureOf, marketSnapshot, type MarketSnapshot } from '../market';
 import { assertNegotiationVisible } from '../quotations/visibility';
 import { loadSimulationSource, type SimulationSource } from './load';
+import { readAll } from '../db/concurrent';
 
 export const NO_BOARD_MESSAGE = 'No hay valores del día cargados (dólar y pizarra): cargalos en «Datos de mercado».';
 export const NO_DOLLAR_FUTURE_MESSAGE = 'No hay ningún dólar futuro cargado: cargalo en «Datos de mercado».';
@@ -52,7 +53,7 @@ export const isPrice = (v: string | null | undefined) => !!v && round(dec(v), 2)
 /** Simulates every quotation; 403/404 as the negotiation detail; 422 with the card's messages. */
 export async function simulateNegotiation(db: DbOrTx, viewer: Viewer, id: number, p: SimulatorRequest): Promise<SimulatorResult> {
   await assertNegotiationVisible(db, viewer, id);
-  const [source, market] = await Promise.all([loadSimulationSource(db, id), marketSnapshot(db)]);
+  const [source, market] = await readAll(db, [() => loadSimulationSource(db, id), () => marketSnapshot(db)]);
   return simulate(source, market, p);
 }
 

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../db/client';
 import { clients, companies, crops, modules, negotiations, quotations, risks, zones } from '../db/schema';
 import { notFound } from '../http/errors';
 import { NEGOTIATION_NOT_FOUND } from '../quotations/visibility';
+import { readAll } from '../db/concurrent';
 
 export interface SimulationLine {
   quotationId: number;
@@ -50,27 +51,28 @@ export async function loadNegotiationHead(db: DbOrTx, id: number): Promise<Negot
 }
 
 export async function loadSimulationSource(db: DbOrTx, id: number): Promise<SimulationSource> {
-  const [head, rows] = await Promise.all([
-    loadNegotiationHead(db, id),
-    db
-      .select({
-        q: quotations,
-        r: risks,
-        crop: crops.description,
-        second: secondCrop.description,
-        zone: zones.description,
-        module: modules.description,
-        company: companies.name,
-      })
-      .from(quotations)
-      .innerJoin(risks, eq(risks.id, quotations.riskId))
-      .innerJoin(crops, eq(crops.id, risks.cropId))
-      .leftJoin(secondCrop, eq(secondCrop.id, risks.doubleCropId))
-      .leftJoin(zones, eq(zones.id, risks.zoneId))
-      .innerJoin(modules, eq(modules.id, quotations.moduleId))
-      .innerJoin(companies, eq(companies.id, modules.companyId))
-      .where(eq(quotations.negotiationId, id))
-      .orderBy(asc(risks.id), asc(modules.sortOrder), asc(quotations.id)),
+  const [head, rows] = await readAll(db, [
+    () => loadNegotiationHead(db, id),
+    () =>
+      db
+        .select({
+          q: quotations,
+          r: risks,
+          crop: crops.description,
+          second: secondCrop.description,
+          zone: zones.description,
+          module: modules.description,
+          company: companies.name,
+        })
+        .from(quotations)
+        .innerJoin(risks, eq(risks.id, quotations.riskId))
+        .innerJoin(crops, eq(crops.id, risks.cropId))
+        .leftJoin(secondCrop, eq(secondCrop.id, risks.doubleCropId))
+        .leftJoin(zones, eq(zones.id, risks.zoneId))
+        .innerJoin(modules, eq(modules.id, quotations.moduleId))
+        .innerJoin(companies, eq(companies.id, modules.companyId))
+        .where(eq(quotations.negotiationId, id))
+        .orderBy(asc(risks.id), asc(modules.sortOrder), asc(quotations.id)),
   ]);
   return {
     ...head,

@@ -11,6 +11,7 @@ import { notFound } from '../http/errors';
 import { matchAllWords, readPage } from '../http/list';
 import { MESSAGES } from '../../src/domain/core/messages';
 import { companiesOf, hasLogoSql, profileColumns, serializeUser } from './profile';
+import { readAll } from '../db/concurrent';
 
 const supervisorUsers = alias(users, 'supervisor_user');
 
@@ -56,7 +57,7 @@ export async function queryUsers(
     .leftJoin(supervisorUsers, eq(supervisorUsers.id, users.supervisorId))
     .where(condition)
     .orderBy(asc(users.lastname), asc(users.name), asc(users.id));
-  const { rows, total } = await readPage({
+  const { rows, total } = await readPage(db, {
     rows: () => (page ? query.limit(page.limit).offset(page.offset) : query),
     count: async () => (await db.select({ n: count() }).from(users).where(condition))[0]?.n ?? 0,
   });
@@ -94,12 +95,13 @@ export async function loadUserDetail(db: DbOrTx, id: number): Promise<UserDetail
   const { rows } = await queryUsers(db, [eq(users.id, id)]);
   const user = rows[0];
   if (!user) throw notFound(MESSAGES.producerNotFound);
-  const [coverages, supervised] = await Promise.all([
-    preferredCoverages(db, id),
-    db
-      .select({ n: count() })
-      .from(users)
-      .where(and(eq(users.supervisorId, id), isNull(users.deletedAt))),
+  const [coverages, supervised] = await readAll(db, [
+    () => preferredCoverages(db, id),
+    () =>
+      db
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.supervisorId, id), isNull(users.deletedAt))),
   ]);
   return { ...user, coverages, supervisedCount: Number(supervised[0]?.n ?? 0) };
 }
