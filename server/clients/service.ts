@@ -10,6 +10,7 @@ import { matchAllWords } from '../http/list';
 import { MESSAGES } from '../../src/domain/core/messages';
 import type { Client } from '../../src/domain/clients/entity';
 import { readAll } from '../db/concurrent';
+import { namedStatement } from '../db/named';
 
 /** Who is asking: the authenticated user (request.user) or anything with its id and role. */
 export interface Viewer {
@@ -176,6 +177,28 @@ const byIndex = [asc(clients.lastname), asc(clients.name), asc(clients.id)];
 /** Sorts the same as byIndex but cannot use the order index: the planner reads the matches by the filter's index. */
 const byMatches = [sql`${clients.lastname} || ''`, asc(clients.name), asc(clients.id)];
 
+/** A page of every live client (the admins' list without a search): built and planned once. */
+const livePage = (db: DbOrTx) =>
+  namedStatement(db, 'clients_live_page', (d) =>
+    d
+      .select(clientListColumns)
+      .from(clients)
+      .leftJoin(users, eq(users.id, clients.userId))
+      .where(
+        inArray(
+          clients.id,
+          d
+            .select({ id: clients.id })
+            .from(clients)
+            .where(isNull(clients.deletedAt))
+            .orderBy(...byIndex)
+            .limit(sql.placeholder('limit'))
+            .offset(sql.placeholder('offset')),
+        ),
+      )
+      .orderBy(...byIndex),
+  );
+
 /**
  * A page of clients and the total, ordered by last name, name, id. The page's ids are found first
  * (clients_order_idx holds the order, owner and search text, so a walk reads no table row), then
@@ -218,7 +241,11 @@ export async function queryClients(db: DbOrTx, opts: ClientListOptions): Promise
   const textSearch = search !== undefined && !isBroadSearch(opts.search);
   if (!filters.length && !textSearch) {
     // Everything, or a search no index narrows (words under 3 letters match most rows): walk the order.
-    const [rows, total] = await readAll(db, [() => rowsOf(pageIds(byIndex)), () => counted(where)]);
+    const page = async () =>
+      search === undefined
+        ? (await livePage(db).execute({ limit, offset })).map((r) => serializeClient(r as ClientListRow))
+        : rowsOf(pageIds(byIndex));
+    const [rows, total] = await readAll(db, [page, () => counted(where)]);
     return { rows, total };
   }
   const total = await counted(where);
