@@ -56,5 +56,5 @@ export const useSendAdvance = (id: Id) =>
   useResourceMutation(documentsApi, ['negotiations'], (d, plans: readonly File[]) => d.sendAdvance(id, plans), { evenOnError: true });
 
 /** Queues the advance mail of a quotation again; the negotiations refresh. */
-export const useResendAdvanceMail = (_negotiationId: Id) =>
+export const useResendAdvanceMail = () =>
   useResourceMutation(documentsApi, ['negotiations'], (d, quotationId: Id) => d.resendAdvanceMail(quotationId), { evenOnError: true });

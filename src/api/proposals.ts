@@ -31,7 +31,7 @@ export const useExchangeStores = () =>
   useResourceQuery(proposalsApi, ['exchange-stores', 'all'], (p) => p.exchangeStores(), { staleTime: 5 * 60_000 });
 
 /** Submitting a proposal refreshes the negotiations (its quotation becomes 'Propuesta') and so the proposal. */
-export const useSubmitProposal = (quotationId: Id, _negotiationId: Id) =>
+export const useSubmitProposal = (quotationId: Id) =>
   useResourceMutation(proposalsApi, ['negotiations'], (p, payload: Record<string, unknown>) => p.submit(quotationId, payload));
 
 export const useExchangeStoreWrites = () => ({

@@ -59,7 +59,7 @@ export function ProposalForm({ negotiation, risk, quotation }: { negotiation: Ne
   const schema = useMemo(() => proposalSchema({ exchange }), [exchange]);
   const defaults = useMemo(() => proposalDefaults(negotiation, risk), [negotiation, risk]);
   const stores = useExchangeStores();
-  const submit = useSubmitProposal(quotation.id, negotiation.id);
+  const submit = useSubmitProposal(quotation.id);
   const detail = pathTo('ver cotizacion', { id: negotiation.id });
   return (
     <>

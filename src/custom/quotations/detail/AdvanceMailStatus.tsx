@@ -15,7 +15,7 @@ import { DOCUMENT_TEXTS } from './documentTexts';
  */
 export function AdvanceMailStatus({ quotation }: { quotation: Quotation }) {
   const mail = quotation.advanceMail;
-  const resend = useResendAdvanceMail(quotation.negotiationId);
+  const resend = useResendAdvanceMail();
   const { showError, showMessage } = useErrorDialog();
   if (!mail) return null;
   const to = mail.recipients || '—';
