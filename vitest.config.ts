@@ -4,10 +4,9 @@ import react from '@vitejs/plugin-react';
 
 // Three suites: pure domain and server code in Node, UI code in happy-dom.
 // The server suite runs on PGlite, and also on PostgreSQL when TEST_DATABASE_URL is set.
-// On PGlite each server test file has its own in-memory database (loaded from a snapshot that
-// globalSetup builds once), so the files run in parallel; on PostgreSQL they share one database
-// and run one after another.
-const onPostgres = !!process.env.TEST_DATABASE_URL;
+// Each server test file has a database of its own, made from what globalSetup seeds once: on
+// PGlite an in-memory one loaded from a snapshot, on PostgreSQL a copy of a template database
+// (server/testing/postgres.ts); so the files run in parallel on both.
 // vitest's default is one worker fewer than the CPUs: a single one on a 2-core machine, where
 // two run the suites in about three quarters of the time.
 const maxWorkers = Math.max(2, os.availableParallelism() - 1);
@@ -40,10 +39,7 @@ export default defineConfig({
           testTimeout: 30000,
           hookTimeout: 60000,
           globalSetup: ['./server/testing/global-setup.ts'],
-          fileParallelism: !onPostgres,
-          // after the domain and UI suites: vitest runs projects with different worker counts
-          // (one for this suite on PostgreSQL) in separate groups
-          sequence: { groupOrder: 1 },
+          setupFiles: ['./server/testing/setup-postgres.ts'],
         },
       },
     ],
