@@ -1,8 +1,8 @@
 // `npm test`: every suite, then one closing line "N passed, N failed, N skipped".
 //  1. typecheck (`tsc -b`) and lint (ESLint, then Prettier's check), one test each;
-//  2. vitest: domain, UI components and providers, and the server suite on PGlite;
-//  3. the server suite again on PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it);
-//  4. Playwright end-to-end tests in Debian's Chromium against the real server.
+//  2. vitest: domain, UI components and providers, and the server suite on PGlite and again on
+//     PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it), in one run;
+//  3. Playwright end-to-end tests in Debian's Chromium against the real server.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -64,25 +64,16 @@ const vitestReport = (file) => () => {
   return { passed: j.numPassedTests, failed: j.numFailedTests + brokenFiles, skipped: j.numPendingTests + (j.numTodoTests ?? 0) };
 };
 
+// One run: the workers take the files of every suite as they come (vitest.config.ts).
 const v1 = path.join(tmp, 'vitest.json');
+const onPostgres = !!process.env.TEST_DATABASE_URL;
 run(
-  'vitest (domain, ui, server on PGlite)',
+  `vitest (domain, ui, server on PGlite${onPostgres ? ' and on PostgreSQL' : ''})`,
   [bin('vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${v1}`],
-  { TEST_DATABASE_URL: '' },
+  {},
   vitestReport(v1),
 );
-
-if (process.env.TEST_DATABASE_URL) {
-  const v2 = path.join(tmp, 'vitest-pg.json');
-  run(
-    'vitest (server on PostgreSQL)',
-    [bin('vitest', 'vitest.mjs'), 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${v2}`],
-    {},
-    vitestReport(v2),
-  );
-} else {
-  console.log('\n(server suite on PostgreSQL not run: set TEST_DATABASE_URL, as .ci/run does)');
-}
+if (!onPostgres) console.log('\n(server suite on PostgreSQL not run: set TEST_DATABASE_URL, as .ci/run does)');
 
 /** The titles of the tests Playwright's JSON report marks flaky. */
 function flakyTitles(report) {

@@ -10,6 +10,7 @@ import { openPglite, openPostgres, type Database, type Db } from '../db/client';
 import { firstRow } from '../db/rows';
 import { jobs } from '../db/schema';
 import { seedDemo } from '../db/seed';
+import { FRESH_ENV } from './postgres';
 import { pgliteSnapshot } from './snapshot';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import { userIdOf } from './fixtures';
@@ -53,6 +54,11 @@ async function freshPostgres(url: string, logger?: Logger): Promise<Database> {
 
 export async function openTestDatabase(logger?: Logger): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
+  if (url && process.env[FRESH_ENV] === url) {
+    // the file's own copy of the seeded template (setup-postgres.ts), opened for the first time
+    delete process.env[FRESH_ENV];
+    return openPostgres(url, logger);
+  }
   if (url) return freshPostgres(url, logger);
   const snapshot = await pgliteSnapshot();
   return openPglite(undefined, new Blob([new Uint8Array(snapshot)]), logger);
@@ -185,7 +191,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The API over a fresh test database (one per test file): PGlite from the cached snapshot, or TEST_DATABASE_URL. */
+/** The API over a fresh test database: PGlite from the cached snapshot, or TEST_DATABASE_URL (the file's copy of the template). */
 export async function createTestApp(
   overrides: Partial<Config> = {},
   /** another mailer than the in-memory one (a real SMTP server in the mail tests); `outbox` stays empty; another database (migrated and seeded) */

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { ensureServerBuilt, serverOutDir } from '../../scripts/build-server.mjs';
 import { openPglite } from '../db/client';
 import { DEMO_PASSWORD } from './harness';
+import { withDatabase } from './postgres';
 import { pgliteSnapshot } from './snapshot';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -119,9 +120,7 @@ export async function scratchPostgres(label: string): Promise<{ url: string; dro
     }
   };
   await admin(`create database "${name}"`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists "${name}" with (force)`) };
+  return { url: withDatabase(base, name), drop: () => admin(`drop database if exists "${name}" with (force)`) };
 }
 
 /**

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { login } from './helpers';
+import { signIn } from './helpers';
 import { PUBLIC_SCREENS, ROLES, partOf, screensOf, settle, type Screen } from './screens';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -45,7 +45,7 @@ for (const role of ROLES) {
     test(`${role}: no serious or critical axe violation on any screen (part ${part} of ${PARTS})`, async ({ page, request }) => {
       test.setTimeout(240_000);
       const screens = partOf(await screensOf(request, role), part, PARTS);
-      await login(page, role);
+      await signIn(page, role);
       const found = await check(page, screens);
       expect(found, found.join('\n')).toEqual([]);
     });
@@ -58,7 +58,7 @@ test('public pages: no serious or critical axe violation', async ({ page }) => {
 });
 
 test('dialogs and failed fields: no serious or critical axe violation', async ({ page }) => {
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   const found: string[] = [];
   // a form sent empty: every failed field shows its error label
   await page.goto('/admin/clientes/nuevo');

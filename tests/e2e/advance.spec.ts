@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiToken, login, outboxSnapshot, waitForNewMail } from './helpers';
+import { apiToken, outboxSnapshot, waitForNewMail, openAs } from './helpers';
 
 const plans = path.join(import.meta.dirname, '../fixtures/plans');
 
@@ -44,8 +44,7 @@ test('a producer accepts a quotation, sends the advance with two plans and downl
   const n = await openQuotation(request, token);
   const coverage = n.quotation.rate.module.description;
 
-  await login(page, 'productor');
-  await page.goto(`/admin/negociaciones/${n.id}/ver`);
+  await openAs(page, 'productor', `/admin/negociaciones/${n.id}/ver`);
   const reports = page.getByRole('region', { name: 'Reportes' });
   await expect(reports).toContainText('Para enviar un anticipo, primero debes aceptar una cotización');
 

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import { currentCampaign } from '../../src/domain/campaigns/rules';
 import { formatDate, isoDateInArgentina } from '../../src/domain/core/format';
 import { present } from '../support/present';
-import { apiToken, login, uniqueTag } from './helpers';
+import { apiToken, uniqueTag, openAs } from './helpers';
 
 /** The Argentine calendar day `days` from now as 'YYYY-MM-DD'. */
 const isoDay = (days: number) => isoDateInArgentina(new Date(Date.now() + days * 86_400_000));
@@ -21,8 +21,7 @@ const errorDialog = (page: Page) => page.getByRole('dialog', { name: 'Error!' })
 
 test('an admin creates a campaign, sees it listed with its status and edits it', async ({ page }) => {
   const description = `Campaña ${uniqueTag()}`;
-  await login(page, 'admin');
-  await page.goto('/admin/campaigns');
+  await openAs(page, 'admin', '/admin/campaigns');
   // the seeded current campaign is 'activa', the previous one 'finalizada'
   await expect(
     page
@@ -58,8 +57,7 @@ test('an admin creates a campaign, sees it listed with its status and edits it',
 });
 
 test('a campaign with overlapping dates is refused with the spec dialog', async ({ page, request }) => {
-  await login(page, 'admin');
-  await page.goto('/admin/campaigns/new');
+  await openAs(page, 'admin', '/admin/campaigns/new');
   // today belongs to the seeded current campaign
   await fillCampaign(page, { description: `Solapada ${uniqueTag()}`, dateFrom: isoDay(0), dateTo: isoDay(20) });
   const dialog = errorDialog(page);
@@ -80,8 +78,7 @@ test('a campaign with overlapping dates is refused with the spec dialog', async 
 });
 
 test('missing fields and a wrong date interval show their dialogs', async ({ page }) => {
-  await login(page, 'admin');
-  await page.goto('/admin/campaigns/new');
+  await openAs(page, 'admin', '/admin/campaigns/new');
   await page.getByRole('button', { name: 'Guardar' }).click();
   let dialog = errorDialog(page);
   await expect(dialog).toContainText('Hay campos incompletos.');
@@ -107,8 +104,7 @@ test("the view lists the campaign's coverages with type badges, linking to each 
   ).json();
   const first = modules.data.modules[0];
 
-  await login(page, 'admin');
-  await page.goto(`/admin/campaigns/${current.id}/view`);
+  await openAs(page, 'admin', `/admin/campaigns/${current.id}/view`);
   await expect(page.getByRole('heading', { name: current.description })).toBeVisible();
   await expect(page.getByText(`Del ${formatDate(current.dateFrom)} al ${formatDate(current.dateTo)}`)).toBeVisible();
   await expect(page.getByText('Coberturas de la campaña')).toBeVisible();
@@ -119,7 +115,6 @@ test("the view lists the campaign's coverages with type badges, linking to each 
 });
 
 test('a producer cannot open the campaigns screens', async ({ page }) => {
-  await login(page, 'productor');
-  await page.goto('/admin/campaigns/new');
+  await openAs(page, 'productor', '/admin/campaigns/new');
   await expect(page.getByText('No tiene los permisos para acceder a esta sección.')).toBeVisible();
 });

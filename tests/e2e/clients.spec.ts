@@ -3,7 +3,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { at } from '../support/present';
-import { apiToken, choosePlace, invalidCuit, listTotal, login, uniqueTag, validCuit, type Place } from './helpers';
+import { apiToken, choosePlace, invalidCuit, listTotal, login, uniqueTag, validCuit, type Place, openAs } from './helpers';
 
 const FORBIDDEN = 'No tiene los permisos para acceder a esta sección.';
 const EMPTY = 'No se encontraron resultados';
@@ -145,8 +145,7 @@ test.describe('a producer manages its clients', () => {
     const token = await apiToken(request, 'productor');
     const res = await request.get('/api/clients', { headers: { authorization: `Bearer ${token}` }, params: { perPage: '1' } });
     const [first] = (await res.json()).data.clients;
-    await login(page, 'productor');
-    await page.goto(`/admin/clientes/${first.id}/ver`);
+    await openAs(page, 'productor', `/admin/clientes/${first.id}/ver`);
     await expect(page.getByText(first.email, { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Eliminar' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'No', exact: true }).click();
@@ -159,8 +158,7 @@ test.describe('a producer manages its clients', () => {
     const token = await apiToken(request, 'productor');
     const tag = uniqueTag();
     const before = await apiClientTotal(request, token);
-    await login(page, 'productor');
-    await page.goto('/admin/clientes/nuevo');
+    await openAs(page, 'productor', '/admin/clientes/nuevo');
     await fillClient(page, {
       name: 'Mala',
       lastname: `Carga ${tag}`,
@@ -181,8 +179,7 @@ test.describe('a producer manages its clients', () => {
   });
 
   test('an empty form lists the required-field messages', async ({ page }) => {
-    await login(page, 'productor');
-    await page.goto('/admin/clientes/nuevo');
+    await openAs(page, 'productor', '/admin/clientes/nuevo');
     await page.getByRole('button', { name: 'Guardar' }).click();
     for (const message of [
       'Apellido de cliente inválido',
@@ -202,8 +199,7 @@ test.describe('a producer manages its clients', () => {
   test('a bad CUIT alone is rejected and a good one is accepted', async ({ page, request }) => {
     const token = await apiToken(request, 'productor');
     const tag = uniqueTag();
-    await login(page, 'productor');
-    await page.goto('/admin/clientes/nuevo');
+    await openAs(page, 'productor', '/admin/clientes/nuevo');
     await fillClient(page, {
       name: 'Ana',
       lastname: `Cuit ${tag}`,
@@ -231,8 +227,7 @@ test.describe('a producer manages its clients', () => {
     const token = await apiToken(request, 'productor');
     const tag = uniqueTag();
     const email = `${tag}.con.un.correo.bastante.largo@establecimiento-agricola.com.ar`;
-    await login(page, 'productor');
-    await page.goto('/admin/clientes/nuevo');
+    await openAs(page, 'productor', '/admin/clientes/nuevo');
     await fillClient(page, {
       name: '  Rosa  ',
       lastname: `  Largo ${tag}  `,
@@ -264,8 +259,7 @@ test.describe('a producer manages its clients', () => {
   test('opening the edit page directly and saving shows the client', async ({ page, request }) => {
     const token = await apiToken(request, 'productor');
     const id = await createThroughApi(request, token);
-    await login(page, 'productor');
-    await page.goto(`/admin/clientes/${id}/editar`);
+    await openAs(page, 'productor', `/admin/clientes/${id}/editar`);
     await expect(page.getByRole('banner').getByRole('heading', { name: 'Editar cliente' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Provincia' }).click();
     await page.getByRole('option', { name: 'Córdoba', exact: true }).click();
@@ -281,8 +275,7 @@ test.describe('a producer manages its clients', () => {
     const id = await createThroughApi(request, token);
     const taken = (await (await request.get(`/api/clients/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()).data.cuit;
     const tag = uniqueTag();
-    await login(page, 'productor');
-    await page.goto('/admin/clientes/nuevo');
+    await openAs(page, 'productor', '/admin/clientes/nuevo');
     await fillClient(page, {
       name: 'Otra',
       lastname: `Repetida ${tag}`,
@@ -308,14 +301,12 @@ test.describe('a producer manages its clients', () => {
   });
 
   test('a client that does not exist shows the 404 text', async ({ page }) => {
-    await login(page, 'productor');
-    await page.goto('/admin/clientes/999999/ver');
+    await openAs(page, 'productor', '/admin/clientes/999999/ver');
     await expect(page.getByText('La sección a la cual quiere acceder no existe.')).toBeVisible();
   });
 
   test('a legal-person CUIT hides Nombre and asks for the Razón Social', async ({ page }) => {
-    await login(page, 'productor');
-    await page.goto('/admin/clientes/nuevo');
+    await openAs(page, 'productor', '/admin/clientes/nuevo');
     await expect(page.getByLabel('Nombre')).toBeVisible();
     await page.getByLabel('Nombre').fill('Juan');
     await page.getByLabel('CUIT').fill(validCuit('30'));
@@ -344,8 +335,7 @@ test.describe('ownership', () => {
     expect((await request.put(`/api/clients/${foreign.id}`, { headers: auth, data: { ...foreign, location: 'Otra' } })).status()).toBe(403);
     expect((await request.delete(`/api/clients/${foreign.id}`, { headers: auth })).status()).toBe(403);
 
-    await login(page, 'productor2');
-    await page.goto(`/admin/clientes/${foreign.id}/ver`);
+    await openAs(page, 'productor2', `/admin/clientes/${foreign.id}/ver`);
     await expect(page.getByText(FORBIDDEN)).toBeVisible();
     await expect(page.getByText(foreign.email, { exact: true })).toHaveCount(0);
 
@@ -365,14 +355,12 @@ test.describe('ownership', () => {
     const total1 = await apiClientTotal(request, p1);
     const total2 = await apiClientTotal(request, p2);
 
-    await login(page, 'productor');
-    await page.goto('/admin/clientes');
+    await openAs(page, 'productor', '/admin/clientes');
     expect(await listTotal(page)).toBe(total1);
 
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
-    await login(page, 'admin');
-    await page.goto('/admin/clientes');
+    await openAs(page, 'admin', '/admin/clientes');
     const adminTotal = await listTotal(page);
     expect(adminTotal).toBeGreaterThanOrEqual(total1 + total2);
 
@@ -386,8 +374,7 @@ test.describe('ownership', () => {
 
 test.describe('generic list', () => {
   test('the page-size selector offers 5, 10, 25 and 50 and pages the list', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto('/admin/clientes');
+    await openAs(page, 'admin', '/admin/clientes');
     const total = await listTotal(page);
     expect(total).toBeGreaterThan(10);
     await expect(page.getByText(`1-10 de ${total}`)).toBeVisible();
@@ -414,8 +401,7 @@ test.describe('generic list', () => {
   });
 
   test('the search waits for the user to stop typing (debounced about 1200 ms)', async ({ page }) => {
-    await login(page, 'productor');
-    await page.goto('/admin/clientes');
+    await openAs(page, 'productor', '/admin/clientes');
     await expect(bodyRows(page).first()).toBeVisible();
     const searched: { url: string; at: number }[] = [];
     page.on('request', (req) => {
@@ -437,8 +423,7 @@ test.describe('generic list', () => {
   });
 
   test('a search without matches says "No se encontraron resultados"', async ({ page }) => {
-    await login(page, 'productor');
-    await page.goto('/admin/clientes');
+    await openAs(page, 'productor', '/admin/clientes');
     await search(page, `zzz${uniqueTag()}`);
     await expect(page.getByText(EMPTY)).toBeVisible();
   });

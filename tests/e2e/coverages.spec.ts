@@ -2,7 +2,7 @@
 // rates by province, delete the rate and the coverage; producers get 403 (docs/rules/coverages.md, docs/rules/rates.md).
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiToken, login, uniqueTag } from './helpers';
+import { apiToken, uniqueTag, openAs } from './helpers';
 
 const FORBIDDEN = 'No tiene los permisos para acceder a esta sección.';
 
@@ -16,8 +16,7 @@ const rateRows = (page: Page) => page.getByRole('table', { name: 'Tasas' }).loca
 
 test('an admin creates a coverage, adds, edits, filters and deletes a rate, then deletes the coverage', async ({ page }) => {
   const name = `Granizo E2E ${uniqueTag()}`;
-  await login(page, 'admin');
-  await page.goto('/admin/coberturas');
+  await openAs(page, 'admin', '/admin/coberturas');
   await expect(page.getByRole('link', { name: 'Importar tasas' })).toHaveAttribute('href', '/admin/coberturas/importar');
   await expect(page.getByRole('link', { name: 'Exportar tasas' })).toHaveAttribute('href', '/admin/coberturas/exportar');
   await page.getByRole('link', { name: 'Agregar' }).click();
@@ -107,8 +106,7 @@ test('an admin creates a coverage, adds, edits, filters and deletes a rate, then
 });
 
 test('a producer gets the 403 page and the API answers 403', async ({ page, request }) => {
-  await login(page, 'productor');
-  await page.goto('/admin/coberturas');
+  await openAs(page, 'productor', '/admin/coberturas');
   await expect(page.getByText(FORBIDDEN)).toBeVisible();
   await page.goto('/admin/coberturas/1/ver');
   await expect(page.getByText(FORBIDDEN)).toBeVisible();

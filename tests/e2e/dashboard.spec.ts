@@ -1,13 +1,12 @@
 // The dashboard (docs/rules/dashboard.md): counters, the latest quotations by user (rows
 // open from the keyboard) and the campaign's charts.
 import { expect, test } from './fixtures';
-import { apiToken, login } from './helpers';
+import { apiToken, openAs } from './helpers';
 
 test('an admin opens the dashboard, filters the latest quotations by user and opens one from the keyboard', async ({ page, request }) => {
   const token = await apiToken(request, 'admin');
   const stats = (await (await request.get('/api/negotiations/statistics', { headers: { authorization: `Bearer ${token}` } })).json()).data;
-  await login(page, 'admin');
-  await page.goto('/admin/panel');
+  await openAs(page, 'admin', '/admin/panel');
   await expect(page.getByRole('heading', { name: 'Cotizaciones de la campaña' })).toBeVisible();
   await expect(page.getByTestId('stat-allNegotiantions')).toHaveText(stats.allNegotiantions.toLocaleString('es-AR'));
   await expect(page.getByTestId('stat-quotationsAcceptedThisWeek')).toHaveText(String(stats.quotationsAcceptedThisWeek));

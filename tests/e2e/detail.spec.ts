@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { negotiationPayload, riskPayload } from '../../server/testing/negotiations';
-import { apiToken, login } from './helpers';
+import { apiToken, login, openAs } from './helpers';
 import { settle } from './screens';
 
 const FORBIDDEN = 'No tiene los permisos para acceder a esta sección.';
@@ -94,8 +94,7 @@ test('the reason instead of a proposal form or a PDF that cannot exist; the prop
   const lopez = await zoneId(api, 'General López');
   const { detail } = await quote(api, [risk(lopez)]);
   const open = detail.risks[0]!.quotations[0]!;
-  await login(page, 'productor');
-  await page.goto(`/admin/cotizacion/${open.id}/propuesta?negociacion=${detail.id}`);
+  await openAs(page, 'productor', `/admin/cotizacion/${open.id}/propuesta?negociacion=${detail.id}`);
   await expect(page.getByText('Solo una cotización aceptada o anticipada pasa a propuesta.')).toBeVisible();
   await expect(page.getByRole('form', { name: 'Nueva propuesta' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Volver a la cotización' }).click();
@@ -115,8 +114,7 @@ test('the reason instead of a proposal form or a PDF that cannot exist; the prop
   const theirs = await other.get<Detail>(`/api/negotiations/${negotiations[0]!.id}`);
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
-  await login(page, 'productor2');
-  await page.goto(`/admin/cotizacion/${theirs.risks[0]!.quotations[0]!.id}/propuesta?negociacion=${theirs.id}`);
+  await openAs(page, 'productor2', `/admin/cotizacion/${theirs.risks[0]!.quotations[0]!.id}/propuesta?negociacion=${theirs.id}`);
   await expect(page.getByText(FORBIDDEN)).toBeVisible();
 });
 
@@ -134,8 +132,7 @@ test('the history reads in Spanish: names, es-AR values with units, a creation i
     ...payload,
     risks: [risk(caseros, { id: riskId, discount: '7', is_double_crop: 1, double_crop: { crop_id: 4, hectare_price: '20' } })],
   });
-  await login(page, 'productor');
-  await page.goto(`/admin/negociaciones/${detail.id}/ver`);
+  await openAs(page, 'productor', `/admin/negociaciones/${detail.id}/ver`);
   const block = page.getByRole('region', { name: /^Riesgo / }).first();
   await expect(block).toContainText('100,00 ha · 30,00 QQ por ha · Descuento 7,00 %');
   await block.getByRole('tab', { name: 'Historial de cambios' }).click();
@@ -245,8 +242,7 @@ test("the wizard's preview on a phone: a card per quotation, the stepper's label
   const api = await apiAs(request, 'productor');
   const { detail } = await quote(api, [risk(await zoneId(api, 'General López'))]);
   await page.setViewportSize(PHONE);
-  await login(page, 'productor');
-  await page.goto(`/admin/negociaciones/${detail.id}/editar`);
+  await openAs(page, 'productor', `/admin/negociaciones/${detail.id}/editar`);
   await settle(page);
   const confirm = page.getByRole('button', { name: 'Si, editar!' });
   if (await confirm.count()) await confirm.click();
@@ -277,8 +273,7 @@ test("a supervisor narrows the lists by 'Productor' and 'Estado', and the filter
   });
   await api.put(`/api/negotiations/${cancelled.id}/reject`);
 
-  await login(page, 'supervisor');
-  await page.goto('/admin/negociaciones');
+  await openAs(page, 'supervisor', '/admin/negociaciones');
   await settle(page);
   await page.getByRole('combobox', { name: 'Productor' }).selectOption({ label: 'Juan Pablo Rossi' });
   await expect(page).toHaveURL(/filter=.*user/);

@@ -34,15 +34,44 @@ export async function login(page: Page, username: string, password = DEMO_PASSWO
   await expect(page.getByRole('button', { name: 'Volver' })).toBeVisible();
 }
 
-/** A bearer token of the API for a user (OAuth password grant). */
-export async function apiToken(request: APIRequestContext, username: string, password = DEMO_PASSWORD): Promise<string> {
+/**
+ * Signs in through the API and leaves in localStorage what the login form leaves there
+ * (src/http/session.ts: the token, its expiry and the profile), without loading the app: for the
+ * tests whose subject is not the login itself (that is `login`, and auth.spec.ts).
+ */
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
+  const { access_token: token, expires_in: expiresIn } = await oauthToken(page.request, username, password);
+  const me = await page.request.get('/api/user', { headers: { Authorization: `Bearer ${token}` } });
+  expect(me.ok(), `GET /api/user as ${username}`).toBeTruthy();
+  const session = {
+    'agro.token': token,
+    'agro.tokenExpiresAt': String(Date.now() + expiresIn * 1000),
+    'agro.user': JSON.stringify(((await me.json()) as { data: unknown }).data),
+  };
+  await page.goto('/api/health'); // a page of the app's origin, for its localStorage
+  await page.evaluate((items) => Object.entries(items).forEach(([k, v]) => localStorage.setItem(k, v)), session);
+}
+
+/** Signs in (`signIn`) and opens `path`: one load of the app instead of the login form's two. */
+export async function openAs(page: Page, username: string, path: string) {
+  await signIn(page, username);
+  await page.goto(path);
+}
+
+/** The answer of the OAuth password grant for a user. */
+async function oauthToken(request: APIRequestContext, username: string, password: string) {
   const res = await request.post('/oauth/token', {
     data: { grant_type: 'password', client_id: 'backoffice', client_secret: 'backoffice', username, password },
   });
   expect(res.ok(), `login of ${username} through /oauth/token`).toBeTruthy();
-  const body = await res.json();
+  const body = (await res.json()) as { access_token: string; expires_in: number };
   expect(body.access_token).toBeTruthy();
-  return body.access_token as string;
+  return body;
+}
+
+/** A bearer token of the API for a user (OAuth password grant). */
+export async function apiToken(request: APIRequestContext, username: string, password = DEMO_PASSWORD): Promise<string> {
+  return (await oauthToken(request, username, password)).access_token;
 }
 
 /** A random valid CUIT with the given prefix (20/23/24/27 people, 30/33/34 legal persons). */

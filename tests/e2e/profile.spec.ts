@@ -3,7 +3,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { at, present } from '../support/present';
-import { apiToken, login, submitLogin, uniqueTag, validCuit } from './helpers';
+import { apiToken, login, submitLogin, uniqueTag, validCuit, openAs } from './helpers';
 
 const FIRST_PASSWORD = 'primera-clave-1';
 const NEW_PASSWORD = 'segunda-clave-2';
@@ -84,8 +84,7 @@ test('a producer changes its start page and its password; the next login uses bo
 });
 
 test('a producer picks its preferred coverages and sees them on its profile', async ({ page }) => {
-  await login(page, 'productor2');
-  await page.goto('/admin/perfil/editar');
+  await openAs(page, 'productor2', '/admin/perfil/editar');
   const picker = page.getByRole('heading', { name: 'Coberturas preferidas' }).locator('..');
   const first = picker.getByRole('checkbox').first();
   await expect(first).toBeVisible();

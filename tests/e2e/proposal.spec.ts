@@ -3,7 +3,7 @@
 // files it and reads the management system's numbers on the detail.
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiToken, login } from './helpers';
+import { apiToken, openAs } from './helpers';
 
 async function acceptedSancorQuotation(request: APIRequestContext, token: string) {
   const headers = { authorization: `Bearer ${token}` };
@@ -44,8 +44,7 @@ async function acceptedSancorQuotation(request: APIRequestContext, token: string
 
 test('a producer files the proposal of an accepted Sancor quotation and sees its numbers', async ({ page, request }) => {
   const { id, number } = await acceptedSancorQuotation(request, await apiToken(request, 'productor'));
-  await login(page, 'productor');
-  await page.goto(`/admin/negociaciones/${id}/ver`);
+  await openAs(page, 'productor', `/admin/negociaciones/${id}/ver`);
   await expect(page.getByRole('heading', { name: `Cotización #${number}` })).toBeVisible();
   const block = page.getByRole('region', { name: /^Riesgo / }).first();
   await block.getByRole('tab', { name: 'Solicitud aceptada' }).click();

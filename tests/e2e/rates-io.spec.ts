@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
 import { currentCampaign } from '../../src/domain/campaigns/rules';
 import { present } from '../support/present';
-import { apiToken, login } from './helpers';
+import { apiToken, openAs } from './helpers';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const HEADER = ['Cobertura', 'Sancor ID', 'Provincia', 'Departamento', 'Cultivo', 'Franquicia/Deducible', 'Prima (%)'];
@@ -46,8 +46,7 @@ test('an admin imports rates with bad rows and sees the report, then exports Tas
   ws.addRow(['Granizo + Incendio', 101, 'Córdoba', 'Río Cuarto', 'Soja', 'Franquicia 10%', 'mucho']); // 9
   const file = Buffer.from(await wb.xlsx.writeBuffer());
 
-  await login(page, 'admin');
-  await page.goto('/admin/coberturas/importar');
+  await openAs(page, 'admin', '/admin/coberturas/importar');
   const start = page.getByRole('button', { name: 'Iniciar importación' });
   await expect(start).toBeDisabled();
   await expect(page.getByLabel('Campaña')).toContainText(current.description);
@@ -103,7 +102,6 @@ test('an admin imports rates with bad rows and sees the report, then exports Tas
 });
 
 test('a producer cannot open the import screen', async ({ page }) => {
-  await login(page, 'productor');
-  await page.goto('/admin/coberturas/importar');
+  await openAs(page, 'productor', '/admin/coberturas/importar');
   await expect(page.getByText('No tiene los permisos para acceder a esta sección.')).toBeVisible();
 });

@@ -2,7 +2,7 @@
 // (wide tables scroll inside their own container). The screens come from screens.ts.
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { login } from './helpers';
+import { login, openAs } from './helpers';
 import { PUBLIC_SCREENS, ROLES, partOf, screensOf, settle, type Screen } from './screens';
 
 const PHONE = { width: 390, height: 844 };
@@ -70,8 +70,7 @@ test.describe('at 1366 px', () => {
   test('the quotation detail fits the desktop and its percentages stay on one line', async ({ page, request }) => {
     const screen = (await screensOf(request, 'productor')).find((s) => s.name === 'ver cotizacion');
     expect(screen, 'a quotation of productor').toBeTruthy();
-    await login(page, 'productor');
-    await page.goto(screen!.path);
+    await openAs(page, 'productor', screen!.path);
     await settle(page);
     // the spec's own copy of the demo data: the producer's newest quotation is open (no accepted tab)
     await expect(page.getByRole('table').first()).toBeVisible();

@@ -2,7 +2,7 @@
 // after a reload, the BCC semicolon message, ignore-discount rules, the department select.
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiToken, login } from './helpers';
+import { apiToken, openAs } from './helpers';
 
 const URL = '/admin/configuraciones';
 
@@ -31,8 +31,7 @@ async function api(request: APIRequestContext) {
 const toast = (page: Page, text: string) => expect(page.getByText(text, { exact: true })).toBeVisible();
 
 test('a producer is sent to the profile', async ({ page }) => {
-  await login(page, 'productor');
-  await page.goto(URL);
+  await openAs(page, 'productor', URL);
   await expect(page).toHaveURL(/\/admin\/perfil$/);
 });
 
@@ -42,8 +41,7 @@ test('Notificaciones: saves only what changed, keeps it after a reload; a semico
   const original = await a.setting(option);
   const bccBefore = await a.setting('on_advance_send_emails_bcc_address');
   try {
-    await login(page, 'admin');
-    await page.goto(`${URL}#notificaciones`);
+    await openAs(page, 'admin', `${URL}#notificaciones`);
     await expect(page.getByRole('tab', { name: 'Notificaciones' })).toHaveAttribute('aria-selected', 'true');
     const requests = page.getByRole('region', { name: 'Solicitudes' });
     const to = requests.getByLabel('Destinatarios');
@@ -72,8 +70,7 @@ test('Notificaciones: saves only what changed, keeps it after a reload; a semico
 });
 
 test('Ignorar descuentos: the department needs a province; a rule is created and deleted', async ({ page }) => {
-  await login(page, 'admin');
-  await page.goto(`${URL}#ignorar-descuentos`);
+  await openAs(page, 'admin', `${URL}#ignorar-descuentos`);
   await page.getByRole('button', { name: 'Agregar' }).click();
   await expect(page.getByText('Debe completar al menos uno de los filtros')).toBeVisible();
 
@@ -120,8 +117,7 @@ test('Valores de IVA: filtered list, inline edit kept after a reload', async ({ 
     await expect(page.getByRole('row')).toHaveCount(2); // header + the one row
   };
   try {
-    await login(page, 'admin');
-    await page.goto(`${URL}#valores-iva`);
+    await openAs(page, 'admin', `${URL}#valores-iva`);
     await filterTo();
     await page.getByRole('button', { name: 'Editar impuesto' }).click();
     await page.getByLabel('IVA (%)').fill('12,34');
@@ -139,8 +135,7 @@ test('Parámetros del simulador: a rate is saved and kept after a reload; an emp
   const a = await api(request);
   const original = await a.setting('thin_recharge_rate');
   try {
-    await login(page, 'admin');
-    await page.goto(`${URL}#parametros-simulador`);
+    await openAs(page, 'admin', `${URL}#parametros-simulador`);
     const thin = page.getByRole('region', { name: 'Cosecha fina' });
     const rate = thin.getByLabel('Tasa de recargo (%)');
     // shown in es-AR, stored with a dot
@@ -166,8 +161,7 @@ test('Aclaraciones de PDFs: the rich text is saved and shown after a reload', as
   const notes = (await a.get('/api/notes', { perPage: '100' })).notes;
   const note = notes[0];
   try {
-    await login(page, 'admin');
-    await page.goto(`${URL}#aclaraciones-pdf`);
+    await openAs(page, 'admin', `${URL}#aclaraciones-pdf`);
     await page.getByTestId(`note-${note.id}`).getByRole('button', { name: 'Editar' }).click();
     const editor = page.getByRole('dialog').locator('[contenteditable="true"]');
     await editor.click();

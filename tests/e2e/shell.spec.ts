@@ -1,7 +1,7 @@
 // Sidebar per role, top bar, role gates and the client-request link
 // (docs/rules/ui.md#menú-y-barra-superior, docs/rules/access.md#matriz-de-acceso).
 import { expect, test } from './fixtures';
-import { login, sidebar } from './helpers';
+import { login, sidebar, openAs } from './helpers';
 
 const FORBIDDEN = 'No tiene los permisos para acceder a esta sección.';
 
@@ -87,41 +87,35 @@ test.describe('top bar', () => {
 
 test.describe('role gates', () => {
   test('a producer going to the control panel ends on its profile', async ({ page }) => {
-    await login(page, 'productor');
-    await page.goto('/admin/panel');
+    await openAs(page, 'productor', '/admin/panel');
     await expect(page).toHaveURL('/admin/perfil');
     await expect(page.getByRole('banner').getByRole('heading', { name: 'Tu perfil' })).toBeVisible();
   });
 
   test('a producer going to the settings ends on its profile', async ({ page }) => {
-    await login(page, 'productor2');
-    await page.goto('/admin/configuraciones');
+    await openAs(page, 'productor2', '/admin/configuraciones');
     await expect(page).toHaveURL('/admin/perfil');
   });
 
   test('a producer going to coverages sees the 403 text', async ({ page }) => {
-    await login(page, 'productor');
-    await page.goto('/admin/coberturas');
+    await openAs(page, 'productor', '/admin/coberturas');
     await expect(page.getByText(FORBIDDEN)).toBeVisible();
   });
 
   test('a supervisor may not open the producers of a user (admin only)', async ({ page }) => {
-    await login(page, 'supervisor');
-    await page.goto('/admin/usuarios/4/productores');
+    await openAs(page, 'supervisor', '/admin/usuarios/4/productores');
     await expect(page.getByText(FORBIDDEN)).toBeVisible();
   });
 
   test('the root and /admin go to the panel (a producer then to its profile)', async ({ page }) => {
-    await login(page, 'productor2');
-    await page.goto('/');
+    await openAs(page, 'productor2', '/');
     await expect(page).toHaveURL('/admin/perfil');
     await page.goto('/admin');
     await expect(page).toHaveURL('/admin/perfil');
   });
 
   test('an admin enters the control panel', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto('/admin/panel');
+    await openAs(page, 'admin', '/admin/panel');
     await expect(page).toHaveURL('/admin/panel');
     await expect(page.getByRole('banner').getByRole('heading', { name: 'Panel de control' })).toBeVisible();
     await page.goto('/admin');

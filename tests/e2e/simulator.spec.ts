@@ -4,7 +4,7 @@
 // a producer without the permission is refused.
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiToken, login } from './helpers';
+import { apiToken, openAs } from './helpers';
 
 async function soyAndWheat(request: APIRequestContext, token: string) {
   const headers = { authorization: `Bearer ${token}` };
@@ -32,8 +32,7 @@ test('a producer simulates a quotation, changes a surcharge, filters, downloads 
   const { id, number } = await soyAndWheat(request, token);
   const card = (await (await request.get('/api/simulator-parameters', { headers: { authorization: `Bearer ${token}` } })).json()).data;
 
-  await login(page, 'productor');
-  await page.goto(`/admin/simulador/${id}`);
+  await openAs(page, 'productor', `/admin/simulador/${id}`);
   await expect(page.getByRole('heading', { name: new RegExp(`Cotización N° ${number}`) })).toBeVisible();
   const simulator = page.getByRole('table', { name: 'Simulador' });
   await expect(simulator).toContainText('Soja');
@@ -119,8 +118,7 @@ test('the saving of one crop is drawn from zero, amounts with their unit', async
     .negotiations as { id: number; risks: { crop: string }[] }[];
   const oneCrop = list.find((n) => n.risks.length > 0 && new Set(n.risks.map((r) => r.crop)).size === 1 && n.risks[0]!.crop === 'Soja');
   expect(oneCrop, 'a negotiation of soy alone').toBeDefined();
-  await login(page, 'productor');
-  await page.goto(`/admin/simulador/${oneCrop!.id}`);
+  await openAs(page, 'productor', `/admin/simulador/${oneCrop!.id}`);
   await expect(page.getByRole('table', { name: 'Simulador' })).toContainText('QQ');
   await page.getByRole('tab', { name: 'Pago Contado' }).click();
   await expect(page.getByRole('table', { name: 'Pago Contado' })).toContainText(/\$ \d/);
@@ -147,15 +145,13 @@ test("a producer with the simulator opening another producer's negotiation reads
     ).json()
   ).data.negotiations as { id: number }[];
   expect(theirs.length, "a quotation of productor2's").toBeGreaterThan(0);
-  await login(page, 'productor');
-  await page.goto(`/admin/simulador/${theirs[0]!.id}`);
+  await openAs(page, 'productor', `/admin/simulador/${theirs[0]!.id}`);
   await expect(page.getByText('No tiene los permisos para acceder a esta sección.')).toBeVisible();
   await expect(page.getByText(/No se pudo simular/)).toHaveCount(0);
 });
 
 test('a producer without the simulator permission is refused', async ({ page, request }) => {
   const { id } = await soyAndWheat(request, await apiToken(request, 'productor'));
-  await login(page, 'productor2');
-  await page.goto(`/admin/simulador/${id}`);
+  await openAs(page, 'productor2', `/admin/simulador/${id}`);
   await expect(page.getByText('No tiene permiso para ver esta página')).toBeVisible();
 });

@@ -1,15 +1,14 @@
 // Leaving a form with unsaved changes asks first; saving navigates without asking (AppForm's
 // warnWhenUnsavedChanges with the form marked saved once the server accepts it).
 import { expect, test } from './fixtures';
-import { login, sidebar } from './helpers';
+import { sidebar, openAs } from './helpers';
 import { screensOf } from './screens';
 
 test('a client edit asks before abandoning changes, and a save leaves without asking', async ({ page, request }) => {
   const edit = (await screensOf(request, 'productor')).find((s) => s.name === 'editar cliente');
   expect(edit, 'a client of productor').toBeTruthy();
   const questions: string[] = [];
-  await login(page, 'productor');
-  await page.goto(edit!.path);
+  await openAs(page, 'productor', edit!.path);
   const address = page.getByLabel('Dirección');
   await expect(address).toBeVisible();
   const original = await address.inputValue();

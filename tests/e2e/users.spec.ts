@@ -2,7 +2,7 @@
 // (docs/rules/users.md).
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiToken, choosePlace, listTotal, login, uniqueTag, validCuit } from './helpers';
+import { apiToken, choosePlace, listTotal, login, uniqueTag, validCuit, openAs } from './helpers';
 
 const PASSWORD = 'clave-segura-1';
 
@@ -67,8 +67,7 @@ test('an admin creates a producer, assigns it clients and a supervisor; the prod
   const clientNames = [`Cliente ${tag} uno`, `Cliente ${tag} dos`];
   for (const name of clientNames) await createClientThroughApi(request, adminToken, name);
 
-  await login(page, 'admin');
-  await page.goto('/admin/usuarios');
+  await openAs(page, 'admin', '/admin/usuarios');
   await expect(page.getByTestId('route-title')).toHaveText('Productores registrados');
   await page.getByRole('link', { name: 'Agregar nuevo' }).click();
   await expect(page).toHaveURL(/\/admin\/usuarios\/nuevo$/);
@@ -131,8 +130,7 @@ test('an admin creates a producer, assigns it clients and a supervisor; the prod
 
   // The supervisor now lists it among its producers.
   await logout(page);
-  await login(page, 'supervisor');
-  await page.goto('/admin/usuarios');
+  await openAs(page, 'supervisor', '/admin/usuarios');
   await page.getByRole('searchbox', { name: 'Buscar productor' }).fill(tag);
   await expect(page.getByRole('cell', { name: `Lucía Gómez ${tag}` })).toBeVisible();
 
@@ -152,8 +150,7 @@ test('an admin deletes a producer; its login then says "Usuario Eliminado"', asy
   const adminToken = await apiToken(request, 'admin');
   const producer = await createProducerThroughApi(request, adminToken, tag);
 
-  await login(page, 'admin');
-  await page.goto(`/admin/usuarios/${producer.id}/ver`);
+  await openAs(page, 'admin', `/admin/usuarios/${producer.id}/ver`);
   await page.getByRole('button', { name: 'Eliminar' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('¿Estás seguro?')).toBeVisible();
@@ -175,8 +172,7 @@ test('an admin deletes a producer; its login then says "Usuario Eliminado"', asy
 });
 
 test('the logo card rejects a file that is not an image and stores an image', async ({ page }) => {
-  await login(page, 'admin');
-  await page.goto('/admin/usuarios/5/ver');
+  await openAs(page, 'admin', '/admin/usuarios/5/ver');
   const input = page.getByLabel('Archivo de logo');
   await input.setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
   await expect(page.getByText('El archivo (notas.txt) no es una imagen')).toBeVisible();

@@ -5,7 +5,7 @@
 // department (never its id) under a top bar that says what the page is.
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiToken, login } from './helpers';
+import { apiToken, login, openAs } from './helpers';
 
 async function chooseIn(scope: Locator, page: Page, label: string, option: string, autocomplete = false) {
   const combo = scope.getByRole('combobox', { name: label });
@@ -44,8 +44,7 @@ test('grouped wizard: a failed preview keeps Terminar off; a risk no rate prices
   page,
 }) => {
   test.setTimeout(180_000);
-  await login(page, 'productor');
-  await page.goto('/admin/negociaciones/grupo');
+  await openAs(page, 'productor', '/admin/negociaciones/grupo');
   await expect(page.getByRole('heading', { level: 1, name: 'Cotizar varios riesgos' })).toBeVisible();
   await chooseClient(page);
   const soy = await fillRisk(page, 0, { province: 'Córdoba', zone: 'Río Cuarto', crop: 'Soja', hectares: '100', price: '30' });
@@ -184,8 +183,7 @@ test('editing a simple quotation keeps it simple', async ({ page, request }) => 
   const simple = (await created.json()).data as { id: number; number: number; type: string };
   expect(simple.type).toBe('simple');
 
-  await login(page, 'productor');
-  await page.goto(`/admin/negociaciones/${simple.id}/editar`);
+  await openAs(page, 'productor', `/admin/negociaciones/${simple.id}/editar`);
   await expect(page.getByRole('heading', { level: 1, name: `Editar cotización ${simple.number}` })).toBeVisible();
   await expect(page.getByTestId('risk-panel-0').getByRole('combobox', { name: 'Departamento' })).toHaveValue('General López');
   await expect(page.getByRole('button', { name: 'Agregar riesgo' })).toHaveCount(0);
