@@ -35,6 +35,7 @@ function ReferenceInput({ source, field }: { source: string; field: FieldDescrip
       label={field.label}
       choices={useChoices()}
       optionText={field.optionText}
+      emptyText={field.emptyText}
       isRequired={field.required}
       {...(producers ? { autocomplete: true, noOptionsText: MESSAGES.producerNotFound } : { helperText: '' })}
     />
