@@ -4,7 +4,7 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Setting } from '../../src/domain/settings/entity';
 import { isoDateInArgentina } from '../../src/domain/core/format';
 import { SETTINGS_MESSAGES, settingsErrors } from '../../src/domain/settings/schema';
-import { settingOptionsWith } from '../../src/domain/settings/resource';
+import { settingField } from '../../src/domain/settings/resource';
 import { cropFutureMonths, decimalValue, type FuturesContext } from '../../src/domain/settings/simulator-parameters';
 import type { AuthUser } from '../auth/tokens';
 import type { Db, DbOrTx } from '../db/client';
@@ -13,10 +13,8 @@ import { notFound, validationError } from '../http/errors';
 import { matchAllWords, readPage } from '../http/list';
 import { KEYLESS_ENTITY_ID, recordChange } from '../db/audit';
 
-const DECIMAL_OPTIONS = settingOptionsWith('decimal');
-
 /** Rates and quotations are stored as dot decimals whatever mark the client sent ('3,75' -> '3.75'). */
-const storedValue = (option: string, value: string) => (DECIMAL_OPTIONS.includes(option) ? (decimalValue(value) ?? value) : value);
+const storedValue = (option: string, value: string) => (settingField(option)?.input === 'decimal' ? (decimalValue(value) ?? value) : value);
 
 const serialize = (r: { option: string; value: string | null }): Setting => ({ option: r.option, value: r.value ?? '' });
 

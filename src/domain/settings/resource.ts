@@ -100,17 +100,20 @@ export const SIMULATOR_SETTINGS = defineResource({
   },
 });
 
-const SETTING_FIELDS: Readonly<Record<string, FieldDescription>> = { ...NOTIFICATION_SETTINGS.fields, ...SIMULATOR_SETTINGS.fields };
-
-/** Every setting option of the spec. */
-export const SETTING_OPTIONS = Object.keys(SETTING_FIELDS);
+/** The option -> value settings, both tabs (read on each call: a field added to a description counts at once). */
+const settingFields = (): Readonly<Record<string, FieldDescription>> => ({ ...NOTIFICATION_SETTINGS.fields, ...SIMULATOR_SETTINGS.fields });
 
 /** A setting option's description (undefined for an option the spec does not have). */
-export const settingField = (option: string): FieldDescription | undefined =>
-  Object.hasOwn(SETTING_FIELDS, option) ? SETTING_FIELDS[option] : undefined;
+export const settingField = (option: string): FieldDescription | undefined => {
+  const fields = settingFields();
+  return Object.hasOwn(fields, option) ? fields[option] : undefined;
+};
 
 /** The options whose input is `input` ('flag': stored as '1' / '0'). */
-export const settingOptionsWith = (input: FieldInput) => SETTING_OPTIONS.filter((o) => SETTING_FIELDS[o]?.input === input);
+export const settingOptionsWith = (input: FieldInput) =>
+  Object.entries(settingFields())
+    .filter(([, f]) => f.input === input)
+    .map(([option]) => option);
 
 // ---------------------------------------------------------------- the rows of the other tabs
 

@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../core/limits';
-import { settingField, settingOptionsWith } from './resource';
+import { settingField } from './resource';
 import { simulatorParameterErrors, type FuturesContext, type SettingValues } from './simulator-parameters';
 import { emptyFieldErrors, type FieldErrors } from '../core/validation';
 import { INVALID_PAYLOAD_MESSAGE } from '../core/fields';
@@ -20,9 +20,6 @@ export const SETTINGS_MESSAGES = {
 } as const;
 
 export const fromDomainMessage = (domain: string) => `La dirección de origen debe terminar en ${domain}`;
-
-/** The origin addresses (one address each); their domain is the company's. */
-export const FROM_ADDRESS_OPTIONS = settingOptionsWith('email');
 
 const EMAIL = z.email();
 const isEmail = (s: string) => s.length <= 255 && EMAIL.safeParse(s).success;
