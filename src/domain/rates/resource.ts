@@ -10,7 +10,14 @@ export const RATE_RESOURCE = defineResource({
     zoneId: { label: 'Departamento', input: 'reference', required: true, list: 2 },
     cropId: { label: 'Cultivo', input: 'reference', reference: 'crops', optionText: 'description', required: true, list: 1 },
     franchiseDeductible: { label: 'Franquicia/Deducible', required: true, list: 3 },
-    amount: { label: 'Prima sin impuestos (%)', listLabel: 'Prima sin impuestos', input: 'decimal', format: 'percent', required: true, list: 4 },
+    amount: {
+      label: 'Prima sin impuestos (%)',
+      listLabel: 'Prima sin impuestos',
+      input: 'decimal',
+      format: 'percent',
+      required: true,
+      list: 4,
+    },
     id: { label: 'Acciones', input: 'none', list: 5 },
   },
 });
