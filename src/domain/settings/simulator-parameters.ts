@@ -126,7 +126,6 @@ export function cropDateError(option: string, value: string | null | undefined, 
   return crops.every((c) => ctx.cropFutureMonths.get(c)?.has(month)) ? null : SIMULATOR_MESSAGES.noFutures;
 }
 
-/** The per-crop dates, each with its individual-crops switch. */
 /** The per-crop dates: each has its individual-crops switch. */
 const PER_CROP_DATES = (Object.keys(DATE_FUTURE_CROPS) as SimulatorOption[]).filter((o) => switchOf(o));
 
