@@ -117,35 +117,39 @@ export const settingOptionsWith = (input: FieldInput) =>
 
 // ---------------------------------------------------------------- the rows of the other tabs
 
-const paymentMethod = { label: 'Forma de pago', input: 'select', choices: PAYMENT_METHODS } as const;
-const rateOption = { label: 'Opción de tasa', input: 'select', choices: RATE_OPTIONS } as const;
-const currency = { label: 'Moneda', input: 'select', choices: CURRENCIES } as const;
+/** A key of the row, shown by its name (not edited). */
+const key = (label: string, choices: FieldDescription['choices'], list: number): FieldDescription => ({
+  label,
+  input: 'none',
+  format: 'choice',
+  choices,
+  list,
+});
 
-/** 'Valores de IVA': filtered by the four keys, the value edited in its row. */
+const taxVatKeys = {
+  companyId: key('Aseguradora', COMPANIES, 1),
+  paymentMethodId: key('Forma de pago', PAYMENT_METHODS, 2),
+  rateOptionId: key('Opción de tasa', RATE_OPTIONS, 3),
+  hectarePriceCurrencyId: key('Moneda', CURRENCIES, 4),
+};
+
+/** 'Valores de IVA': filtered by each key, the value edited in its row. */
 export const TAX_VAT_RESOURCE = defineResource({
   resource: 'tax_vats',
   fields: {
-    companyId: { label: 'Aseguradora', input: 'none', format: 'choice', choices: COMPANIES, list: 1 },
-    paymentMethodId: { ...paymentMethod, input: 'none', list: 2 },
-    rateOptionId: { ...rateOption, input: 'none', list: 3 },
-    hectarePriceCurrencyId: { ...currency, input: 'none', list: 4 },
+    ...taxVatKeys,
     value: { label: 'IVA (%)', listLabel: 'IVA', input: 'decimal', format: 'percent', list: 5, helperText: false },
   },
-  filters: [
-    { source: 'companyId', label: 'Aseguradora', choices: COMPANIES, emptyLabel: 'Todas' },
-    { source: 'paymentMethodId', label: paymentMethod.label, choices: PAYMENT_METHODS, emptyLabel: 'Todas' },
-    { source: 'rateOptionId', label: rateOption.label, choices: RATE_OPTIONS, emptyLabel: 'Todas' },
-    { source: 'hectarePriceCurrencyId', label: currency.label, choices: CURRENCIES, emptyLabel: 'Todas' },
-  ],
+  filters: Object.entries(taxVatKeys).map(([source, f]) => ({ source, label: f.label, choices: f.choices ?? [], emptyLabel: 'Todas' })),
 });
 
 /** 'Aclaraciones de PDFs': one rich-text note per payment method, rate option and currency. */
 export const NOTE_RESOURCE = defineResource({
   resource: 'notes',
   fields: {
-    paymentMethodId: { ...paymentMethod, input: 'none', list: 1 },
-    rateOptionId: { ...rateOption, input: 'none', list: 2 },
-    hectarePriceCurrencyId: { ...currency, input: 'none', list: 3 },
+    paymentMethodId: key('Forma de pago', PAYMENT_METHODS, 1),
+    rateOptionId: key('Opción de tasa', RATE_OPTIONS, 2),
+    hectarePriceCurrencyId: key('Moneda', CURRENCIES, 3),
     value: { label: 'Aclaración', input: 'longText', list: 4 },
   },
 });
