@@ -4,14 +4,8 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Setting } from '../../src/domain/settings/entity';
 import { isoDateInArgentina } from '../../src/domain/core/format';
 import { SETTINGS_MESSAGES, settingsErrors } from '../../src/domain/settings/schema';
-import {
-  CROP_RATE_OPTIONS,
-  HARVEST_RATE_OPTIONS,
-  QUOTATION_OPTIONS,
-  cropFutureMonths,
-  decimalValue,
-  type FuturesContext,
-} from '../../src/domain/settings/simulator-parameters';
+import { settingField } from '../../src/domain/settings/resource';
+import { cropFutureMonths, decimalValue, type FuturesContext } from '../../src/domain/settings/simulator-parameters';
 import type { AuthUser } from '../auth/tokens';
 import type { Db, DbOrTx } from '../db/client';
 import { futures, settings } from '../db/schema';
@@ -19,10 +13,8 @@ import { notFound, validationError } from '../http/errors';
 import { matchAllWords, readPage } from '../http/list';
 import { KEYLESS_ENTITY_ID, recordChange } from '../db/audit';
 
-const DECIMAL_OPTIONS: readonly string[] = [...HARVEST_RATE_OPTIONS, ...CROP_RATE_OPTIONS, ...QUOTATION_OPTIONS];
-
 /** Rates and quotations are stored as dot decimals whatever mark the client sent ('3,75' -> '3.75'). */
-const storedValue = (option: string, value: string) => (DECIMAL_OPTIONS.includes(option) ? (decimalValue(value) ?? value) : value);
+const storedValue = (option: string, value: string) => (settingField(option)?.input === 'decimal' ? (decimalValue(value) ?? value) : value);
 
 const serialize = (r: { option: string; value: string | null }): Setting => ({ option: r.option, value: r.value ?? '' });
 

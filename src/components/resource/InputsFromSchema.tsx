@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { formFields, type FieldDescription, type ResourceDescription } from '../../domain/core/resource';
-import { FieldInput, SchemaInput } from './SchemaInput';
+import { CELL_SIZE, FieldInput, SchemaInput } from './SchemaInput';
 
 type Props<F extends string> = {
   description: ResourceDescription<F>;
@@ -14,6 +14,8 @@ type Props<F extends string> = {
   render?: Partial<Record<F, ReactNode>>;
   /** A label that depends on the form's values (a legal person's 'Razón Social'). */
   label?: Partial<Record<F, string>>;
+  /** A helper text that depends on stored data (the company's domain under an origin address). */
+  helperText?: Partial<Record<F, string | false>>;
   /** Inputs added at the end of a section (the users' 'Supervisor' switch among the flags). */
   sectionEnd?: Record<string, ReactNode>;
 };
@@ -28,8 +30,8 @@ const SwitchRow = ({ children }: { children: ReactNode }) => (
 );
 
 /**
- * The form's inputs from a description, in field order: a section's title before its first
- * shown field, consecutive switches in one row, a `place` field as province, department and locality.
+ * The form's inputs from a description, in field order: each section a region with its heading,
+ * consecutive switches in one row, a `place` field as province, department and locality.
  */
 export function InputsFromSchema<F extends string>({
   description,
@@ -37,6 +39,7 @@ export function InputsFromSchema<F extends string>({
   editable = () => true,
   render = {},
   label = {},
+  helperText = {},
   sectionEnd = {},
 }: Props<F>) {
   const shown = formFields(description).filter((f) => editable(f) && render[f] !== null);
@@ -48,37 +51,49 @@ export function InputsFromSchema<F extends string>({
     else sections.push({ title, fields: [f] });
   }
   for (const title of Object.keys(sectionEnd)) if (!sections.some((s) => s.title === title)) sections.push({ title, fields: [] });
-  const cell = (f: F) => render[f] ?? <SchemaInput source={`${prefix}${f}`} field={description.fields[f]} label={label[f]} />;
+  const fieldOf = (f: F): FieldDescription =>
+    f in helperText ? { ...description.fields[f], helperText: helperText[f] } : description.fields[f];
+  const input = (f: F) => <FieldInput key={f} source={`${prefix}${f}`} field={fieldOf(f)} label={label[f]} />;
+  const cell = (f: F) => render[f] ?? <SchemaInput source={`${prefix}${f}`} field={fieldOf(f)} label={label[f]} />;
   const placeFirst = shown.find((f) => description.fields[f].input === 'place');
+  const asSwitch = (f: F) => !(f in render) && isSwitch(description.fields[f]);
+  /** A section's cells: consecutive switches in one row, the section's own end in its last row of switches. */
+  const cells = (fields: F[], end: ReactNode) => {
+    const groups: [F, ...F[]][] = [];
+    for (const f of fields) {
+      if (description.fields[f].input === 'place' && f !== placeFirst) continue;
+      const previous = groups.at(-1);
+      if (previous && asSwitch(previous[0]) && asSwitch(f)) previous.push(f);
+      else groups.push([f]);
+    }
+    const lastRow = groups.findLastIndex((g) => asSwitch(g[0]));
+    const out = groups.map((g, i) =>
+      asSwitch(g[0]) ? (
+        <SwitchRow key={g[0]}>
+          {g.map(input)}
+          {i === lastRow && end}
+        </SwitchRow>
+      ) : (
+        <Fragment key={g[0]}>{cell(g[0])}</Fragment>
+      ),
+    );
+    if (end && lastRow < 0) out.push(<SwitchRow key="end">{end}</SwitchRow>);
+    return out;
+  };
   return (
     <Grid container columnSpacing={2}>
       {sections.map(({ title, fields }, i) => {
-        const switches = fields.filter((f) => isSwitch(description.fields[f]) && !(f in render));
-        const end = title ? sectionEnd[title] : undefined;
+        if (!title) return <Fragment key={i}>{cells(fields, undefined)}</Fragment>;
+        const section = description.sections?.[title] ?? {};
         return (
-          <Fragment key={title ?? i}>
-            {title && (
-              <Grid size={12}>
-                <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
-                  {title}
-                </Typography>
-              </Grid>
-            )}
-            {fields.map((f) => {
-              if (description.fields[f].input === 'place' && f !== placeFirst) return null;
-              if (!switches.includes(f)) return <Fragment key={f}>{cell(f)}</Fragment>;
-              if (f !== switches[0]) return null;
-              return (
-                <SwitchRow key={f}>
-                  {switches.map((s) => (
-                    <FieldInput key={s} source={`${prefix}${s}`} field={description.fields[s]} />
-                  ))}
-                  {end}
-                </SwitchRow>
-              );
-            })}
-            {!switches.length && end && <SwitchRow>{end}</SwitchRow>}
-          </Fragment>
+          <Grid key={title} size={CELL_SIZE[section.width ?? 'full']} component="section" aria-label={title}>
+            <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+              {section.title ?? title}
+            </Typography>
+            <Grid container columnSpacing={2}>
+              {cells(fields, sectionEnd[title])}
+            </Grid>
+          </Grid>
         );
       })}
     </Grid>

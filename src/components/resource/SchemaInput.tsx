@@ -1,4 +1,5 @@
 import { BooleanInput, CheckboxGroupInput, DateInput, NumberInput as IntegerInput, SelectInput, TextInput } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import Grid from '@mui/material/Grid';
 import { useCampaigns, useCompanies, useCrops } from '../../api/reference';
 import { useUserChoices } from '../../api/users';
@@ -13,6 +14,7 @@ export const CELL_SIZE = {
   full: 12,
   half: { xs: 12, md: 6 },
   third: { xs: 12, md: 4 },
+  quarter: { xs: 12, sm: 6, md: 3 },
 } as const;
 
 const useProducerChoices = () => useUserChoices();
@@ -33,6 +35,7 @@ function ReferenceInput({ source, field }: { source: string; field: FieldDescrip
       label={field.label}
       choices={useChoices()}
       optionText={field.optionText}
+      emptyText={field.emptyText}
       isRequired={field.required}
       {...(producers ? { autocomplete: true, noOptionsText: MESSAGES.producerNotFound } : { helperText: '' })}
     />
@@ -41,9 +44,17 @@ function ReferenceInput({ source, field }: { source: string; field: FieldDescrip
 
 const isFlag = (v: unknown) => v === true || v === 1 || v === '1';
 
-/** The input a description gives a field (no grid cell). */
+/** The input a description gives a field (no grid cell); disabled while the switch of its `enabledBy` is off. */
 export function FieldInput({ source, field, label = field.label }: { source: string; field: FieldDescription; label?: string }) {
-  const common = { source, label, isRequired: field.required, ...(field.helperText ? { helperText: field.helperText } : {}) };
+  const prefix = source.slice(0, source.lastIndexOf('.') + 1);
+  const switchOn: unknown = useWatch({ name: `${prefix}${field.enabledBy ?? ''}`, disabled: !field.enabledBy });
+  const common = {
+    source,
+    label,
+    isRequired: field.required,
+    ...(field.helperText !== undefined ? { helperText: field.helperText } : {}),
+    ...(field.enabledBy ? { disabled: !isFlag(switchOn) } : {}),
+  };
   switch (field.input ?? 'text') {
     case 'longText':
       return <TextInput {...common} fullWidth multiline minRows={3} />;
@@ -69,6 +80,8 @@ export function FieldInput({ source, field, label = field.label }: { source: str
       return <PhoneInput {...common} fullWidth />;
     case 'email':
       return <EmailInput {...common} fullWidth />;
+    case 'emails':
+      return <TextInput {...common} fullWidth slotProps={{ htmlInput: { inputMode: 'email' } }} />;
     default:
       return <TextInput {...common} fullWidth autoComplete="off" />;
   }

@@ -20,6 +20,8 @@ export type FieldInput =
   | 'cuit'
   | 'phone'
   | 'email'
+  /** Several e-mail addresses separated by commas (spaces kept as typed). */
+  | 'emails'
   /** Province, department and locality together (the first `place` field draws all three). */
   | 'place'
   | 'none';
@@ -42,15 +44,18 @@ export interface FieldDescription<G extends string = string> {
   reference?: 'campaigns' | 'companies' | 'crops' | 'producers';
   optionText?: string;
   required?: boolean;
-  helperText?: string;
+  /** The line under the input; false leaves no line (a compact column). */
+  helperText?: string | false;
   /** A column of the list, at this position (1 first). */
   list?: number;
   /** A line of the detail (default: every field with an input). */
   show?: boolean;
-  /** The form's grid cell (default half; booleans sit in one row). */
-  width?: 'full' | 'half' | 'third';
-  /** The form's section title (consecutive fields of a section share its heading). */
+  /** The form's grid cell (default half; consecutive booleans sit in one row). */
+  width?: 'full' | 'half' | 'third' | 'quarter';
+  /** The form's section (consecutive fields of a section share its heading and region). */
   section?: string;
+  /** The flag field whose switch enables this input (off: disabled). */
+  enabledBy?: string;
   /** Who may write it (the resource's own groups, e.g. users: personal, manager, admin). */
   editableBy?: G;
 }
@@ -63,6 +68,8 @@ export interface ResourceDescription<F extends string = string, G extends string
   searchLabel?: string;
   /** The detail's lines in this order (default: field order). */
   detail?: readonly F[];
+  /** A form section's heading when it is longer than its name (the region's name), and its width beside the next one. */
+  sections?: { readonly [name: string]: { title?: string; width?: 'full' | 'half' } };
   /** Selects beside the search, each bound to `filter[source]` of the API. */
   filters?: readonly { source: string; label: string; choices: readonly Choice[]; emptyLabel?: string }[];
 }

@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../core/limits';
-import { BOOLEAN_SETTING_OPTIONS, SETTING_OPTIONS } from './options';
+import { settingField } from './resource';
 import { simulatorParameterErrors, type FuturesContext, type SettingValues } from './simulator-parameters';
 import { emptyFieldErrors, type FieldErrors } from '../core/validation';
 import { INVALID_PAYLOAD_MESSAGE } from '../core/fields';
@@ -20,14 +20,6 @@ export const SETTINGS_MESSAGES = {
 } as const;
 
 export const fromDomainMessage = (domain: string) => `La dirección de origen debe terminar en ${domain}`;
-
-export const FROM_ADDRESS_OPTIONS = ['on_advance_send_emails_from_address', 'solicitudes_send_emails_from_address'] as const;
-export const BCC_OPTIONS = ['on_advance_send_emails_bcc_address', 'solicitudes_send_emails_bcc_address'] as const;
-export const TO_ADDRESS_OPTIONS = [
-  'on_advance_send_emails_to_address',
-  'solicitudes_send_emails_to_address',
-  'advance_due_date_notification_admin_email',
-] as const;
 
 const EMAIL = z.email();
 const isEmail = (s: string) => s.length <= 255 && EMAIL.safeParse(s).success;
@@ -54,15 +46,18 @@ export function fromAddressError(value: string, companyDomain: string): string |
   return null;
 }
 
-/** The error of one notification setting value (no context needed beyond the domain), or null. */
-export function notificationValueError(option: string, value: string, companyDomain: string): string | null {
-  if ((BOOLEAN_SETTING_OPTIONS as readonly string[]).includes(option))
-    return value === '1' || value === '0' ? null : SETTINGS_MESSAGES.boolean;
-  if ((FROM_ADDRESS_OPTIONS as readonly string[]).includes(option)) return fromAddressError(value, companyDomain);
-  if ((BCC_OPTIONS as readonly string[]).includes(option) || (TO_ADDRESS_OPTIONS as readonly string[]).includes(option)) {
-    return addressListError(value);
+/** The error of one setting value by its input (a switch, an origin address, an address list), or null. */
+export function settingValueError(option: string, value: string, companyDomain: string): string | null {
+  switch (settingField(option)?.input) {
+    case 'flag':
+      return value === '1' || value === '0' ? null : SETTINGS_MESSAGES.boolean;
+    case 'email':
+      return fromAddressError(value, companyDomain);
+    case 'emails':
+      return addressListError(value);
+    default:
+      return null;
   }
-  return null;
 }
 
 export interface SettingsContext {
@@ -72,7 +67,7 @@ export interface SettingsContext {
   futures: FuturesContext | null;
 }
 
-export const isSettingOption = (option: string) => (SETTING_OPTIONS as readonly string[]).includes(option);
+export const isSettingOption = (option: string) => settingField(option) !== undefined;
 
 /**
  * Errors of a set of changes (option -> new value) against the stored settings: unknown
@@ -86,7 +81,7 @@ export function settingsErrors(changes: Readonly<Record<string, string>>, ctx: S
       errors[option] = [SETTINGS_MESSAGES.unknownOption];
       continue;
     }
-    const e = value.length > TEXT_LIMITS.long ? SETTINGS_MESSAGES.tooLong : notificationValueError(option, value, domain);
+    const e = value.length > TEXT_LIMITS.long ? SETTINGS_MESSAGES.tooLong : settingValueError(option, value, domain);
     if (e) errors[option] = [e];
   }
   const merged = { ...ctx.current, ...changes };

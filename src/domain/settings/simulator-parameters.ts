@@ -5,6 +5,7 @@
 
 import { CROP_IDS } from '../coverages/crops';
 import { SIMULATOR_MAX_DATE_YEARS } from './options';
+import { SIMULATOR_SETTINGS } from './resource';
 import { dec, fmt } from '../core/decimal';
 import { emptyFieldErrors, type FieldErrors } from '../core/validation';
 
@@ -19,9 +20,22 @@ export const SIMULATOR_MESSAGES = {
   saved: 'Parámetros modificados exitosamente.',
 } as const;
 
-export const HARVEST_RATE_OPTIONS = ['thick_recharge_rate', 'thin_recharge_rate'] as const;
-export const CROP_RATE_OPTIONS = ['soy_recharge_rate', 'corn_recharge_rate', 'wheat_recharge_rate', 'sunflower_recharge_rate'] as const;
-export const QUOTATION_OPTIONS = ['soy_quotation', 'corn_quotation', 'wheat_quotation', 'sunflower_quotation'] as const;
+type SimulatorOption = keyof typeof SIMULATOR_SETTINGS.fields;
+
+// The options each rule checks, with its own message (their inputs and switches: resource.ts).
+export const HARVEST_RATE_OPTIONS = ['thick_recharge_rate', 'thin_recharge_rate'] as const satisfies readonly SimulatorOption[];
+export const CROP_RATE_OPTIONS = [
+  'soy_recharge_rate',
+  'corn_recharge_rate',
+  'wheat_recharge_rate',
+  'sunflower_recharge_rate',
+] as const satisfies readonly SimulatorOption[];
+export const QUOTATION_OPTIONS = [
+  'soy_quotation',
+  'corn_quotation',
+  'wheat_quotation',
+  'sunflower_quotation',
+] as const satisfies readonly SimulatorOption[];
 /** The crops with a manual daily quotation (U$S/QQ), as the settings and the simulator's parameters show them. */
 export const QUOTATION_CROPS = [
   { key: 'soy', name: 'Soja' },
@@ -39,11 +53,8 @@ export const DATE_FUTURE_CROPS: Readonly<Record<string, readonly number[]>> = {
   wheat_crop_date: [CROP_IDS.wheat],
 };
 
-/** The per-crop dates each individual-crops switch turns on. */
-export const CROP_DATES_BY_SWITCH = {
-  apply_all_thick_dates: ['soy_crop_date', 'corn_crop_date'],
-  apply_all_thin_dates: ['wheat_crop_date'],
-} as const;
+/** The switch that turns a per-crop rate or date on (its `enabledBy`). */
+const switchOf = (option: SimulatorOption) => SIMULATOR_SETTINGS.fields[option].enabledBy ?? '';
 
 export type SettingValues = Readonly<Record<string, string | null | undefined>>;
 
@@ -115,7 +126,8 @@ export function cropDateError(option: string, value: string | null | undefined, 
   return crops.every((c) => ctx.cropFutureMonths.get(c)?.has(month)) ? null : SIMULATOR_MESSAGES.noFutures;
 }
 
-const PER_CROP_DATES: readonly string[] = Object.values(CROP_DATES_BY_SWITCH).flat();
+/** The per-crop dates: each has its individual-crops switch. */
+const PER_CROP_DATES = (Object.keys(DATE_FUTURE_CROPS) as SimulatorOption[]).filter((o) => switchOf(o));
 
 const isOn = (v: string | null | undefined) => v === '1';
 
@@ -135,19 +147,19 @@ export function simulatorParameterErrors(merged: SettingValues, changed: Readonl
 
   for (const o of HARVEST_RATE_OPTIONS) if (touches(o) && !isPositiveDecimal(merged[o])) add(o, SIMULATOR_MESSAGES.rates);
   for (const o of CROP_RATE_OPTIONS) {
-    const sw = o === 'wheat_recharge_rate' ? 'apply_all_thin_rates' : 'apply_all_thick_rates';
+    const sw = switchOf(o);
     const required = touches(o) || (touches(sw) && isOn(merged[sw]));
     if (required && !isPositiveDecimal(merged[o])) add(o, SIMULATOR_MESSAGES.cropRates);
   }
 
-  for (const [sw, dates] of Object.entries(CROP_DATES_BY_SWITCH)) {
-    if (!isOn(merged[sw])) continue;
-    for (const o of dates) if (touches(o, sw) && !(merged[o] ?? '').trim()) add(o, SIMULATOR_MESSAGES.cropDates);
+  for (const o of PER_CROP_DATES) {
+    const sw = switchOf(o);
+    if (isOn(merged[sw]) && touches(o, sw) && !(merged[o] ?? '').trim()) add(o, SIMULATOR_MESSAGES.cropDates);
   }
   if (ctx) {
     for (const o of Object.keys(DATE_FUTURE_CROPS)) {
       if (!touches(o) || errors[o]) continue;
-      if (PER_CROP_DATES.includes(o) && !(merged[o] ?? '').trim()) continue; // unused while its switch is off
+      if (PER_CROP_DATES.some((d) => d === o) && !(merged[o] ?? '').trim()) continue; // unused while its switch is off
       const e = cropDateError(o, merged[o], ctx);
       if (e) add(o, e);
     }

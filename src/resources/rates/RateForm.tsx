@@ -1,4 +1,4 @@
-import { TextInput, useCreate, useNotify } from 'react-admin';
+import { useCreate, useNotify } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -6,45 +6,48 @@ import { useCrops } from '../../api/reference';
 import { AppForm } from '../../components/form/AppForm';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { ProvinceInput, ZoneInput } from '../../components/inputs/PlaceInputs';
-import { NumberInput } from '../../components/inputs/NumberInput';
 import { ReferenceSelectInput } from '../../components/inputs/ReferenceSelectInput';
+import { CELL_SIZE, InputsFromSchema } from '../../components/resource';
+import { formFields } from '../../domain/core/resource';
+import { RATE_RESOURCE } from '../../domain/rates/resource';
 import { rateFormSchema } from '../../domain/rates/schema';
 import { RATE_TOASTS, type Coverage } from '../coverages/types';
 
-export const RATE_LABELS = {
-  province: 'Provincia',
-  zone: 'Departamento',
-  crop: 'Cultivo',
-  franchiseDeductible: 'Franquicia/Deducible',
-  amount: 'Prima sin impuestos (%)',
-} as const;
+const { fields } = RATE_RESOURCE;
 
-const emptyRate = { provinceId: '', zoneId: '', cropId: '', franchiseDeductible: '', amount: '' };
+const emptyRate = Object.fromEntries(formFields(RATE_RESOURCE).map((f) => [f, '']));
 
-const half = { xs: 12, sm: 6 } as const;
-
+/** The department of the coverage's insurer, after its province; the crops of the coverage's harvest. */
 function RateInputs({ coverage }: { coverage: Pick<Coverage, 'companyId' | 'harvest'> }) {
   const crops = useCrops();
-  // Only the crops of the coverage's harvest.
   const harvestCrops = { ...crops, data: crops.data?.filter((c) => !coverage.harvest || c.harvest === coverage.harvest) };
   return (
-    <Grid container columnSpacing={2}>
-      <Grid size={half}>
-        <ProvinceInput label={RATE_LABELS.province} />
-      </Grid>
-      <Grid size={half}>
-        <ZoneInput label={RATE_LABELS.zone} companyId={coverage.companyId} isRequired />
-      </Grid>
-      <Grid size={half}>
-        <ReferenceSelectInput source="cropId" label={RATE_LABELS.crop} choices={harvestCrops} optionText="description" isRequired />
-      </Grid>
-      <Grid size={half}>
-        <TextInput source="franchiseDeductible" label={RATE_LABELS.franchiseDeductible} fullWidth isRequired />
-      </Grid>
-      <Grid size={half}>
-        <NumberInput source="amount" label={RATE_LABELS.amount} fullWidth isRequired />
-      </Grid>
-    </Grid>
+    <InputsFromSchema
+      description={RATE_RESOURCE}
+      render={{
+        provinceId: (
+          <Grid size={CELL_SIZE.half}>
+            <ProvinceInput label={fields.provinceId.label} />
+          </Grid>
+        ),
+        zoneId: (
+          <Grid size={CELL_SIZE.half}>
+            <ZoneInput label={fields.zoneId.label} companyId={coverage.companyId} isRequired />
+          </Grid>
+        ),
+        cropId: (
+          <Grid size={CELL_SIZE.half}>
+            <ReferenceSelectInput
+              source="cropId"
+              label={fields.cropId.label}
+              choices={harvestCrops}
+              optionText={fields.cropId.optionText}
+              isRequired
+            />
+          </Grid>
+        ),
+      }}
+    />
   );
 }
 

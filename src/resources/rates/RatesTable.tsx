@@ -13,16 +13,20 @@ import { coverageLists } from '../../api/coverages';
 import { ProvinceInput, ZoneInput } from '../../components/inputs/PlaceInputs';
 import { ListPagination, PAGE_SIZE_OPTIONS } from '../../components/list';
 import { MESSAGES } from '../../domain/core/messages';
+import { listFields } from '../../domain/core/resource';
+import { RATE_RESOURCE } from '../../domain/rates/resource';
 import { RateRow } from './RateRow';
 import type { Coverage, Rate } from '../coverages/types';
+
+const { fields } = RATE_RESOURCE;
 
 /** Province and department filters (filter[province], filter[zone]); departments of the coverage's insurer. */
 function RateFilters({ companyId }: { companyId: number }) {
   return (
     <FilterLiveForm>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, px: 2, '& > *': { width: { xs: '100%', sm: 280 } } }}>
-        <ProvinceInput source="province" />
-        <ZoneInput source="zone" provinceSource="province" companyId={companyId} />
+        <ProvinceInput source="province" label={fields.provinceId.label} />
+        <ZoneInput source="zone" label={fields.zoneId.label} provinceSource="province" companyId={companyId} />
       </Box>
     </FilterLiveForm>
   );
@@ -30,17 +34,18 @@ function RateFilters({ companyId }: { companyId: number }) {
 
 function RatesBody() {
   const { data, isPending } = useListContext<Rate>();
+  const columns = listFields(RATE_RESOURCE);
   if (isPending) return <LinearProgress />;
   return (
     <TableContainer>
       <Table size="small" aria-label="Tasas">
         <TableHead>
           <TableRow>
-            <TableCell>Cultivo</TableCell>
-            <TableCell>Departamento</TableCell>
-            <TableCell>Franquicia/Deducible</TableCell>
-            <TableCell>Prima sin impuestos</TableCell>
-            <TableCell align="right">Acciones</TableCell>
+            {columns.map((f) => (
+              <TableCell key={f} align={f === 'id' ? 'right' : undefined}>
+                {fields[f].listLabel ?? fields[f].label}
+              </TableCell>
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -48,7 +53,7 @@ function RatesBody() {
             data.map((rate) => <RateRow key={rate.id} rate={rate} />)
           ) : (
             <TableRow>
-              <TableCell colSpan={5}>
+              <TableCell colSpan={columns.length}>
                 <Typography sx={{ p: 2, textAlign: 'center' }} color="text.secondary" role="status">
                   {MESSAGES.noResults}
                 </Typography>
@@ -66,7 +71,10 @@ const listOf = (coverageId: number) => {
   return { resource, queryOptions: { meta } };
 };
 
-/** The paged rates of a coverage, 5/10/25/50 per page. */
+/**
+ * The paged rates of a coverage, 5/10/25/50 per page: a table of its own, not the generic list, since
+ * each row edits in place (RateRow).
+ */
 export function RatesTable({ coverage }: { coverage: Coverage }) {
   return (
     <ListBase {...listOf(coverage.id)} perPage={10} disableSyncWithLocation storeKey={false}>

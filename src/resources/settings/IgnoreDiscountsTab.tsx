@@ -8,7 +8,6 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useAllCoverages } from '../../api/coverages';
 import type { IgnoreDiscountRule } from '../../domain/settings/entity';
-import { useCrops } from '../../api/reference';
 import { useCreateIgnoreDiscount } from '../../api/settings';
 import { DeleteRecordButton } from '../../components/DeleteRecordButton';
 import { AppForm } from '../../components/form/AppForm';
@@ -16,21 +15,23 @@ import { SubmitButton } from '../../components/form/SubmitButton';
 import { ProvinceInput, ZoneInput } from '../../components/inputs/PlaceInputs';
 import { ReferenceSelectInput } from '../../components/inputs/ReferenceSelectInput';
 import { ResourceList, type ListColumn } from '../../components/list';
+import { CELL_SIZE, columnsFrom, InputsFromSchema } from '../../components/resource';
+import { IGNORE_DISCOUNT_RESOURCE } from '../../domain/settings/resource';
 import { COMPANIES } from '../../domain/coverages/companies';
 import { choiceName } from '../../domain/core/choice';
 import { MESSAGES } from '../../domain/core/messages';
 import { IGNORE_DISCOUNT_MESSAGES, emptyIgnoreDiscount, ignoreDiscountSchema } from '../../domain/settings/schema';
 
+const { fields } = IGNORE_DISCOUNT_RESOURCE;
+
+// An empty filter applies to every value: 'Todas'/'Todos', never a blank; a coverage and a department name their insurer.
 const COLUMNS: ListColumn<IgnoreDiscountRule>[] = [
-  // An empty filter applies to every value: 'Todas'/'Todos', never a blank; a coverage names its insurer.
-  {
-    source: 'module',
-    label: 'Cobertura',
-    render: (r) => (r.module ? `${r.module.description} (${choiceName(COMPANIES, r.module.companyId)})` : 'Todas'),
-  },
-  { source: 'crop', label: 'Cultivo', render: (r) => r.crop?.description ?? 'Todos' },
-  { source: 'province', label: 'Provincia', render: (r) => r.province?.name ?? 'Todas' },
-  { source: 'zone', label: 'Departamento', render: (r) => (r.zone ? placeOfInsurer(r.zone.description, r.zone.companyId) : 'Todos') },
+  ...columnsFrom<IgnoreDiscountRule, keyof typeof fields>(IGNORE_DISCOUNT_RESOURCE, {
+    moduleId: (r) => (r.module ? `${r.module.description} (${choiceName(COMPANIES, r.module.companyId)})` : 'Todas'),
+    cropId: (r) => r.crop?.description ?? 'Todos',
+    provinceId: (r) => r.province?.name ?? 'Todas',
+    zoneId: (r) => (r.zone ? placeOfInsurer(r.zone.description, r.zone.companyId) : 'Todos'),
+  }),
   {
     source: 'actions',
     label: '',
@@ -43,40 +44,46 @@ const companyName = (id: number | undefined) => choiceName(COMPANIES, id ?? 0);
 const placeOfInsurer = (description: string, companyId: number | undefined) =>
   companyId ? `${description} (${companyName(companyId)})` : description;
 
+/** The coverage names its insurer; a coverage narrows the departments to its insurer's, else each department says whose it is. */
 function RuleFields() {
   const coverages = useAllCoverages();
-  const crops = useCrops();
   const moduleId = useWatch({ name: 'moduleId' }) as unknown;
-  // A coverage narrows the departments to its insurer's; without one, each department says whose it is.
   const moduleCompany = coverages.data?.find((m) => m.id === Number(moduleId))?.companyId;
   const coverageChoices = {
     ...coverages,
     data: coverages.data?.map((m) => ({ id: m.id, name: `${m.description} (${m.company?.name ?? companyName(m.companyId)})` })),
   };
   return (
-    <Grid container columnSpacing={2}>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <ReferenceSelectInput
-          source="moduleId"
-          label="Cobertura"
-          choices={coverageChoices}
-          autocomplete
-          noOptionsText={MESSAGES.noResults}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <ReferenceSelectInput source="cropId" label="Cultivo" choices={crops} optionText="description" emptyText="Todos" />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <ProvinceInput />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <ZoneInput
-          companyId={moduleCompany}
-          optionText={(z: { description: string; companyId?: number }) => placeOfInsurer(z.description, z.companyId)}
-        />
-      </Grid>
-    </Grid>
+    <InputsFromSchema
+      description={IGNORE_DISCOUNT_RESOURCE}
+      render={{
+        moduleId: (
+          <Grid size={CELL_SIZE.half}>
+            <ReferenceSelectInput
+              source="moduleId"
+              label={fields.moduleId.label}
+              choices={coverageChoices}
+              autocomplete
+              noOptionsText={MESSAGES.noResults}
+            />
+          </Grid>
+        ),
+        provinceId: (
+          <Grid size={CELL_SIZE.half}>
+            <ProvinceInput label={fields.provinceId.label} />
+          </Grid>
+        ),
+        zoneId: (
+          <Grid size={CELL_SIZE.half}>
+            <ZoneInput
+              label={fields.zoneId.label}
+              companyId={moduleCompany}
+              optionText={(z: { description: string; companyId?: number }) => placeOfInsurer(z.description, z.companyId)}
+            />
+          </Grid>
+        ),
+      }}
+    />
   );
 }
 

@@ -19,16 +19,21 @@ import { useNotes, useUpdateNote } from '../../api/settings';
 import { AppForm } from '../../components/form/AppForm';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { LoadError } from '../../components/LoadError';
-import { CURRENCIES } from '../../domain/core/currencies';
-import { PAYMENT_METHODS, RATE_OPTIONS } from '../../domain/quotations/payment';
-import { choiceName } from '../../domain/core/choice';
+import { fieldValue } from '../../components/resource';
+import { listFields } from '../../domain/core/resource';
+import { NOTE_RESOURCE } from '../../domain/settings/resource';
 import { NOTE_MESSAGES, noteSchema } from '../../domain/settings/schema';
 import { ClearButtons, FormatButtons, LinkButtons, ListButtons, RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';
+
+const { fields } = NOTE_RESOURCE;
+const KEYS = listFields(NOTE_RESOURCE).filter((f) => f !== 'value');
+/** 'Forma de pago · Opción de tasa · Moneda' of a note. */
+const keyValues = (note: Note) => KEYS.map((f) => fieldValue(fields[f], note[f]));
 
 function NoteDialog({ note, onClose }: { note: Note; onClose: () => void }) {
   const notify = useNotify();
   const update = useUpdateNote();
-  const title = `${choiceName(PAYMENT_METHODS, note.paymentMethodId)} · ${choiceName(RATE_OPTIONS, note.rateOptionId)} · ${choiceName(CURRENCIES, note.hectarePriceCurrencyId)}`;
+  const title = keyValues(note).join(' · ');
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="note-dialog-title">
       <AppForm
@@ -45,7 +50,7 @@ function NoteDialog({ note, onClose }: { note: Note; onClose: () => void }) {
         <DialogContent>
           <RichTextInput
             source="value"
-            label="Aclaración"
+            label={fields.value.label}
             fullWidth
             toolbar={
               <RichTextInputToolbar>
@@ -66,7 +71,10 @@ function NoteDialog({ note, onClose }: { note: Note; onClose: () => void }) {
   );
 }
 
-/** 'Aclaraciones de PDFs': the footnote of each payment method, rate option and currency, edited as rich text. */
+/**
+ * 'Aclaraciones de PDFs': the footnote of each payment method, rate option and currency, edited as
+ * rich text in a dialog (the note is HTML: a table of its own rather than the generic list).
+ */
 export function NotesTab() {
   const [editing, setEditing] = useState<Note | null>(null);
   const { data, isError, refetch } = useNotes();
@@ -77,19 +85,18 @@ export function NotesTab() {
       <Table size="small" aria-label="Aclaraciones de PDFs">
         <TableHead>
           <TableRow>
-            <TableCell>Forma de pago</TableCell>
-            <TableCell>Opción de tasa</TableCell>
-            <TableCell>Moneda</TableCell>
-            <TableCell>Aclaración</TableCell>
+            {listFields(NOTE_RESOURCE).map((f) => (
+              <TableCell key={f}>{fields[f].label}</TableCell>
+            ))}
             <TableCell />
           </TableRow>
         </TableHead>
         <TableBody>
           {(data ?? []).map((n) => (
             <TableRow key={n.id} data-testid={`note-${n.id}`}>
-              <TableCell>{choiceName(PAYMENT_METHODS, n.paymentMethodId)}</TableCell>
-              <TableCell>{choiceName(RATE_OPTIONS, n.rateOptionId)}</TableCell>
-              <TableCell>{choiceName(CURRENCIES, n.hectarePriceCurrencyId)}</TableCell>
+              {keyValues(n).map((v, i) => (
+                <TableCell key={KEYS[i]}>{v}</TableCell>
+              ))}
               <TableCell>
                 {/* The server stores only whitelisted markup (server/settings/sanitize.ts). */}
                 <Box className="note-value" sx={{ '& p': { m: 0 } }} dangerouslySetInnerHTML={{ __html: n.value }} />

@@ -53,6 +53,3 @@ export function SettingsForm({
     </AppForm>
   );
 }
-
-export const toFlag = (v: unknown) => v === '1' || v === 1 || v === true;
-export const fromFlag = (v: unknown) => (v ? '1' : '0');

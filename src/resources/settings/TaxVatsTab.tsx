@@ -12,12 +12,14 @@ import { NumberField } from '../../components/fields/NumberField';
 import { NumberInput } from '../../components/inputs/NumberInput';
 import { AppForm } from '../../components/form/AppForm';
 import { InlineActions } from '../../components/form/InlineActions';
-import { ResourceList, type ListColumn } from '../../components/list';
+import { ResourceList } from '../../components/list';
+import { columnsFrom } from '../../components/resource';
 import { COMPANIES } from '../../domain/coverages/companies';
-import { CURRENCIES } from '../../domain/core/currencies';
-import { PAYMENT_METHODS, RATE_OPTIONS } from '../../domain/quotations/payment';
 import { choiceName, type Choice } from '../../domain/core/choice';
+import { TAX_VAT_RESOURCE } from '../../domain/settings/resource';
 import { TAX_VAT_MESSAGES, taxVatSchema } from '../../domain/settings/schema';
+
+const { fields } = TAX_VAT_RESOURCE;
 
 /**
  * The VAT value with an inline editor (two decimals, percent): Enter saves, Escape cancels. The
@@ -55,7 +57,7 @@ function ValueCell({ record }: { record: TaxVat }) {
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
         <NumberInput
           source="value"
-          label="IVA (%)"
+          label={fields.value.label}
           size="small"
           autoFocus
           helperText={false}
@@ -68,21 +70,19 @@ function ValueCell({ record }: { record: TaxVat }) {
   );
 }
 
-const COLUMNS: ListColumn<TaxVat>[] = [
-  { source: 'companyId', label: 'Aseguradora', render: (r) => r.company?.name ?? choiceName(COMPANIES, r.companyId) },
-  { source: 'paymentMethodId', label: 'Forma de pago', render: (r) => choiceName(PAYMENT_METHODS, r.paymentMethodId) },
-  { source: 'rateOptionId', label: 'Opción de tasa', render: (r) => choiceName(RATE_OPTIONS, r.rateOptionId) },
-  { source: 'hectarePriceCurrencyId', label: 'Moneda', render: (r) => choiceName(CURRENCIES, r.hectarePriceCurrencyId) },
-  { source: 'value', label: 'IVA', render: (r) => <ValueCell record={r} /> },
-];
+// A repeated row editor: the value is edited in its row (ValueCell), not in a form of the description.
+const COLUMNS = columnsFrom<TaxVat, keyof typeof fields>(TAX_VAT_RESOURCE, { value: (r) => <ValueCell record={r} /> });
 
+/** A filter of the tab (MUI's select, as in the other tabs), kept in the tab's state: the page's URL names the open tab. */
 function FilterSelect({
   label,
+  emptyLabel,
   value,
   onChange,
   choices,
 }: {
   label: string;
+  emptyLabel: string;
   value: string;
   onChange: (v: string) => void;
   choices: readonly Choice[];
@@ -97,7 +97,7 @@ function FilterSelect({
       onChange={(e) => onChange(e.target.value)}
       sx={{ width: 220 }}
     >
-      <MenuItem value="">Todas</MenuItem>
+      <MenuItem value="">{emptyLabel}</MenuItem>
       {choices.map((c) => (
         <MenuItem key={c.id} value={String(c.id)}>
           {c.name}
@@ -107,13 +107,6 @@ function FilterSelect({
   );
 }
 
-const FILTERS = [
-  { key: 'companyId', label: 'Aseguradora', choices: COMPANIES },
-  { key: 'paymentMethodId', label: 'Forma de pago', choices: PAYMENT_METHODS },
-  { key: 'rateOptionId', label: 'Opción de tasa', choices: RATE_OPTIONS },
-  { key: 'hectarePriceCurrencyId', label: 'Moneda', choices: CURRENCIES },
-] as const;
-
 /** 'Valores de IVA': VAT per insurer, payment method, rate option and currency, edited inline. */
 export function TaxVatsTab() {
   const [filter, setFilter] = useState<Record<string, string>>({});
@@ -121,13 +114,14 @@ export function TaxVatsTab() {
   return (
     <>
       <Card sx={{ mt: 2, p: 2, display: 'flex', flexWrap: 'wrap', gap: 2 }} aria-label="Filtros">
-        {FILTERS.map((f) => (
+        {TAX_VAT_RESOURCE.filters?.map((f) => (
           <FilterSelect
-            key={f.key}
+            key={f.source}
             label={f.label}
+            emptyLabel={f.emptyLabel ?? ''}
             choices={f.choices}
-            value={filter[f.key] ?? ''}
-            onChange={(v) => setFilter((old) => ({ ...old, [f.key]: v }))}
+            value={filter[f.source] ?? ''}
+            onChange={(v) => setFilter((old) => ({ ...old, [f.source]: v }))}
           />
         ))}
       </Card>
