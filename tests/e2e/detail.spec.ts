@@ -8,7 +8,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { negotiationPayload, riskPayload } from '../../server/testing/negotiations';
 import { apiToken, login, openAs } from './helpers';
-import { settle } from './screens';
+import { settle } from './settle';
 
 const FORBIDDEN = 'No tiene los permisos para acceder a esta sección.';
 const NOT_FOUND = 'La sección a la cual quiere acceder no existe.';

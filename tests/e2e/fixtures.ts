@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { test as base } from '@playwright/test';
 import { basePort, copyTemplate, runDir, startServer, type RunningServer } from './server';
+import { trackRequests } from './settle';
 
 interface WorkerServer {
   /** The server of the spec file whose test last ran here (its data may be changed). */
@@ -61,6 +62,11 @@ export const test = base.extend<{ freshDataPerSpec: string }, { server: WorkerSe
     { auto: true },
   ],
   baseURL: async ({ freshDataPerSpec }, use) => use(freshDataPerSpec),
+  // settle() (settle.ts) counts the page's requests from before its first load
+  page: async ({ page }, use) => {
+    trackRequests(page);
+    await use(page);
+  },
 });
 
 export { expect } from '@playwright/test';

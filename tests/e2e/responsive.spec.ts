@@ -1,9 +1,12 @@
 // Every screen of every role fits a 390 px phone: the page itself never scrolls sideways
-// (wide tables scroll inside their own container). The screens come from screens.ts.
+// (wide tables scroll inside their own container). The screens come from screens.ts. A walk apart
+// from a11y.spec.ts's: axe runs there at a desktop's width, where the sidebar shows and lists are
+// tables (on a phone the menu is a closed drawer and lists are compact lists).
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { login, openAs } from './helpers';
-import { PUBLIC_SCREENS, ROLES, partOf, screensOf, settle, type Screen } from './screens';
+import { PUBLIC_SCREENS, ROLES, openScreen, partOf, partsOf, screensOf, type Screen } from './screens';
+import { settle } from './settle';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -30,8 +33,7 @@ async function overflow(page: Page) {
 async function wideScreens(page: Page, screens: readonly Screen[]): Promise<string[]> {
   const wide: string[] = [];
   for (const screen of screens) {
-    await page.goto(screen.path);
-    await settle(page);
+    await openScreen(page, screen);
     const { width, culprits } = await overflow(page);
     if (width > PHONE.width) wide.push(`${screen.name} (${screen.path}): ${width} px; ${culprits.join(', ')}`);
   }
@@ -41,14 +43,11 @@ async function wideScreens(page: Page, screens: readonly Screen[]): Promise<stri
 test.describe('at 390 px', () => {
   test.use({ viewport: PHONE });
 
-  /** Each role's screens are checked in this many tests (partOf), so the workers share them. */
-  const PARTS = 2;
-
   for (const role of ROLES) {
-    for (let part = 1; part <= PARTS; part++) {
-      test(`${role}: every screen fits the phone's width (part ${part} of ${PARTS})`, async ({ page, request }) => {
+    for (const { part, label } of partsOf(role)) {
+      test(`${role}: every screen fits the phone's width${label}`, async ({ page, request }) => {
         test.setTimeout(240_000);
-        const screens = partOf(await screensOf(request, role), part, PARTS);
+        const screens = partOf(role, await screensOf(request, role), part);
         await login(page, role);
         // the top bar's buttons stay on screen
         const menuButton = page.getByRole('banner').getByRole('button').last();

@@ -1,11 +1,12 @@
 // THE list of screens the layout (responsive.spec.ts) and accessibility (a11y.spec.ts) checks
-// visit: every route of the registry (src/routes.ts) a role may enter, with real ids from the
+// visit (openScreen): every route of the registry (src/routes.ts) a role may enter, with real ids from the
 // demo data, plus the in-app 404 and 403 pages and the public pages. A route added later is
 // checked by both specs; a route with a new parameter needs its id below (the specs fail until then).
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
 import { canDo, type AccessUser } from '../../src/domain/access/access';
-import { ROUTES, ROUTE_LIST, pathTo, type RouteName } from '../../src/routes';
+import { ROUTES, ROUTE_LIST, isPublicPath, pathTo, type RouteName } from '../../src/routes';
 import { apiToken } from './helpers';
+import { settle, touch } from './settle';
 
 export const ROLES = ['sudo', 'admin', 'supervisor', 'productor'] as const;
 export type Role = (typeof ROLES)[number];
@@ -112,11 +113,19 @@ export async function screensOf(request: APIRequestContext, role: Role): Promise
 const PUBLIC_QUERY: Partial<Record<RouteName, string>> = { 'restablecer clave': '?token=e2e-token&email=productor%40example.com' };
 
 /**
- * Part `part` (1..parts) of a role's screens, every parts-th one: the long walks of a11y.spec.ts
- * and responsive.spec.ts run as a few tests of similar length that the workers share.
+ * How many tests walk a role's screens in a11y.spec.ts and responsive.spec.ts: about 20 screens a
+ * test (sudo and admin may enter 40, a supervisor 25, a producer 20), so that the tests last alike
+ * and the workers share them.
  */
-export function partOf<T>(screens: readonly T[], part: number, parts: number): T[] {
-  return screens.filter((_, i) => i % parts === part - 1);
+export const PARTS: Record<Role, number> = { sudo: 2, admin: 2, supervisor: 1, productor: 1 };
+
+/** The parts of a role's walk (1..PARTS), with what a test's name says of its part ('' for a whole walk). */
+export const partsOf = (role: Role) =>
+  Array.from({ length: PARTS[role] }, (_, i) => ({ part: i + 1, label: PARTS[role] > 1 ? ` (part ${i + 1} of ${PARTS[role]})` : '' }));
+
+/** Part `part` (1..PARTS) of a role's screens, every PARTS-th one. */
+export function partOf<T>(role: Role, screens: readonly T[], part: number): T[] {
+  return screens.filter((_, i) => i % PARTS[role] === part - 1);
 }
 
 /** Pages without a session. */
@@ -126,8 +135,63 @@ export const PUBLIC_SCREENS: readonly Screen[] = ROUTE_LIST.filter((r) => r.publ
   title: r.title,
 }));
 
-/** Waits until the screen has loaded: no request in flight and no progress indicator. */
-export async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[role="progressbar"]:visible')).toHaveCount(0, { timeout: 15_000 });
+/** What follows a screen's title in the browser tab. */
+export const TAB_SUFFIX = ' | Cotizador de Seguros Agrícolas';
+
+const TITLES = [...new Set(ROUTE_LIST.map((r) => r.title))];
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The top bar's text on a screen titled `title`: the title, or the name a page gives itself on it
+ * ('Editar cotización 1010'), but never another route's longer title ('Clientes del productor' is
+ * not 'Clientes'): the bar tells which screen the app shows.
+ */
+function barOf(title: string): RegExp {
+  const longer = TITLES.filter((t) => t.startsWith(`${title} `)).map((t) => `${escape(t.slice(title.length + 1))}$`);
+  return new RegExp(`^${escape(title)}(?: ${longer.length ? `(?!${longer.join('|')})` : ''}.+)?$`);
+}
+
+/**
+ * Opens a screen and waits until it has loaded (settle). When the app is already in the page,
+ * the way its links do (a history entry and popstate: react-router follows it, no reload);
+ * otherwise with a real load. Fails unless the top bar (on a public page, the tab) names the
+ * screen and the address is still the screen's: no check runs on the screen before it.
+ */
+export async function openScreen(page: Page, screen: Screen) {
+  touch(page);
+  const logged: string[] = [];
+  const onConsole = (m: ConsoleMessage) => void (m.type() === 'error' && logged.push(m.text()));
+  const onError = (e: Error) => void logged.push(e.stack ?? String(e));
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  const inApp = await page
+    .evaluate((to) => {
+      if (!document.getElementById('root')?.childElementCount) return false;
+      const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1; // as react-router numbers its entries
+      history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
+      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+      return true;
+    }, screen.path)
+    .catch(() => false);
+  if (!inApp) await page.goto(screen.path);
+  if (isPublicPath(screen.path)) {
+    await expect(page, `the tab of ${screen.path}`).toHaveTitle(screen.title + TAB_SUFFIX, { timeout: 15_000 });
+  } else {
+    const bar = page.getByTestId('route-title');
+    await bar
+      .filter({ hasText: barOf(screen.title) })
+      .waitFor({ timeout: 15_000 })
+      .catch(async () => {
+        throw new Error(
+          `${screen.name} (${screen.path}): the top bar says ${JSON.stringify(await bar.allTextContents())}, not '${screen.title}'`,
+        );
+      });
+  }
+  await settle(page);
+  page.off('console', onConsole);
+  page.off('pageerror', onError);
+  expect(page.url(), `still on ${screen.name}`).toBe(new URL(screen.path, page.url()).href);
+  // react-admin's error page (a screen that threw while rendering), with what the page logged
+  const crashed = await page.getByRole('alert').filter({ hasText: 'Algo salió mal' }).count();
+  expect(crashed, `${screen.name} (${screen.path}) shows the error page; the page logged:\n${logged.join('\n')}`).toBe(0);
 }
