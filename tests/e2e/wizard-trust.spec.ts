@@ -6,6 +6,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiToken, login, openAs } from './helpers';
+import { settle } from './settle';
 
 async function chooseIn(scope: Locator, page: Page, label: string, option: string, autocomplete = false) {
   const combo = scope.getByRole('combobox', { name: label });
@@ -140,8 +141,8 @@ test('a request opened in the wizard names its departments, never their ids, und
   for (const [i, r] of grouped.risks.entries()) {
     await expect(page.getByTestId(`risk-panel-${i}`).getByRole('combobox', { name: 'Departamento' })).toHaveValue(r.zone);
   }
-  // Still the names a few seconds later (the lists have long arrived).
-  await page.waitForTimeout(2000);
+  // Still the names once every list has arrived (settle: no request in flight, the page idle).
+  await settle(page);
   for (const [i, r] of grouped.risks.entries()) {
     await expect(page.getByTestId(`risk-panel-${i}`).getByRole('combobox', { name: 'Departamento' })).toHaveValue(r.zone);
   }
