@@ -44,6 +44,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/domain/**'],
           setupFiles: ['./tests/setup-ui.ts'],
+          testTimeout: 15000,
         },
       },
       serverSuite('server', onPostgres),

@@ -12,36 +12,35 @@ const ADVANCES = 'Anticipos';
 const DUE_DATES = 'Vencimiento de anticipos';
 const REQUESTS = 'Solicitudes';
 
-const flag = (label: string, section: string): FieldDescription => ({ label, input: 'flag', section });
+// `as const`: the server's mail settings (server/mail/settings.ts) read each option by its input's type.
+const flag = (label: string, section: string) => ({ label, input: 'flag', section }) as const satisfies FieldDescription;
 /** An origin address: one address of the company's domain. */
-const from = (section: string): FieldDescription => ({ label: 'Dirección de origen', input: 'email', section, helperText: false });
-const addresses = (label: string, section: string): FieldDescription => ({
-  label,
-  input: 'emails',
-  section,
-  helperText: 'Varias direcciones separadas por comas.',
-});
+const from = (section: string) =>
+  ({ label: 'Dirección de origen', input: 'email', section, helperText: false }) as const satisfies FieldDescription;
+const addresses = (label: string, section: string) =>
+  ({ label, input: 'emails', section, helperText: 'Varias direcciones separadas por comas.' }) as const satisfies FieldDescription;
 
-export const NOTIFICATION_SETTINGS = defineResource({
-  resource: 'settings',
-  fields: {
-    on_advance_send_emails_enabled: flag('Enviar correos al anticipar una cotización', ADVANCES),
-    on_advance_send_emails_copy_to_producer: flag('Enviar copia al productor', ADVANCES),
-    on_advance_send_emails_from_address: from(ADVANCES),
-    on_advance_send_emails_to_address: addresses('Destinatarios', ADVANCES),
-    on_advance_send_emails_bcc_address: addresses('Copia oculta (CCO)', ADVANCES),
-    advance_due_date_notification_enabled: flag('Notificar el vencimiento de los anticipos', DUE_DATES),
-    advance_due_date_notification_to_producer: flag('Notificar al productor', DUE_DATES),
-    advance_due_date_notification_admin_email: addresses('Email del administrador', DUE_DATES),
-    solicitudes_send_emails_enabled: flag('Enviar correos de solicitudes', REQUESTS),
-    solicitudes_send_emails_copy_to_supervisor: flag('Enviar copia al supervisor', REQUESTS),
-    solicitudes_send_emails_to_user: flag('Enviar al productor', REQUESTS),
-    solicitudes_send_emails_to_client: flag('Enviar al cliente', REQUESTS),
-    solicitudes_send_emails_from_address: from(REQUESTS),
-    solicitudes_send_emails_to_address: addresses('Destinatarios', REQUESTS),
-    solicitudes_send_emails_bcc_address: addresses('Copia oculta (CCO)', REQUESTS),
-  },
-});
+export const NOTIFICATION_FIELDS = {
+  on_advance_send_emails_enabled: flag('Enviar correos al anticipar una cotización', ADVANCES),
+  on_advance_send_emails_copy_to_producer: flag('Enviar copia al productor', ADVANCES),
+  on_advance_send_emails_from_address: from(ADVANCES),
+  on_advance_send_emails_to_address: addresses('Destinatarios', ADVANCES),
+  on_advance_send_emails_bcc_address: addresses('Copia oculta (CCO)', ADVANCES),
+  advance_due_date_notification_enabled: flag('Notificar el vencimiento de los anticipos', DUE_DATES),
+  advance_due_date_notification_to_producer: flag('Notificar al productor', DUE_DATES),
+  advance_due_date_notification_admin_email: addresses('Email del administrador', DUE_DATES),
+  solicitudes_send_emails_enabled: flag('Enviar correos de solicitudes', REQUESTS),
+  solicitudes_send_emails_copy_to_supervisor: flag('Enviar copia al supervisor', REQUESTS),
+  solicitudes_send_emails_to_user: flag('Enviar al productor', REQUESTS),
+  solicitudes_send_emails_to_client: flag('Enviar al cliente', REQUESTS),
+  solicitudes_send_emails_from_address: from(REQUESTS),
+  solicitudes_send_emails_to_address: addresses('Destinatarios', REQUESTS),
+  solicitudes_send_emails_bcc_address: addresses('Copia oculta (CCO)', REQUESTS),
+} satisfies Record<string, FieldDescription>;
+
+export type NotificationOption = keyof typeof NOTIFICATION_FIELDS;
+
+export const NOTIFICATION_SETTINGS = defineResource({ resource: 'settings', fields: NOTIFICATION_FIELDS });
 
 const THICK = 'Cosecha gruesa';
 const THIN = 'Cosecha fina';
