@@ -4,6 +4,7 @@
 // columns from this; the rules (schema.ts, simulator-parameters.ts, and so the server) read which
 // options exist, which are flags, addresses, decimals and per-crop values from it.
 import { COMPANIES } from '../coverages/companies';
+import { CROP_NAMES } from '../coverages/crops';
 import { CURRENCIES } from '../core/currencies';
 import { defineResource, type FieldDescription, type FieldInput } from '../core/resource';
 import { PAYMENT_METHODS, RATE_OPTIONS } from '../quotations/payment';
@@ -77,23 +78,23 @@ export const SIMULATOR_SETTINGS = defineResource({
     thick_recharge_rate: column('Tasa de recargo (%)', 'decimal', THICK),
     thick_crop_date: column('Fecha de vencimiento', 'date', THICK),
     apply_all_thick_rates: flag('Aplicar tasas a cultivos individuales', THICK),
-    soy_recharge_rate: cropRate('Soja', THICK, 'apply_all_thick_rates'),
-    corn_recharge_rate: cropRate('Maíz', THICK, 'apply_all_thick_rates'),
-    sunflower_recharge_rate: cropRate('Girasol', THICK, 'apply_all_thick_rates'),
+    soy_recharge_rate: cropRate(CROP_NAMES.soy, THICK, 'apply_all_thick_rates'),
+    corn_recharge_rate: cropRate(CROP_NAMES.corn, THICK, 'apply_all_thick_rates'),
+    sunflower_recharge_rate: cropRate(CROP_NAMES.sunflower, THICK, 'apply_all_thick_rates'),
     apply_all_thick_dates: flag('Aplicar fechas a cultivos individuales', THICK),
-    soy_crop_date: cropDate('Soja', THICK, 'apply_all_thick_dates'),
-    corn_crop_date: cropDate('Maíz', THICK, 'apply_all_thick_dates'),
+    soy_crop_date: cropDate(CROP_NAMES.soy, THICK, 'apply_all_thick_dates'),
+    corn_crop_date: cropDate(CROP_NAMES.corn, THICK, 'apply_all_thick_dates'),
     thin_recharge_rate: column('Tasa de recargo (%)', 'decimal', THIN),
     thin_crop_date: column('Fecha de vencimiento', 'date', THIN),
     apply_all_thin_rates: flag('Aplicar tasas a cultivos individuales', THIN),
-    wheat_recharge_rate: cropRate('Trigo', THIN, 'apply_all_thin_rates'),
+    wheat_recharge_rate: cropRate(CROP_NAMES.wheat, THIN, 'apply_all_thin_rates'),
     apply_all_thin_dates: flag('Aplicar fechas a cultivos individuales', THIN),
-    wheat_crop_date: cropDate('Trigo', THIN, 'apply_all_thin_dates'),
+    wheat_crop_date: cropDate(CROP_NAMES.wheat, THIN, 'apply_all_thin_dates'),
     apply_quotations_manually: flag('Ingresar cotizaciones manualmente', QUOTATIONS),
-    soy_quotation: quotation('Soja'),
-    corn_quotation: quotation('Maíz'),
-    wheat_quotation: quotation('Trigo'),
-    sunflower_quotation: quotation('Girasol'),
+    soy_quotation: quotation(CROP_NAMES.soy),
+    corn_quotation: quotation(CROP_NAMES.corn),
+    wheat_quotation: quotation(CROP_NAMES.wheat),
+    sunflower_quotation: quotation(CROP_NAMES.sunflower),
     /** Its choices are the dollar futures of the API (the tab draws it). */
     selected_future: { label: 'Dólar futuro seleccionado', input: 'select', section: 'Dólar futuro', helperText: false },
   },
