@@ -13,6 +13,11 @@ configure({ asyncUtilTimeout: 4000 });
 const isDataProviderRejection = (args: unknown[]) => args.length === 1 && args[0] instanceof Error;
 let logged: string[] = [];
 beforeEach(() => {
+  // each test starts signed out, at the root, whatever an earlier test (or file: the worker keeps
+  // its modules between files, vitest.config.ts) left
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
   logged = [];
   for (const level of ['error', 'warn'] as const) {
     vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
