@@ -12,6 +12,24 @@ import react from '@vitejs/plugin-react';
 // two run the suites in about three quarters of the time.
 const maxWorkers = Math.max(2, os.availableParallelism() - 1);
 
+// The UI files share their worker's modules (react-admin and MUI load once per worker, not once
+// per file: about half the UI suite's time); tests/setup-ui.ts resets what a test may leave. A
+// file that replaces a module with `vi.mock` is named `*.isolated.test.tsx` and gets modules of
+// its own (a module another file loaded first would not be replaced): src/testing/isolation.test.ts.
+const ISOLATED_UI = 'src/**/*.isolated.test.{ts,tsx}';
+const uiSuite = (name: string, isolate: boolean): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: {
+    name,
+    environment: 'happy-dom',
+    include: isolate ? [ISOLATED_UI] : ['src/**/*.test.{ts,tsx}'],
+    exclude: isolate ? [] : ['src/domain/**', ISOLATED_UI],
+    isolate,
+    setupFiles: ['./tests/setup-ui.ts'],
+    testTimeout: 15000,
+  },
+});
+
 const onPostgres = !!process.env.TEST_DATABASE_URL;
 const serverSuite = (name: string, postgres: boolean): TestProjectInlineConfiguration => ({
   extends: true,
@@ -36,16 +54,8 @@ export default defineConfig({
         extends: true,
         test: { name: 'domain', environment: 'node', include: ['src/domain/**/*.test.ts'] },
       },
-      {
-        extends: true,
-        test: {
-          name: 'ui',
-          environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/domain/**'],
-          setupFiles: ['./tests/setup-ui.ts'],
-        },
-      },
+      uiSuite('ui', false),
+      uiSuite('ui-isolated', true),
       serverSuite('server', onPostgres),
       ...(onPostgres ? [serverSuite('server-pglite', false)] : []),
     ],

@@ -1,5 +1,5 @@
 // The react-admin app: everything behind authentication. Loaded lazily by
-// main.tsx (its own chunk), inside main.tsx's router (react-admin detects the
+// main.tsx (its own chunk), inside src/router/AppRouter.tsx's router (react-admin detects the
 // outer router and does not create its own).
 import { Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route } from 'react-router';

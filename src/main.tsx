@@ -1,12 +1,11 @@
-// Entry point. Deliberately free of react-admin: the public pages (/login, ...)
-// load only React, react-router and a few MUI components; the react-admin app
-// (App.tsx) is a separate chunk loaded for every other path.
+// Entry point. Deliberately light: a public page (/login, ...) loads React and its own chunk, with
+// no router (moving between public pages is a page load, src/public/navigation.ts); every other
+// path loads the app's router and react-admin (src/router/AppRouter.tsx), after a token check.
 import { Component, StrictMode, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Navigate, RouterProvider, useLocation } from 'react-router';
 import { onSessionExpired } from './http/request';
 import { hasToken } from './http/session';
-import { loginRedirectUrl, pathTo } from './routes';
+import { loginRedirectUrl, publicRoute, type RouteName } from './routes';
 import { lazyComponent } from './router/lazy';
 
 // A 401 to a signed-in request: the session is over; log in again and come back here.
@@ -15,15 +14,19 @@ onSessionExpired(() => window.location.assign(loginRedirectUrl(window.location.p
 /** A page's own chunk, loaded when shown (120 s at most, src/router/lazy.ts). */
 const lazyPage = (load: () => Promise<{ default: ComponentType<any> }>) => lazyComponent(() => load().then((m) => m.default));
 
+/** The page of each public route (src/public/routes.ts, src/custom/client-request/routes.ts). */
+const PUBLIC_PAGES: Partial<Record<RouteName, ComponentType>> = {
+  Login: lazyPage(() => import('./public/LoginPage')),
+  'recuperar clave': lazyPage(() => import('./public/ForgotPasswordPage')),
+  'restablecer clave': lazyPage(() => import('./public/ResetPasswordPage')),
+  'solicitud cliente': lazyPage(() => import('./custom/client-request/ClientRequestPage')),
+  salir: lazyPage(() => import('./pages/standalone').then((m) => ({ default: m.StandaloneLogout }))),
+  '404': lazyPage(() => import('./pages/standalone').then((m) => ({ default: m.StandaloneNotFound }))),
+  '403': lazyPage(() => import('./pages/standalone').then((m) => ({ default: m.StandaloneForbidden }))),
+};
+
 const PublicShell = lazyPage(() => import('./public/PublicShell'));
-const LoginPage = lazyPage(() => import('./public/LoginPage'));
-const ForgotPasswordPage = lazyPage(() => import('./public/ForgotPasswordPage'));
-const ResetPasswordPage = lazyPage(() => import('./public/ResetPasswordPage'));
-const ClientRequestPage = lazyPage(() => import('./custom/client-request/ClientRequestPage'));
-const LogoutPage = lazyPage(() => import('./pages/standalone').then((m) => ({ default: m.StandaloneLogout })));
-const NotFoundPage = lazyPage(() => import('./pages/standalone').then((m) => ({ default: m.StandaloneNotFound })));
-const ForbiddenPage = lazyPage(() => import('./pages/standalone').then((m) => ({ default: m.StandaloneForbidden })));
-const App = lazyPage(() => import('./App'));
+const AppRouter = lazyPage(() => import('./router/AppRouter'));
 
 const Loading = () => (
   <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: '100vh', color: '#2e7d32' }}>Cargando…</div>
@@ -47,41 +50,31 @@ class ChunkErrorBoundary extends Component<{ children: ReactNode }, { failed: bo
   }
 }
 
-const page = (Page: ComponentType) => (
-  <Suspense fallback={<Loading />}>
-    <Page />
-  </Suspense>
-);
-
-/** Everything that is not public: the react-admin app, after a token check. */
-function AdminEntry() {
-  const location = useLocation();
-  if (!hasToken()) {
-    return <Navigate to={loginRedirectUrl(location.pathname, location.search)} replace />;
-  }
-  return page(App);
+function render(page: ReactNode) {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <ChunkErrorBoundary>
+        <Suspense fallback={<Loading />}>{page}</Suspense>
+      </ChunkErrorBoundary>
+    </StrictMode>,
+  );
 }
 
-const router = createBrowserRouter([
-  {
-    element: page(PublicShell),
-    children: [
-      { path: pathTo('Login'), element: page(LoginPage) },
-      { path: pathTo('recuperar clave'), element: page(ForgotPasswordPage) },
-      { path: pathTo('restablecer clave'), element: page(ResetPasswordPage) },
-      { path: pathTo('solicitud cliente'), element: page(ClientRequestPage) },
-      { path: pathTo('salir'), element: page(LogoutPage) },
-      { path: pathTo('404'), element: page(NotFoundPage) },
-      { path: pathTo('403'), element: page(ForbiddenPage) },
-    ],
-  },
-  { path: '*', element: <AdminEntry /> },
-]);
+const { pathname, search } = window.location;
+const route = publicRoute(pathname);
+const PublicPage = route ? PUBLIC_PAGES[route.name] : undefined;
+if (route && !PublicPage) throw new Error(`main.tsx: the public route '${route.name}' has no page`);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ChunkErrorBoundary>
-      <RouterProvider router={router} />
-    </ChunkErrorBoundary>
-  </StrictMode>,
-);
+if (PublicPage) {
+  render(
+    <PublicShell>
+      <Suspense fallback={<Loading />}>
+        <PublicPage />
+      </Suspense>
+    </PublicShell>,
+  );
+} else if (!hasToken()) {
+  window.location.replace(loginRedirectUrl(pathname, search));
+} else {
+  render(<AppRouter />);
+}

@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PREFERRED_PAGES } from './domain/users/choices';
-import {
-  canEnter,
-  deniedRedirectPath,
-  isKnownRoute,
-  isPublicPath,
-  loginRedirectUrl,
-  matchRoute,
-  pathTo,
-  ROUTE_LIST,
-  routeByName,
-  routeTitle,
-  sectionPath,
-  startPage,
-} from './routes';
+import { canEnter, deniedRedirectPath, isPublicPath, loginRedirectUrl, pathTo, publicRoute, ROUTE_LIST, routeByName } from './routes';
+import { isKnownRoute, matchRoute, routeTitle, sectionPath, startPage } from './router/match';
 
 describe('pathTo', () => {
   it('builds the spec Spanish paths from route names', () => {
@@ -57,6 +45,13 @@ describe('matchRoute / routeTitle / isKnownRoute', () => {
     expect(isPublicPath('/reset-password?token=x')).toBe(true);
     expect(isPublicPath('/solicitud-cliente')).toBe(true);
     expect(isPublicPath('/admin/clientes')).toBe(false);
+  });
+  it('finds public pages by their literal path, as react-router matches them (main.tsx loads no router for them)', () => {
+    for (const route of ROUTE_LIST.filter((r) => r.public)) {
+      expect(route.path, route.name).not.toContain(':');
+      expect(publicRoute(`${route.path}/?x=1`)?.name).toBe(matchRoute(route.path)?.name);
+    }
+    expect(publicRoute('/login/otra')).toBeUndefined();
   });
 });
 

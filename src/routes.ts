@@ -1,8 +1,8 @@
 // THE route registry: every screen's name (the spec's route names), path, title and access,
 // joined from each feature folder's `routes.ts`. Route names are a type (`RouteName`), paths
 // are built only by `pathTo`, and the app's screens are typed against the names
-// (src/features.tsx). Imported by the light login bundle: no react-admin or MUI here.
-import { matchPath, matchRoutes } from 'react-router';
+// (src/features.tsx). Imported by the light login bundle: no react-admin, MUI or react-router here
+// (matching a path against the patterns is src/router/match.ts).
 import { canDo, type AccessUser } from './domain/access/access';
 import { PREFERRED_PAGES } from './domain/users/choices';
 import type { Id, PathArgs, RouteDef } from './router/define';
@@ -64,39 +64,22 @@ export function pathTo<N extends RouteName>(name: N, ...args: PathArgs<(typeof R
 }
 
 const stripQuery = (path: string) => path.split(/[?#]/)[0] || '/';
-const normalize = (path: string) => {
+/** The path without query, hash or trailing slash. */
+export const normalize = (path: string) => {
   const p = stripQuery(path);
   return p.length > 1 ? p.replace(/\/+$/, '') : p;
 };
 
-/** The named route a path resolves to (query and hash ignored), ranked as react-router ranks routes (static segments first). */
-export function matchRoute(path: string): AppRoute | undefined {
-  return matchRoutes(ROUTE_LIST as AppRoute[], normalize(path))?.[0]?.route;
-}
-
-export const isKnownRoute = (path: string) => !!matchRoute(path);
-
-export const isPublicPath = (path: string) => !!matchRoute(path)?.public;
-
-/** Public paths: no token needed. */
+/** Public paths: no token needed. They have no parameters (routes.test.ts). */
 export const PUBLIC_PATHS = ROUTE_LIST.filter((r) => r.public).map((r) => r.path);
 
-/** Title of the top bar and the browser tab. */
-export function routeTitle(pathname: string): string {
-  return matchRoute(pathname)?.title ?? '';
-}
+/** The public route of a path (query and hash ignored), if it is one. */
+export const publicRoute = (path: string): AppRoute | undefined => {
+  const p = normalize(path);
+  return ROUTE_LIST.find((r) => r.public && r.path === p);
+};
 
-/**
- * Where 'Volver' goes when there is no earlier page of the app (a page opened from a bookmark or
- * a mail link): the section's list, the closest route without parameters above the path.
- */
-export function sectionPath(pathname: string): string {
-  const p = normalize(pathname);
-  const parents = ROUTE_LIST.filter(
-    (r) => !r.public && !r.path.includes(':') && r.path !== p && matchPath({ path: r.path, end: false }, p),
-  );
-  return parents.sort((a, b) => b.path.length - a.path.length)[0]?.path ?? '/';
-}
+export const isPublicPath = (path: string) => !!publicRoute(path);
 
 export function routeByName(name: string | null | undefined): AppRoute | undefined {
   if (!name) return undefined;
@@ -122,40 +105,6 @@ export const PREFERRED_START_PAGES = PREFERRED_PAGES.map((p) => p.id) satisfies 
 
 /** Start page when the user has none (and the login has no usable redirect). */
 export const DEFAULT_START_PAGE = 'solicitudes' satisfies RouteName;
-
-/** A redirect target we accept: a same-origin absolute path to a known, non-public route. */
-export function safeRedirect(redirect: string | null | undefined): string | null {
-  if (!redirect) return null;
-  let target = redirect.trim();
-  try {
-    // the query may arrive encoded twice
-    if (/^%2F/i.test(target)) target = decodeURIComponent(target);
-  } catch {
-    return null;
-  }
-  if (!target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return null;
-  const route = matchRoute(target);
-  if (!route || route.public) return null;
-  return target;
-}
-
-/**
- * Where to go after login (docs/rules/auth.md#después-de-ingresar): the redirect query if it resolves to a known
- * route; else the route of the user's preferred_url; else the requests screen.
- */
-export function startPage(user: { preferredUrl?: string | null } | null | undefined, redirectQuery?: string | null): string {
-  const redirect = safeRedirect(redirectQuery);
-  if (redirect) return redirect;
-  const preferred = user?.preferredUrl?.trim().toLowerCase();
-  if (preferred) {
-    const named = PREFERRED_START_PAGES.find((n) => n === preferred);
-    if (named) return pathTo(named);
-    // tolerate a stored path instead of a route name
-    const asPath = safeRedirect(preferred.startsWith('/') ? preferred : null);
-    if (asPath) return asPath;
-  }
-  return pathTo(DEFAULT_START_PAGE);
-}
 
 /** The login URL for a protected location, carrying the redirect query (root, /admin and public pages excluded). */
 export function loginRedirectUrl(pathname: string, search = ''): string {

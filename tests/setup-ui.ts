@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// findBy/waitFor wait up to 4 s (Testing Library's 1 s is short for a screen's first render on a
+// loaded two-core machine); a passing check still returns as soon as it holds.
+configure({ asyncUtilTimeout: 4000 });
 
 // A React or MUI warning (an unknown prop on a DOM element, a ref that never reaches its input,
 // an update outside act) fails the test that caused it, so a library mismatch cannot come back
@@ -9,6 +13,11 @@ import { afterEach, beforeEach, vi } from 'vitest';
 const isDataProviderRejection = (args: unknown[]) => args.length === 1 && args[0] instanceof Error;
 let logged: string[] = [];
 beforeEach(() => {
+  // each test starts signed out, at the root, whatever an earlier test (or file: the worker keeps
+  // its modules between files, vitest.config.ts) left
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
   logged = [];
   for (const level of ['error', 'warn'] as const) {
     vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {

@@ -1,6 +1,6 @@
 // POST /api/simulator/{id}: the negotiation's quotations simulated with the card's parameters
 // and today's market (docs/simulator.md). The same result feeds the PDF and the Excel.
-import { CROP_IDS } from '../../src/domain/coverages/crops';
+import { CROP_KEYS, knownCropName } from '../../src/domain/coverages/crops';
 import { SIMULATOR_CROP_IDS } from '../../src/domain/simulator/choices';
 import { dec, fmt, isDecimalText, mul, round } from '../../src/domain/core/decimal';
 import type { RofexCrop, SimulatorQuotation, SimulatorResult } from '../../src/domain/simulator/entity';
@@ -34,19 +34,6 @@ const wellFilled = (c: CropParameters) =>
 const noBoardPrice = (crop: string) =>
   `No hay precio de pizarra de ${crop} para hoy: cargalo en «Datos de mercado» o usá cotizaciones manuales.`;
 
-const BOARD_COLUMN: Readonly<Record<number, 'soy' | 'corn' | 'sunflower' | 'wheat'>> = {
-  [CROP_IDS.soy]: 'soy',
-  [CROP_IDS.corn]: 'corn',
-  [CROP_IDS.sunflower]: 'sunflower',
-  [CROP_IDS.wheat]: 'wheat',
-};
-const CROP_NAMES: Readonly<Record<number, string>> = {
-  [CROP_IDS.soy]: 'Soja',
-  [CROP_IDS.corn]: 'Maíz',
-  [CROP_IDS.sunflower]: 'Girasol',
-  [CROP_IDS.wheat]: 'Trigo',
-};
-
 /** A price the formulas can divide by: at least 0.01 once rounded to cents, as they round it. */
 export const isPrice = (v: string | null | undefined) => !!v && round(dec(v), 2).units > 0n;
 
@@ -79,15 +66,15 @@ export function simulate(source: SimulationSource, market: MarketSnapshot, p: Si
   const crops = new Map<number, RofexCrop & { cropFutureOrNull: string | null }>();
   for (const cropId of [...new Set([...cropIds, ...SIMULATOR_CROP_IDS])].sort((a, b) => a - b)) {
     const quoted = cropNames.has(cropId);
-    const crop = cropNames.get(cropId) ?? CROP_NAMES[cropId] ?? String(cropId);
+    const crop = cropNames.get(cropId) ?? knownCropName(cropId) ?? String(cropId);
     const params = cropParameters(p, cropId);
     // A crop not quoted is listed only with values the card fills in right (they are checked only for quoted crops).
     if (!quoted && !wellFilled(params)) continue;
-    const boardValue = board![BOARD_COLUMN[cropId] ?? 'soy'];
+    const boardValue = board![CROP_KEYS[cropId] ?? 'soy'];
     const boardQuotation = params.manualQuotation ?? (boardValue ? perQuintal(boardValue) : null);
     // the crop's price in pesos today divides the cash total: it must not round to zero
     const priced = !!boardQuotation && isPrice(fmt(mul(dec(boardQuotation), round(dec(dollarToday), 2)), 2));
-    if (quoted && !priced) throw validationError({ [`${BOARD_COLUMN[cropId] ?? 'crop'}Quotation`]: [noBoardPrice(crop)] });
+    if (quoted && !priced) throw validationError({ [`${CROP_KEYS[cropId] ?? 'crop'}Quotation`]: [noBoardPrice(crop)] });
     const dollarFuture = dollarFutureOf(market.futures, params.dollarDate);
     if (!dollarFuture || !isPrice(dollarFuture.value)) {
       if (quoted) throw validationError({ dollarDate: [NO_DOLLAR_FUTURE_MESSAGE] });
@@ -150,9 +137,9 @@ export function simulate(source: SimulationSource, market: MarketSnapshot, p: Si
       crops: [...crops.values()].map(({ cropFutureOrNull: _, ...c }) => c),
       dollarToday: fmt(dec(dollarToday), 2),
       board: board!,
-      boardPerQuintal: Object.entries(BOARD_COLUMN).map(([id, column]) => ({
+      boardPerQuintal: Object.entries(CROP_KEYS).map(([id, column]) => ({
         cropId: Number(id),
-        crop: CROP_NAMES[Number(id)] ?? column,
+        crop: knownCropName(Number(id)) ?? column,
         value: board![column] ? perQuintal(board![column]!) : null,
       })),
     },

@@ -14,7 +14,8 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ExitToAppIcon from '@mui/icons-material/ExitToApp';
 import PersonIcon from '@mui/icons-material/Person';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { pathTo, routeTitle, sectionPath } from '../routes';
+import { pathTo } from '../routes';
+import { routeTitle, sectionPath } from '../router/match';
 import { tabTitle } from '../router/tabTitle';
 import { NOT_FOUND_TITLE } from '../pages/NotFoundPage';
 import { useLogoUrl } from '../resources/users/useLogoUrl';
@@ -72,8 +73,8 @@ export function RouteTitle() {
   const own = usePageTitleOf(pathname);
   const title = own || routeTitle(pathname) || NOT_FOUND_TITLE;
   useEffect(() => {
-    document.title = tabTitle(pathname, own);
-  }, [pathname, own]);
+    document.title = tabTitle(title);
+  }, [title]);
   return (
     <Typography variant="h6" component="h1" noWrap sx={{ fontSize: '1.1rem', fontWeight: 500 }} data-testid="route-title">
       {title}

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useInRouterContext } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 
 /**
  * A page with a big title, a message and one link. No react-admin: used both by
- * the light public bundle (/404, /403, /logout) and inside the admin layout.
+ * the public pages (/404, /403, /logout; no router there, the link is a page load) and inside the
+ * admin layout.
  */
 export function MessagePage({
   code,
@@ -23,6 +24,7 @@ export function MessagePage({
   linkText?: string;
   children?: ReactNode;
 }) {
+  const link = useInRouterContext() ? { component: RouterLink, to: linkTo } : { href: linkTo };
   return (
     <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
       {code && (
@@ -38,7 +40,7 @@ export function MessagePage({
       </Typography>
       {children}
       {linkTo && (
-        <Button component={RouterLink} to={linkTo} variant="contained">
+        <Button {...link} variant="contained">
           {linkText}
         </Button>
       )}

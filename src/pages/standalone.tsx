@@ -1,4 +1,4 @@
-// The 403, 404 and logout pages as served by main.tsx's light router (outside
+// The 403, 404 and logout pages as main.tsx serves them (no router, outside
 // react-admin), with the app's MUI theme.
 import type { ReactNode } from 'react';
 import { ThemeProvider, createTheme } from '@mui/material/styles';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import authProvider from '../authProvider';
 import { pathTo } from '../routes';
 import { lazyZodResolver } from './lazyZodResolver';
@@ -42,9 +41,9 @@ export function ForgotPasswordPage() {
         <PublicAlert severity="success" title={FORGOT_SUCCESS_TITLE}>
           {FORGOT_SUCCESS_TEXT}
         </PublicAlert>
-        <Link to={pathTo('Login')} className="pub-link">
+        <a href={pathTo('Login')} className="pub-link">
           Volver a ingresar
-        </Link>
+        </a>
       </div>
     );
   }
@@ -64,9 +63,9 @@ export function ForgotPasswordPage() {
       <button type="submit" className="pub-button" disabled={isSubmitting}>
         Enviar
       </button>
-      <Link to={pathTo('Login')} className="pub-link">
+      <a href={pathTo('Login')} className="pub-link">
         Volver a ingresar
-      </Link>
+      </a>
     </form>
   );
 }

@@ -1,8 +1,8 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import authProvider, { getCurrentUser } from '../authProvider';
 import { hasToken } from '../http/session';
-import { pathTo, startPage } from '../routes';
+import { pathTo } from '../routes';
+import { goTo, queryParam } from './navigation';
 import { PublicAlert, PublicField } from './ui';
 import { MESSAGES } from '../domain/core/messages';
 import { checkLogin, type LoginValues } from '../domain/auth/login';
@@ -11,13 +11,15 @@ type FieldErrors = Partial<Record<keyof LoginValues, string>>;
 
 const FIELDS = ['username', 'password'] as const;
 
+/** To the start page (docs/rules/auth.md#después-de-ingresar); its rules load react-router, which the app needs next anyway. */
+const goToStartPage = (redirect: string | null) =>
+  import('../router/match').then(({ startPage }) => goTo(startPage(getCurrentUser(), redirect)));
+
 const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message : typeof e === 'string' ? e : MESSAGES.badCredentials);
 
 /** /login (docs/rules/auth.md#ingreso): username, password, 'Ingresar', link to recover the key. */
 export function LoginPage() {
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const redirect = params.get('redirect');
+  const redirect = queryParam('redirect');
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
@@ -26,9 +28,11 @@ export function LoginPage() {
   const submitted = useRef(false);
   const inputs = useRef<Partial<Record<keyof LoginValues, HTMLInputElement | null>>>({});
 
-  if (hasToken() && getCurrentUser()) {
-    return <Navigate to={startPage(getCurrentUser(), redirect)} replace />;
-  }
+  const signedIn = hasToken() && !!getCurrentUser();
+  useEffect(() => {
+    if (signedIn) void goToStartPage(redirect);
+  }, [signedIn, redirect]);
+  if (signedIn) return null;
 
   const change = (field: keyof LoginValues) => (e: ChangeEvent<HTMLInputElement>) => {
     const next = { ...values, [field]: e.target.value };
@@ -49,10 +53,9 @@ export function LoginPage() {
     setSubmitting(true);
     try {
       await authProvider.login(data);
-      void navigate(startPage(getCurrentUser(), redirect), { replace: true });
+      await goToStartPage(redirect);
     } catch (err) {
       setError(messageOf(err));
-    } finally {
       setSubmitting(false);
     }
   };
@@ -76,9 +79,9 @@ export function LoginPage() {
       <button type="submit" className="pub-button" disabled={submitting}>
         Ingresar
       </button>
-      <Link to={pathTo('recuperar clave')} className="pub-link">
+      <a href={pathTo('recuperar clave')} className="pub-link">
         ¿Olvidaste tu clave?
-      </Link>
+      </a>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { publicRoute } from '../routes';
 import { tabTitle } from '../router/tabTitle';
 import './public.css';
 import { PublicFooter } from './ui';
@@ -11,11 +11,10 @@ const TRACTOR =
  * Frame of the public pages: brand, a card, the footer. Plain HTML and CSS in
  * the app's colours: the /login bundle must stay small (no MUI, no react-admin).
  */
-export function PublicShell({ children }: { children?: ReactNode }) {
-  const { pathname } = useLocation();
+export function PublicShell({ children }: { children: ReactNode }) {
   useEffect(() => {
-    document.title = tabTitle(pathname);
-  }, [pathname]);
+    document.title = tabTitle(publicRoute(window.location.pathname)?.title);
+  }, []);
   return (
     <div className="pub-root">
       <main className="pub-main">
@@ -26,7 +25,7 @@ export function PublicShell({ children }: { children?: ReactNode }) {
             </svg>
             <span>Cotizador de Seguros Agrícolas</span>
           </div>
-          {children ?? <Outlet />}
+          {children}
         </div>
       </main>
       <PublicFooter />

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import authProvider from '../authProvider';
 import { pathTo } from '../routes';
 import { validationFailureOf } from '../http/errors';
 import { lazyZodResolver } from './lazyZodResolver';
+import { Redirect, goTo, queryParam } from './navigation';
 import { PublicAlert, PublicField, PublicValidationErrors } from './ui';
 import { MESSAGES } from '../domain/core/messages';
 
@@ -24,9 +24,7 @@ const resolver = lazyZodResolver<ResetValues>(() => import('../domain/auth/schem
 
 /** /reset-password?token=... (docs/rules/auth.md#restablecer-clave): e-mail, new password, confirmation; without a token, to login. */
 export function ResetPasswordPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
-  const navigate = useNavigate();
+  const token = queryParam('token') ?? '';
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [serverMessages, setServerMessages] = useState<string[]>([]);
@@ -37,16 +35,16 @@ export function ResetPasswordPage() {
     formState: { errors, isSubmitting },
   } = useForm<ResetValues>({
     resolver,
-    defaultValues: { token, email: params.get('email') ?? '', password: '', password_confirmation: '' },
+    defaultValues: { token, email: queryParam('email') ?? '', password: '', password_confirmation: '' },
   });
 
   useEffect(() => {
     if (!done) return;
-    const t = setTimeout(() => navigate(pathTo('Login'), { replace: true }), REDIRECT_AFTER_MS);
+    const t = setTimeout(() => goTo(pathTo('Login')), REDIRECT_AFTER_MS);
     return () => clearTimeout(t);
-  }, [done, navigate]);
+  }, [done]);
 
-  if (!token) return <Navigate to={pathTo('Login')} replace />;
+  if (!token) return <Redirect to={pathTo('Login')} />;
 
   const onSubmit = async (values: ResetValues) => {
     setError(null);
@@ -75,9 +73,9 @@ export function ResetPasswordPage() {
         <PublicAlert severity="success" title={RESET_SUCCESS}>
           Ya podés ingresar con tu clave nueva.
         </PublicAlert>
-        <Link to={pathTo('Login')} className="pub-link">
+        <a href={pathTo('Login')} className="pub-link">
           Ir a ingresar
-        </Link>
+        </a>
       </div>
     );
   }

@@ -2,20 +2,21 @@
 
 import type { DbOrTx } from '../client';
 import { campaigns, crops, ignoreDiscounts, modules, notes, rates, taxVats } from '../schema';
+import { CROP_IDS, CROP_NAMES } from '../../../src/domain/coverages/crops';
 import { COMPANY_SANCOR, COMPANY_SAN_CRISTOBAL, type GeoResult } from './geo';
 import { dec, fmt, hash01, insertMany, lookup, normalizeSearch, nth, round } from './util';
 
-export const CROP_SOY = 1;
-export const CROP_CORN = 2;
-export const CROP_SUNFLOWER = 3;
-export const CROP_WHEAT = 4;
+export const CROP_SOY = CROP_IDS.soy;
+export const CROP_CORN = CROP_IDS.corn;
+export const CROP_SUNFLOWER = CROP_IDS.sunflower;
+export const CROP_WHEAT = CROP_IDS.wheat;
 export const CROP_BARLEY = 5;
 
 export const SEED_CROPS = [
-  { id: CROP_SOY, description: 'Soja', harvest: 'thick', allowDoubleCrop: true },
-  { id: CROP_CORN, description: 'Maíz', harvest: 'thick', allowDoubleCrop: true },
-  { id: CROP_SUNFLOWER, description: 'Girasol', harvest: 'thick', allowDoubleCrop: false },
-  { id: CROP_WHEAT, description: 'Trigo', harvest: 'thin', allowDoubleCrop: true },
+  { id: CROP_SOY, description: CROP_NAMES.soy, harvest: 'thick', allowDoubleCrop: true },
+  { id: CROP_CORN, description: CROP_NAMES.corn, harvest: 'thick', allowDoubleCrop: true },
+  { id: CROP_SUNFLOWER, description: CROP_NAMES.sunflower, harvest: 'thick', allowDoubleCrop: false },
+  { id: CROP_WHEAT, description: CROP_NAMES.wheat, harvest: 'thin', allowDoubleCrop: true },
   { id: CROP_BARLEY, description: 'Cebada', harvest: 'thin', allowDoubleCrop: true },
 ] as const;
 

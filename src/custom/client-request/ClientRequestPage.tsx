@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { contactsApi } from '../../api/client-request';
 import { useOneAtATime } from '../../components/useOneAtATime';
-import { CROP_IDS } from '../../domain/coverages/crops';
+import { cropChoice } from '../../domain/coverages/crops';
 import { CURRENCIES } from '../../domain/core/currencies';
 import type { ContactInput } from '../../domain/client-request/schema';
 import { validationFailureOf } from '../../http/errors';
@@ -16,12 +16,7 @@ import './client-request.css';
 export const REQUEST_TITLE = 'Información del solicitante';
 export const requestCreatedMessage = (number: number) => `Solicitud ${number} creada correctamente`;
 
-const CROPS = [
-  { id: CROP_IDS.soy, name: 'Soja' },
-  { id: CROP_IDS.corn, name: 'Maíz' },
-  { id: CROP_IDS.sunflower, name: 'Girasol' },
-  { id: CROP_IDS.wheat, name: 'Trigo' },
-];
+const CROPS = (['soy', 'corn', 'sunflower', 'wheat'] as const).map(cropChoice);
 /** The API's names of the units (hectare_price_currency), with the app's one set of labels. */
 const CURRENCY_CHOICES = CURRENCIES.map((c) => ({ id: c.apiName, name: c.name }));
 

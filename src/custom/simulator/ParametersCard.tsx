@@ -14,15 +14,14 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { simulatorRequestSchema, type SimulatorRequest } from '../../domain/simulator';
 import { QUOTATION_CROPS, SIMULATOR_MESSAGES } from '../../domain/settings/simulator-parameters';
+import { CROP_NAMES, type CropKey } from '../../domain/coverages/crops';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { AppForm } from '../../components/form/AppForm';
 import { NumberInput } from '../../components/inputs/NumberInput';
 
-const THICK = [
-  { key: 'soy', name: 'Soja' },
-  { key: 'corn', name: 'Maíz' },
-] as const;
-const THIN = [{ key: 'wheat', name: 'Trigo' }] as const;
+const withName = (key: CropKey) => ({ key, name: CROP_NAMES[key] });
+const THICK = (['soy', 'corn'] as const).map(withName);
+const THIN = (['wheat'] as const).map(withName);
 
 function Individual({ flag, children }: { flag: string; children: (on: boolean) => React.ReactNode }) {
   return <>{children(!!useWatch({ name: flag }))}</>;

@@ -4,6 +4,7 @@
 // columns from this; the rules (schema.ts, simulator-parameters.ts, and so the server) read which
 // options exist, which are flags, addresses, decimals and per-crop values from it.
 import { COMPANIES } from '../coverages/companies';
+import { CROP_NAMES } from '../coverages/crops';
 import { CURRENCIES } from '../core/currencies';
 import { defineResource, type FieldDescription, type FieldInput } from '../core/resource';
 import { PAYMENT_METHODS, RATE_OPTIONS } from '../quotations/payment';
@@ -12,36 +13,35 @@ const ADVANCES = 'Anticipos';
 const DUE_DATES = 'Vencimiento de anticipos';
 const REQUESTS = 'Solicitudes';
 
-const flag = (label: string, section: string): FieldDescription => ({ label, input: 'flag', section });
+// `as const`: the server's mail settings (server/mail/settings.ts) read each option by its input's type.
+const flag = (label: string, section: string) => ({ label, input: 'flag', section }) as const satisfies FieldDescription;
 /** An origin address: one address of the company's domain. */
-const from = (section: string): FieldDescription => ({ label: 'Dirección de origen', input: 'email', section, helperText: false });
-const addresses = (label: string, section: string): FieldDescription => ({
-  label,
-  input: 'emails',
-  section,
-  helperText: 'Varias direcciones separadas por comas.',
-});
+const from = (section: string) =>
+  ({ label: 'Dirección de origen', input: 'email', section, helperText: false }) as const satisfies FieldDescription;
+const addresses = (label: string, section: string) =>
+  ({ label, input: 'emails', section, helperText: 'Varias direcciones separadas por comas.' }) as const satisfies FieldDescription;
 
-export const NOTIFICATION_SETTINGS = defineResource({
-  resource: 'settings',
-  fields: {
-    on_advance_send_emails_enabled: flag('Enviar correos al anticipar una cotización', ADVANCES),
-    on_advance_send_emails_copy_to_producer: flag('Enviar copia al productor', ADVANCES),
-    on_advance_send_emails_from_address: from(ADVANCES),
-    on_advance_send_emails_to_address: addresses('Destinatarios', ADVANCES),
-    on_advance_send_emails_bcc_address: addresses('Copia oculta (CCO)', ADVANCES),
-    advance_due_date_notification_enabled: flag('Notificar el vencimiento de los anticipos', DUE_DATES),
-    advance_due_date_notification_to_producer: flag('Notificar al productor', DUE_DATES),
-    advance_due_date_notification_admin_email: addresses('Email del administrador', DUE_DATES),
-    solicitudes_send_emails_enabled: flag('Enviar correos de solicitudes', REQUESTS),
-    solicitudes_send_emails_copy_to_supervisor: flag('Enviar copia al supervisor', REQUESTS),
-    solicitudes_send_emails_to_user: flag('Enviar al productor', REQUESTS),
-    solicitudes_send_emails_to_client: flag('Enviar al cliente', REQUESTS),
-    solicitudes_send_emails_from_address: from(REQUESTS),
-    solicitudes_send_emails_to_address: addresses('Destinatarios', REQUESTS),
-    solicitudes_send_emails_bcc_address: addresses('Copia oculta (CCO)', REQUESTS),
-  },
-});
+export const NOTIFICATION_FIELDS = {
+  on_advance_send_emails_enabled: flag('Enviar correos al anticipar una cotización', ADVANCES),
+  on_advance_send_emails_copy_to_producer: flag('Enviar copia al productor', ADVANCES),
+  on_advance_send_emails_from_address: from(ADVANCES),
+  on_advance_send_emails_to_address: addresses('Destinatarios', ADVANCES),
+  on_advance_send_emails_bcc_address: addresses('Copia oculta (CCO)', ADVANCES),
+  advance_due_date_notification_enabled: flag('Notificar el vencimiento de los anticipos', DUE_DATES),
+  advance_due_date_notification_to_producer: flag('Notificar al productor', DUE_DATES),
+  advance_due_date_notification_admin_email: addresses('Email del administrador', DUE_DATES),
+  solicitudes_send_emails_enabled: flag('Enviar correos de solicitudes', REQUESTS),
+  solicitudes_send_emails_copy_to_supervisor: flag('Enviar copia al supervisor', REQUESTS),
+  solicitudes_send_emails_to_user: flag('Enviar al productor', REQUESTS),
+  solicitudes_send_emails_to_client: flag('Enviar al cliente', REQUESTS),
+  solicitudes_send_emails_from_address: from(REQUESTS),
+  solicitudes_send_emails_to_address: addresses('Destinatarios', REQUESTS),
+  solicitudes_send_emails_bcc_address: addresses('Copia oculta (CCO)', REQUESTS),
+} satisfies Record<string, FieldDescription>;
+
+export type NotificationOption = keyof typeof NOTIFICATION_FIELDS;
+
+export const NOTIFICATION_SETTINGS = defineResource({ resource: 'settings', fields: NOTIFICATION_FIELDS });
 
 const THICK = 'Cosecha gruesa';
 const THIN = 'Cosecha fina';
@@ -78,23 +78,23 @@ export const SIMULATOR_SETTINGS = defineResource({
     thick_recharge_rate: column('Tasa de recargo (%)', 'decimal', THICK),
     thick_crop_date: column('Fecha de vencimiento', 'date', THICK),
     apply_all_thick_rates: flag('Aplicar tasas a cultivos individuales', THICK),
-    soy_recharge_rate: cropRate('Soja', THICK, 'apply_all_thick_rates'),
-    corn_recharge_rate: cropRate('Maíz', THICK, 'apply_all_thick_rates'),
-    sunflower_recharge_rate: cropRate('Girasol', THICK, 'apply_all_thick_rates'),
+    soy_recharge_rate: cropRate(CROP_NAMES.soy, THICK, 'apply_all_thick_rates'),
+    corn_recharge_rate: cropRate(CROP_NAMES.corn, THICK, 'apply_all_thick_rates'),
+    sunflower_recharge_rate: cropRate(CROP_NAMES.sunflower, THICK, 'apply_all_thick_rates'),
     apply_all_thick_dates: flag('Aplicar fechas a cultivos individuales', THICK),
-    soy_crop_date: cropDate('Soja', THICK, 'apply_all_thick_dates'),
-    corn_crop_date: cropDate('Maíz', THICK, 'apply_all_thick_dates'),
+    soy_crop_date: cropDate(CROP_NAMES.soy, THICK, 'apply_all_thick_dates'),
+    corn_crop_date: cropDate(CROP_NAMES.corn, THICK, 'apply_all_thick_dates'),
     thin_recharge_rate: column('Tasa de recargo (%)', 'decimal', THIN),
     thin_crop_date: column('Fecha de vencimiento', 'date', THIN),
     apply_all_thin_rates: flag('Aplicar tasas a cultivos individuales', THIN),
-    wheat_recharge_rate: cropRate('Trigo', THIN, 'apply_all_thin_rates'),
+    wheat_recharge_rate: cropRate(CROP_NAMES.wheat, THIN, 'apply_all_thin_rates'),
     apply_all_thin_dates: flag('Aplicar fechas a cultivos individuales', THIN),
-    wheat_crop_date: cropDate('Trigo', THIN, 'apply_all_thin_dates'),
+    wheat_crop_date: cropDate(CROP_NAMES.wheat, THIN, 'apply_all_thin_dates'),
     apply_quotations_manually: flag('Ingresar cotizaciones manualmente', QUOTATIONS),
-    soy_quotation: quotation('Soja'),
-    corn_quotation: quotation('Maíz'),
-    wheat_quotation: quotation('Trigo'),
-    sunflower_quotation: quotation('Girasol'),
+    soy_quotation: quotation(CROP_NAMES.soy),
+    corn_quotation: quotation(CROP_NAMES.corn),
+    wheat_quotation: quotation(CROP_NAMES.wheat),
+    sunflower_quotation: quotation(CROP_NAMES.sunflower),
     /** Its choices are the dollar futures of the API (the tab draws it). */
     selected_future: { label: 'Dólar futuro seleccionado', input: 'select', section: 'Dólar futuro', helperText: false },
   },

@@ -3,7 +3,7 @@
 // each crop uses its own rate/date (soy, corn, sunflower for thick; wheat for thin) and all of
 // them must be filled; '0' means the harvest-level value applies to every crop of the harvest.
 
-import { CROP_IDS } from '../coverages/crops';
+import { CROP_IDS, CROP_NAMES } from '../coverages/crops';
 import { SIMULATOR_MAX_DATE_YEARS } from './options';
 import { SIMULATOR_SETTINGS } from './resource';
 import { dec, fmt } from '../core/decimal';
@@ -37,12 +37,7 @@ export const QUOTATION_OPTIONS = [
   'sunflower_quotation',
 ] as const satisfies readonly SimulatorOption[];
 /** The crops with a manual daily quotation (U$S/QQ), as the settings and the simulator's parameters show them. */
-export const QUOTATION_CROPS = [
-  { key: 'soy', name: 'Soja' },
-  { key: 'corn', name: 'Maíz' },
-  { key: 'wheat', name: 'Trigo' },
-  { key: 'sunflower', name: 'Girasol' },
-] as const;
+export const QUOTATION_CROPS = (['soy', 'corn', 'wheat', 'sunflower'] as const).map((key) => ({ key, name: CROP_NAMES[key] }));
 
 /** Each crop date and the crops whose futures it needs. */
 export const DATE_FUTURE_CROPS: Readonly<Record<string, readonly number[]>> = {
