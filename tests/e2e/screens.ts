@@ -152,10 +152,12 @@ function barOf(title: string): RegExp {
 }
 
 /**
- * Opens a screen and waits until it has loaded (settle). When the app is already in the page,
- * the way its links do (a history entry and popstate: react-router follows it, no reload);
- * otherwise with a real load. Fails unless the top bar (on a public page, the tab) names the
- * screen and the address is still the screen's: no check runs on the screen before it.
+ * Opens a screen and waits until it has loaded (settle). A screen of the app, when the app (its top
+ * bar) is already in the page, the way its links do: a history entry and popstate, that react-router
+ * follows with no reload. Otherwise, and a public page always (they have no router: moving to one is
+ * a page load, src/main.tsx), with a real load. Fails unless the top bar (on a public page, the tab)
+ * names the screen, the address is still the screen's and no error page shows: no check runs on the
+ * screen before.
  */
 export async function openScreen(page: Page, screen: Screen) {
   touch(page);
@@ -164,17 +166,20 @@ export async function openScreen(page: Page, screen: Screen) {
   const onError = (e: Error) => void logged.push(e.stack ?? String(e));
   page.on('console', onConsole);
   page.on('pageerror', onError);
-  const inApp = await page
-    .evaluate((to) => {
-      if (!document.getElementById('root')?.childElementCount) return false;
-      const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1; // as react-router numbers its entries
-      history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
-      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-      return true;
-    }, screen.path)
-    .catch(() => false);
+  const publicPage = isPublicPath(screen.path);
+  const inApp =
+    !publicPage &&
+    (await page
+      .evaluate((to) => {
+        if (!document.querySelector('[data-testid="route-title"]')) return false;
+        const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1; // as react-router numbers its entries
+        history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
+        dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+        return true;
+      }, screen.path)
+      .catch(() => false));
   if (!inApp) await page.goto(screen.path);
-  if (isPublicPath(screen.path)) {
+  if (publicPage) {
     await expect(page, `the tab of ${screen.path}`).toHaveTitle(screen.title + TAB_SUFFIX, { timeout: 15_000 });
   } else {
     const bar = page.getByTestId('route-title');
