@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { cuitCheckDigit } from '../../src/domain/core/cuit';
 import { at } from '../support/present';
+import { settle } from './settle';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -172,16 +173,22 @@ export interface Place {
   locality: string;
 }
 
-/** Chooses province, department and locality in the place inputs of a form (clients, users). */
+/**
+ * Chooses province, department and locality in the place inputs of a form (clients, users). Each
+ * is typed once its list has arrived (settle): a list that arrives later puts the chosen option's
+ * name back over what was typed.
+ */
 export async function choosePlace(page: Page, { province, department, locality }: Place) {
   await page.getByRole('combobox', { name: 'Provincia' }).click();
   await page.getByRole('option', { name: province, exact: true }).click();
   const zone = page.getByRole('combobox', { name: 'Departamento' });
   await expect(zone).toBeEnabled();
+  await settle(page);
   await zone.fill(department);
   await page.getByRole('option', { name: department, exact: true }).click();
   const city = page.getByRole('combobox', { name: 'Localidad' });
   await expect(city).toBeEnabled();
+  await settle(page);
   await city.fill(locality);
   await page.getByRole('option', { name: new RegExp(`^${locality} \\(CP \\d+\\)$`) }).click();
 }
