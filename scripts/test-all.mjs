@@ -1,9 +1,10 @@
 // `npm test`: every suite, then one closing line "N passed, N failed, N skipped".
-//  1. typecheck (`tsc -b`) and lint (ESLint, then Prettier's check), one test each;
+//  1. typecheck (`tsc -b`) and lint (ESLint, then Prettier's check), side by side, one test each;
 //  2. vitest: domain, UI components and providers, and the server suite on PGlite and again on
 //     PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it), in one run;
 //  3. Playwright end-to-end tests in Debian's Chromium against the real server.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,23 +39,38 @@ function run(label, args, env, read) {
   }
 }
 
-/** A check that counts as one test: it passes when every command exits 0 (all of them run). */
-function check(label, commands) {
-  console.log(`\n=== ${label} ===`);
-  let ok = true;
-  for (const args of commands) {
-    const r = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
-    if (r.status !== 0) ok = false;
-  }
-  console.log(`${label}: ${ok ? 'passed' : 'FAILED'}`);
-  if (ok) totals.passed += 1;
-  else totals.failed += 1;
+/**
+ * Checks that count as one test each: a check passes when every one of its commands exits 0 (all
+ * of them run). The checks run side by side (tsc is single-threaded: with ESLint beside it, both
+ * cores work) and each one's output is printed whole when it ends.
+ */
+async function checks(list) {
+  const runCheck = async ({ label, commands }) => {
+    let ok = true;
+    let output = '';
+    for (const args of commands) {
+      const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+      child.stdout.on('data', (d) => (output += d));
+      child.stderr.on('data', (d) => (output += d));
+      const [status] = await once(child, 'close');
+      if (status !== 0) ok = false;
+    }
+    console.log(`\n=== ${label} ===\n${output}${label}: ${ok ? 'passed' : 'FAILED'}`);
+    if (ok) totals.passed += 1;
+    else totals.failed += 1;
+  };
+  await Promise.all(list.map(runCheck));
 }
 
-check('typecheck (tsc -b)', [[bin('typescript', 'bin/tsc'), '-b']]);
-check('lint (eslint, prettier --check)', [
-  [bin('eslint', 'bin/eslint.js'), '.'],
-  [bin('prettier', 'bin/prettier.cjs'), '--check', '.', '--log-level', 'warn'],
+await checks([
+  { label: 'typecheck (tsc -b)', commands: [[bin('typescript', 'bin/tsc'), '-b']] },
+  {
+    label: 'lint (eslint, prettier --check)',
+    commands: [
+      [bin('eslint', 'bin/eslint.js'), '.'],
+      [bin('prettier', 'bin/prettier.cjs'), '--check', '.', '--log-level', 'warn'],
+    ],
+  },
 ]);
 
 const vitestReport = (file) => () => {

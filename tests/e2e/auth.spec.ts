@@ -12,6 +12,7 @@ import {
   resetLinkOf,
   submitLogin,
   waitForNewMail,
+  signOut,
 } from './helpers';
 
 test.describe('login', () => {
@@ -73,7 +74,7 @@ test.describe('guard and logout', () => {
     await submitLogin(page, 'productor');
     await expect(page).toHaveURL(START_PAGES.productor);
 
-    await page.evaluate(() => localStorage.clear());
+    await signOut(page);
     await page.goto('/login?redirect=https%3A%2F%2Fexample.com%2Fadmin%2Fclientes');
     await submitLogin(page, 'productor2');
     await expect(page).toHaveURL(START_PAGES.productor2);
@@ -194,7 +195,7 @@ test.describe('password recovery', () => {
       await expect(page).toHaveURL(START_PAGES.productor2);
 
       // the link works once: used again, it says the update failed
-      await page.evaluate(() => localStorage.clear());
+      await signOut(page);
       await page.goto(url.pathname + url.search);
       const email2 = page.getByLabel('E-mail');
       if (!(await email2.inputValue())) await email2.fill(url.searchParams.get('email') ?? '');

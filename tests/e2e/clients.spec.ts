@@ -3,7 +3,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { at } from '../support/present';
-import { apiToken, choosePlace, invalidCuit, listTotal, login, uniqueTag, validCuit, type Place, openAs } from './helpers';
+import { apiToken, choosePlace, invalidCuit, listTotal, login, openAs, signOut, uniqueTag, validCuit, type Place } from './helpers';
 
 const FORBIDDEN = 'No tiene los permisos para acceder a esta sección.';
 const EMPTY = 'No se encontraron resultados';
@@ -358,8 +358,7 @@ test.describe('ownership', () => {
     await openAs(page, 'productor', '/admin/clientes');
     expect(await listTotal(page)).toBe(total1);
 
-    await page.context().clearCookies();
-    await page.evaluate(() => localStorage.clear());
+    await signOut(page);
     await openAs(page, 'admin', '/admin/clientes');
     const adminTotal = await listTotal(page);
     expect(adminTotal).toBeGreaterThanOrEqual(total1 + total2);

@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { negotiationPayload, riskPayload } from '../../server/testing/negotiations';
-import { apiToken, login, openAs } from './helpers';
+import { apiToken, login, openAs, signOut } from './helpers';
 import { settle } from './settle';
 
 const FORBIDDEN = 'No tiene los permisos para acceder a esta sección.';
@@ -112,8 +112,7 @@ test('the reason instead of a proposal form or a PDF that cannot exist; the prop
   const other = await apiAs(request, 'productor2');
   const { negotiations } = await other.get<{ negotiations: { id: number }[] }>('/api/negotiations?filter[is_confirmed]=1&perPage=1');
   const theirs = await other.get<Detail>(`/api/negotiations/${negotiations[0]!.id}`);
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
+  await signOut(page);
   await openAs(page, 'productor2', `/admin/cotizacion/${theirs.risks[0]!.quotations[0]!.id}/propuesta?negociacion=${theirs.id}`);
   await expect(page.getByText(FORBIDDEN)).toBeVisible();
 });

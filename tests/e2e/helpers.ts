@@ -20,6 +20,18 @@ export const START_PAGES = {
 
 export type DemoUser = keyof typeof START_PAGES;
 
+/**
+ * Ends the session the way "Salir" does: /logout, a page without the app, closes it and clears what
+ * the browser kept. Clearing localStorage under the running app instead races it: a request of the
+ * open screen answered 401 sends the page to /login, maybe after the test's next navigation.
+ */
+export async function signOut(page: Page) {
+  await page.goto('/logout');
+  await expect(page.getByRole('heading', { name: 'Tu sesión fue cerrada.' })).toBeVisible();
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+}
+
 /** Fills and submits the /login form (the page must already be on /login). */
 export async function submitLogin(page: Page, username: string, password = DEMO_PASSWORD) {
   await page.getByLabel('Usuario').fill(username);

@@ -4,7 +4,7 @@
 // gets the 403 page; the supervisor finds it in the list and deletes it.
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiToken, login, uniqueTag, validCuit } from './helpers';
+import { apiToken, login, signOut, uniqueTag, validCuit } from './helpers';
 
 const FORBIDDEN = 'No tiene los permisos para acceder a esta sección.';
 
@@ -27,8 +27,7 @@ async function fillRisk(page: Page, index: number, crop: string, hectares: strin
 }
 
 async function signOutAndIn(page: Page, username: string) {
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
+  await signOut(page);
   await login(page, username);
 }
 
