@@ -7,7 +7,9 @@ import react from '@vitejs/plugin-react';
 // run ('server-pglite'), and the workers take the files of every suite as they come. Each server
 // test file has a database of its own, made from what a globalSetup seeds once: on PGlite an
 // in-memory one loaded from a snapshot, on PostgreSQL a copy of a template database
-// (server/testing/postgres.ts).
+// (server/testing/postgres.ts). The server files share their worker's modules too (Fastify,
+// drizzle and PGlite load once per worker: a fifth of the suite's time); what a module keeps is
+// keyed by its database or app (WeakMaps), and no server file mocks a module (isolation.test.ts).
 // vitest's default is one worker fewer than the CPUs: a single one on a 2-core machine, where
 // two run the suites in about three quarters of the time.
 const maxWorkers = Math.max(2, os.availableParallelism() - 1);
@@ -15,7 +17,7 @@ const maxWorkers = Math.max(2, os.availableParallelism() - 1);
 // The UI files share their worker's modules (react-admin and MUI load once per worker, not once
 // per file: about half the UI suite's time); tests/setup-ui.ts resets what a test may leave. A
 // file that replaces a module with `vi.mock` is named `*.isolated.test.tsx` and gets modules of
-// its own (a module another file loaded first would not be replaced): src/testing/isolation.test.ts.
+// its own (a module another file loaded first would not be replaced): server/testing/isolation.test.ts.
 const ISOLATED_UI = 'src/**/*.isolated.test.{ts,tsx}';
 const uiSuite = (name: string, isolate: boolean): TestProjectInlineConfiguration => ({
   extends: true,
@@ -37,6 +39,7 @@ const serverSuite = (name: string, postgres: boolean): TestProjectInlineConfigur
     name,
     environment: 'node',
     include: ['server/**/*.test.ts'],
+    isolate: false,
     testTimeout: 30000,
     hookTimeout: 60000,
     ...(postgres
