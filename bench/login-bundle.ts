@@ -3,6 +3,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromiumPath } from '../scripts/chromium.mjs';
 
 export interface ScriptSize {
   url: string;
@@ -22,7 +23,7 @@ export interface PageScripts {
 
 const launch = () =>
   chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
 

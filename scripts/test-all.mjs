@@ -8,6 +8,7 @@ import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromiumPath } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'agro-tests-'));
@@ -104,9 +105,10 @@ function flakyTitles(report) {
   return titles;
 }
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!fs.existsSync(chromium)) {
-  console.log(`\nChromium not found at ${chromium}: install it (apt-get install chromium) to run the end-to-end tests.`);
+if (!chromiumPath()) {
+  console.log(
+    `\nChromium not found (${process.env.CHROMIUM_PATH ?? 'chromium-headless-shell or chromium'}): install it (apt-get install chromium-headless-shell) to run the end-to-end tests.`,
+  );
   broken = true;
 } else {
   const pw = path.join(tmp, 'playwright.json');
