@@ -12,16 +12,16 @@ import { openTestDatabase } from './testing/harness';
 
 const PORT = 5362;
 
-it('serves /login while the database still opens; the API answers once it is open', async () => {
+/** A built app of one page and one asset, and a database that opens only once `release` is called. */
+function slowStart(port: number) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-test-'));
   const staticDir = path.join(dir, 'dist');
-  fs.mkdirSync(staticDir);
+  fs.mkdirSync(path.join(staticDir, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Cotizador</title>');
-  fs.mkdirSync(path.join(staticDir, 'assets'));
   fs.writeFileSync(path.join(staticDir, 'assets', 'login-abc123.js'), 'export {};');
   const config = {
     ...loadConfig({}),
-    port: PORT,
+    port,
     host: '127.0.0.1',
     dataDir: path.join(dir, 'data'),
     staticDir,
@@ -31,14 +31,24 @@ it('serves /login while the database still opens; the API answers once it is ope
   config.databaseUrl = undefined;
   let release!: () => void;
   const slow = new Promise<void>((r) => (release = r));
-  let database: Database | undefined;
+  const state = { release, openStarted: false, closed: false, database: undefined as Database | undefined };
   const open = async () => {
+    state.openStarted = true;
     const db = await openTestDatabase();
     await slow;
-    return (database = db);
+    const close = db.close.bind(db);
+    db.close = async () => {
+      state.closed = true;
+      await close();
+    };
+    return (state.database = db);
   };
+  return { config, dir, base: `http://127.0.0.1:${port}`, open, state };
+}
+
+it('serves /login while the database still opens; the API answers once it is open', async () => {
+  const { config, dir, base, open, state } = slowStart(PORT);
   const serving = serve(config, { prepare: true, open });
-  const base = `http://127.0.0.1:${PORT}`;
   try {
     let login: Response | undefined;
     for (let i = 0; i < 200 && !login; i++)
@@ -57,14 +67,45 @@ it('serves /login while the database still opens; the API answers once it is ope
     const user = fetch(`${base}/api/user`).then((r) => ((userAnswered = true), r));
     await new Promise((r) => setTimeout(r, 300));
     expect(userAnswered).toBe(false);
-    release();
+    state.release();
     expect((await user).status).toBe(401); // answered by the API, once the database is open
     expect(await fetch(`${base}/api/ready`).then((r) => r.status)).toBe(200);
   } finally {
-    release();
+    state.release();
     const app = await serving;
     await app.close();
-    await database?.close();
+    await state.database?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+it('a stop while the database still opens lets it open, then closes it: never cut halfway', async () => {
+  const { config, dir, base, open, state } = slowStart(PORT + 1);
+  let stop!: () => Promise<void>;
+  const serving = serve(config, { prepare: true, open, onStopSignal: (s) => (stop = s) });
+  try {
+    await expect
+      .poll(
+        () =>
+          fetch(`${base}/api/health`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe(200);
+    await expect.poll(() => state.openStarted).toBe(true);
+    let stopped = false;
+    const stopping = stop().then(() => (stopped = true));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(stopped).toBe(false); // waits for the database
+    state.release();
+    await stopping;
+    expect(state.closed).toBe(true);
+    await serving;
+  } finally {
+    state.release();
+    if (!state.closed) await state.database?.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
