@@ -55,8 +55,41 @@ function nativeObjectEntries(): Plugin {
   };
 }
 
+/**
+ * ra-core and ra-ui-materialui import lodash one function at a time from its CommonJS build
+ * (`lodash/get.js`); each file comes wrapped as a CommonJS module. Its ES-module build
+ * (lodash-es, the same code) shares and tree-shakes them: about 4 KB gzipped less in the first
+ * screen.
+ */
+function lodashAsModules(): Plugin {
+  return {
+    name: 'lodash-as-modules',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      const fn = /^lodash\/(\w+)(\.js)?$/.exec(source)?.[1];
+      return fn ? this.resolve(`lodash-es/${fn}.js`, importer, { skipSelf: true }) : null;
+    },
+  };
+}
+
+/**
+ * react-admin's CSV export (jsonexport, about 3 KB gzipped) loads when a list is exported, not with
+ * the first screen: its one caller (ra-core's defaultExporter) passes a callback, so a function that
+ * loads jsonexport and then calls it answers the same.
+ */
+function lazyJsonExport(): Plugin {
+  const id = '\0lazy-jsonexport';
+  const real = 'jsonexport/dist/index.js';
+  return {
+    name: 'lazy-jsonexport',
+    enforce: 'pre',
+    resolveId: (source, importer) => (source === real && importer !== id ? id : null),
+    load: (module) => (module === id ? `export default (...args) => { import('${real}').then((m) => (m.default ?? m)(...args)); };` : null),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress(), nativeObjectEntries()],
+  plugins: [react(), precompress(), nativeObjectEntries(), lodashAsModules(), lazyJsonExport()],
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {
