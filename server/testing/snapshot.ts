@@ -21,13 +21,18 @@ function filesUnder(dir: string): string[] {
 }
 
 /**
- * Changes whenever the migrations or the demo seed change, and every day (the seed's dates are
+ * Changes whenever the migrations, the demo seed or this file change, and every day (the seed's dates are
  * relative to today): the key of the cached snapshot.
  */
 function snapshotKey(): string {
   const h = crypto.createHash('sha256');
   h.update(new Date().toISOString().slice(0, 10));
-  for (const file of [...filesUnder(path.join(serverDir, 'db/migrations')), ...filesUnder(path.join(serverDir, 'db/seed'))]) {
+  const sources = [
+    ...filesUnder(path.join(serverDir, 'db/migrations')),
+    ...filesUnder(path.join(serverDir, 'db/seed')),
+    fileURLToPath(import.meta.url),
+  ];
+  for (const file of sources) {
     h.update(path.relative(serverDir, file));
     h.update(fs.readFileSync(file));
   }
@@ -48,6 +53,8 @@ export async function pgliteSnapshot(): Promise<Buffer> {
   try {
     await database.migrate();
     await seedDemo(database.db);
+    // statistics taken once here, not by each test file's start (server/jobs/kinds/table-upkeep.ts)
+    await database.pglite!.query('ANALYZE');
     await database.pglite!.query('CHECKPOINT');
     // Uncompressed: loads in about half the time of a gzipped dump.
     const dump = await database.pglite!.dumpDataDir('none');

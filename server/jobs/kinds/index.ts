@@ -5,6 +5,7 @@ import { advanceMailJob } from './advance-mail';
 import { passwordResetMailJob } from './password-reset-mail';
 import { ratesImportJob } from './rates-import';
 import { requestMailJob } from './request-mail';
+import { tableUpkeepJob } from './table-upkeep';
 
 export const JOB_HANDLERS: readonly JobHandler<any, any>[] = [
   ratesImportJob,
@@ -13,4 +14,5 @@ export const JOB_HANDLERS: readonly JobHandler<any, any>[] = [
   passwordResetMailJob,
   advanceDueNotificationsJob,
   advanceDueMailJob,
+  tableUpkeepJob,
 ];
