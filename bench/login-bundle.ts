@@ -3,7 +3,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { chromiumPath } from '../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 
 export interface ScriptSize {
   url: string;
@@ -24,7 +24,7 @@ export interface PageScripts {
 const launch = () =>
   chromium.launch({
     executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: CHROMIUM_ARGS,
   });
 
 /** The bytes of a GET as they come off the wire (not decoded), asking for `encoding`. */

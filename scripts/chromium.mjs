@@ -11,3 +11,14 @@ export function chromiumPath() {
   if (process.env.CHROMIUM_PATH) return fs.existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : undefined;
   return CANDIDATES.find((p) => fs.existsSync(p));
 }
+
+/** The flags the tests and the benchmarks start it with: no sandbox (root in a container), no GPU, nothing fetched on its own. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

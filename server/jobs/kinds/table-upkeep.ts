@@ -27,7 +27,7 @@ async function autovacuumRuns(db: Db): Promise<boolean> {
 }
 
 /** The tables past autovacuum's thresholds: what each needs (a vacuum, or only an analyze). */
-export async function tablesNeedingUpkeep(db: Db): Promise<Upkeep[]> {
+async function tablesNeedingUpkeep(db: Db): Promise<Upkeep[]> {
   // a table with rows nobody analyzed yet (a new database's) counts as changed: reltuples is -1 until then
   const result = await db.execute(sql`
     select s.relname as "table", s.n_dead_tup > ${DEAD_ROWS_OVER} as vacuum
