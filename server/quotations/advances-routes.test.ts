@@ -11,7 +11,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { advanceImages, advances, jobs, mailLog, quotations, settings, users } from '../db/schema';
 import { createMailer } from '../mail/mailer';
-import type { Quotation, RiskHistoryEntry } from '../../src/domain/quotations/entity';
+import type { Negotiation } from '../../src/domain/quotations/entity';
+import { historyActionLabel, historyLines } from '../../src/domain/quotations/history';
 import { ADVANCE_MAIL_FAILED } from '../jobs/kinds/advance-mail';
 import { formatDate, isoDateInArgentina } from '../../src/domain/core/format';
 import { pdfText } from '../documents/pdf-text';
@@ -148,9 +149,12 @@ async function lastMailJob() {
 async function detailOf(negotiationId: number, quotationId: number) {
   const res = await t.as('productor').get(`/api/negotiations/${negotiationId}`);
   expect(res.statusCode).toBe(200);
-  const n = res.json().data as { risks: { quotations: Quotation[]; history: RiskHistoryEntry[] }[] };
+  const n = res.json().data as Negotiation;
   const risk = n.risks.find((r) => r.quotations.some((q) => q.id === quotationId))!;
-  return { quotation: risk.quotations.find((q) => q.id === quotationId)!, history: risk.history };
+  const ctx = { names: n.historyNames!, currencyId: risk.hectarePriceCurrency.id };
+  // the history as the detail shows it ('Historial de cambios', RiskHistory.tsx)
+  const historyText = risk.history.map((e) => `${historyActionLabel(e.action)} · ${historyLines(e, ctx).join(' | ')}`);
+  return { quotation: risk.quotations.find((q) => q.id === quotationId)!, history: risk.history, historyText };
 }
 
 describe('POST negotiations/{id}/advances', () => {
@@ -190,10 +194,12 @@ describe('POST negotiations/{id}/advances', () => {
     ]);
     expect(advance).toMatchObject({ mailStatus: 'sent', mailError: null });
     expect(advance!.sentAt).toBeInstanceOf(Date);
-    const { quotation, history } = await detailOf(id, quotationId);
+    const { quotation, history, historyText } = await detailOf(id, quotationId);
     expect(quotation.advanceMail).toMatchObject({ status: 'sent', error: null });
     expect(quotation.advanceMail!.recipients).toContain('emision@cotizador.local');
     expect(history.find((h) => h.action === 'advance-mail' && h.entityId === quotationId)?.after).toMatchObject({ mail: 'enviado' });
+    expect(historyText).toContainEqual('Anticipo · Estado: Aceptada → Anticipada');
+    expect(historyText).toContainEqual(expect.stringMatching(/^E-mail del anticipo · E-mail: enviado \| Destinatarios: .*emision@cotizador\.local/));
     // the mail and the advance PDF say until when the advance is valid: 30 days after it was sent
     expect(advance!.dueDate).toBe(advanceDueDate(isoDateInArgentina()));
     const validity = `El anticipo vale hasta el ${formatDate(advance!.dueDate)}`;
@@ -258,8 +264,9 @@ describe('POST negotiations/{id}/advances', () => {
       // the retries used up: the last attempt now
       await t.db.update(jobs).set({ attempts: 4, runAfter: new Date() }).where(eq(jobs.id, jobId));
       expect(await t.app.jobs.waitFor(jobId)).toMatchObject({ status: 'failed', error: ADVANCE_MAIL_FAILED });
-      const { quotation, history } = await detailOf(id, quotationId);
+      const { quotation, history, historyText } = await detailOf(id, quotationId);
       expect(quotation.status).toBe('advanced');
+      expect(historyText).toContainEqual(expect.stringMatching(/^E-mail del anticipo · E-mail: no enviado \| Motivo: 550/));
       expect(quotation.advanceMail).toMatchObject({ status: 'failed', sentAt: null, error: expect.stringMatching(/^550/) });
       expect(history.find((h) => h.action === 'advance-mail' && h.entityId === quotationId)?.after).toMatchObject({
         mail: 'no enviado',

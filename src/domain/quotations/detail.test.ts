@@ -6,7 +6,6 @@ import {
   canSimulate,
   defaultRiskTab,
   hasQueuedAdvanceMail,
-  historyActionLabel,
   quotationTone,
   showsCorrectionFactor,
   showsQuotationActions,
@@ -82,13 +81,11 @@ describe('quotation detail rules', () => {
     expect(canSimulate(sunflower, { id: 1, roleId: 1 })).toBe(false);
   });
 
-  it('reads the detail again while an advance mail waits to go; names the advance and its mail in the history', () => {
+  it('reads the detail again while an advance mail waits to go', () => {
     const withMail = (status: string | null) =>
       ({ risks: [{ quotations: [{ advanceMail: status ? { status } : null }, { advanceMail: undefined }] }] }) as never;
     expect(hasQueuedAdvanceMail(withMail('queued'))).toBe(true);
     for (const status of ['sent', 'failed', null]) expect(hasQueuedAdvanceMail(withMail(status))).toBe(false);
     expect(hasQueuedAdvanceMail(undefined)).toBe(false);
-    expect(historyActionLabel('advance')).toBe('Anticipo');
-    expect(historyActionLabel('advance-mail')).toBe('E-mail del anticipo');
   });
 });

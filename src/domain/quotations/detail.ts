@@ -84,18 +84,6 @@ export const showsCorrectionFactor = (n: Pick<Negotiation, 'type' | 'paymentMeth
 export const canSimulate = (n: Pick<Negotiation, 'risks'>, user: AccessUser | null | undefined) =>
   canDo(user, ['simulator', 'show']) && n.risks.some((r) => SIMULATOR_CROP_IDS.includes(r.crop.id));
 
-const HISTORY_ACTIONS: Readonly<Record<string, string>> = {
-  create: 'Alta',
-  update: 'Modificación',
-  delete: 'Baja',
-  quote: 'Cotización',
-  accept: 'Aceptación',
-  reject: 'Rechazo',
-  recalculate: 'Recotización',
-  advance: 'Anticipo',
-  'advance-mail': 'E-mail del anticipo',
-};
-
 /** How often the detail reads the negotiation again while an advance mail waits to go. */
 export const ADVANCE_MAIL_POLL_MS = 5000;
 
@@ -103,8 +91,6 @@ export const ADVANCE_MAIL_POLL_MS = 5000;
 export const hasQueuedAdvanceMail = (n: Pick<Negotiation, 'risks'> | undefined) =>
   !!n?.risks.some((r) => r.quotations.some((q) => q.advanceMail?.status === 'queued'));
 
-/** The label of an entry of a risk's change history. */
-export const historyActionLabel = (action: string) => HISTORY_ACTIONS[action] ?? action;
 /** Why a quotation cannot become a proposal (docs/rules/proposals.md#cuándo-se-puede): the server's 409 and the form's notice. */
 export const PROPOSAL_REFUSALS = {
   already: 'La cotización ya tiene una propuesta.',

@@ -25,7 +25,7 @@ const ctx = {
 };
 
 describe('a risk history a broker can read', () => {
-  it('says what an edit changed with Spanish labels, names and es-AR values, and no internal field', () => {
+  it("says what an edit changed with Spanish labels, names and es-AR values, in the form's order, and no internal field", () => {
     const lines = historyLines(
       entry({
         before: {
@@ -52,11 +52,11 @@ describe('a risk history a broker can read', () => {
       ctx,
     );
     expect(lines).toEqual([
-      'Cultivo de segunda: - → Trigo',
-      'Doble cultivo: No → Sí',
-      'Descuento: 5,00 % → 7,00 %',
       'Departamento: Unión → General López',
       'Valor por ha.: 33,00 QQ → 1.234,50 QQ',
+      'Descuento: 5,00 % → 7,00 %',
+      'Doble cultivo: No → Sí',
+      'Cultivo de segunda: - → Trigo',
     ]);
     expect(lines.join('\n')).not.toMatch(/createdAt|doubleCropId|isDoubleCrop|applieTax|\bid\b|2026/);
   });
@@ -104,14 +104,27 @@ describe('a risk history a broker can read', () => {
       after: { value: '3.25', cost: '1300', status: 'updated' },
     });
     expect(historyLines(recalculated, ctx)).toEqual([
+      'Estado: Nueva → Recotizada',
       'Valor: 3,10 % → 3,25 %',
       'Costo: -1.234,50 QQ → 1.300,00 QQ',
-      'Estado: Nueva → Recotizada',
     ]);
     expect(historySubject(recalculated, ctx.names)).toBe('Cotización Granizo + Incendio (Franquicia 10%)');
     expect(historySubject(entry({ entity: 'quotations', entityId: 99 }), ctx.names)).toBe('Cotización');
-    for (const action of ['create', 'update', 'delete', 'quote', 'accept', 'reject', 'recalculate', 'advance', 'proposal'])
+    for (const action of ['create', 'update', 'delete', 'quote', 'accept', 'reject', 'recalculate', 'advance', 'advance-mail', 'proposal'])
       expect(historyActionLabel(action)).not.toBe(action);
+  });
+
+  it("says whether the advance's mail went, to whom, or why not", () => {
+    const mail = (after: Record<string, unknown>) => entry({ entity: 'quotations', entityId: 40, action: 'advance-mail', before: null, after });
+    expect(historyActionLabel('advance-mail')).toBe('E-mail del anticipo');
+    expect(historyLines(mail({ mail: 'enviado', to: 'emision@cotizador.local, auditoria@cotizador.local' }), ctx)).toEqual([
+      'E-mail: enviado',
+      'Destinatarios: emision@cotizador.local, auditoria@cotizador.local',
+    ]);
+    expect(historyLines(mail({ mail: 'no enviado', error: '550 mailbox unavailable' }), ctx)).toEqual([
+      'E-mail: no enviado',
+      'Motivo: 550 mailbox unavailable',
+    ]);
   });
 
   it('shows a split by coverage name, and lists the ids the server must name', () => {

@@ -60,6 +60,10 @@ export const HISTORY_FIELDS: Readonly<Record<string, HistoryField>> = {
   cost: { label: 'Costo', kind: 'money' },
   costPerHectare: { label: 'Costo por ha.', kind: 'money' },
   managementNumber: { label: 'N° de gestión', kind: 'text' },
+  // the advance's mail (server/jobs/kinds/advance-mail.ts): 'enviado' to whom, or 'no enviado' and why
+  mail: { label: 'E-mail', kind: 'text' },
+  to: { label: 'Destinatarios', kind: 'text' },
+  error: { label: 'Motivo', kind: 'text' },
 };
 
 const ACTIONS: Readonly<Record<string, string>> = {
@@ -71,6 +75,7 @@ const ACTIONS: Readonly<Record<string, string>> = {
   reject: 'Rechazo',
   recalculate: 'Recotización',
   advance: 'Anticipo',
+  'advance-mail': 'E-mail del anticipo',
   proposal: 'Propuesta',
 };
 
@@ -140,8 +145,9 @@ export function historyValue(field: string, value: unknown, ctx: HistoryContext)
   }
 }
 
+/** The fields of a record that are shown, in HISTORY_FIELDS' order (a jsonb object keeps its keys in no reading order). */
 const shown = (record: Record<string, unknown> | null) =>
-  Object.keys(record ?? {}).filter((k) => HISTORY_FIELDS[k] !== null && HISTORY_FIELDS[k] !== undefined);
+  Object.keys(HISTORY_FIELDS).filter((k) => HISTORY_FIELDS[k] && record && k in record);
 
 /** A risk's creation in one line: 'Soja en Unión, 640,00 ha a 33,00 QQ por ha, descuento 12,00 %'. */
 function riskSummary(r: Record<string, unknown>, ctx: HistoryContext): string {
