@@ -199,7 +199,9 @@ describe('POST negotiations/{id}/advances', () => {
     expect(quotation.advanceMail!.recipients).toContain('emision@cotizador.local');
     expect(history.find((h) => h.action === 'advance-mail' && h.entityId === quotationId)?.after).toMatchObject({ mail: 'enviado' });
     expect(historyText).toContainEqual('Anticipo · Estado: Aceptada → Anticipada');
-    expect(historyText).toContainEqual(expect.stringMatching(/^E-mail del anticipo · E-mail: enviado \| Destinatarios: .*emision@cotizador\.local/));
+    expect(historyText).toContainEqual(
+      expect.stringMatching(/^E-mail del anticipo · E-mail: enviado \| Destinatarios: .*emision@cotizador\.local/),
+    );
     // the mail and the advance PDF say until when the advance is valid: 30 days after it was sent
     expect(advance!.dueDate).toBe(advanceDueDate(isoDateInArgentina()));
     const validity = `El anticipo vale hasta el ${formatDate(advance!.dueDate)}`;

@@ -115,7 +115,8 @@ describe('a risk history a broker can read', () => {
   });
 
   it("says whether the advance's mail went, to whom, or why not", () => {
-    const mail = (after: Record<string, unknown>) => entry({ entity: 'quotations', entityId: 40, action: 'advance-mail', before: null, after });
+    const mail = (after: Record<string, unknown>) =>
+      entry({ entity: 'quotations', entityId: 40, action: 'advance-mail', before: null, after });
     expect(historyActionLabel('advance-mail')).toBe('E-mail del anticipo');
     expect(historyLines(mail({ mail: 'enviado', to: 'emision@cotizador.local, auditoria@cotizador.local' }), ctx)).toEqual([
       'E-mail: enviado',
