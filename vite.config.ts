@@ -2,8 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { withFirstScreenChunks } from './scripts/first-screen-chunks';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?? 3000}`;
 
@@ -88,7 +89,7 @@ function lazyJsonExport(): Plugin {
   };
 }
 
-export default defineConfig({
+const config: UserConfig = {
   plugins: [react(), precompress(), nativeObjectEntries(), lodashAsModules(), lazyJsonExport()],
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
@@ -102,4 +103,9 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
   },
-});
+};
+
+// A build names the chunks of the first screens after building once in memory (scripts/first-screen-chunks.ts).
+export default defineConfig(({ command }) =>
+  command === 'build' ? withFirstScreenChunks(config, import.meta.dirname, ['precompress']) : config,
+);

@@ -24,7 +24,9 @@ function newest(p) {
   return max;
 }
 
-const sources = ['src', 'index.html', 'vite.config.ts', 'package.json'].map((p) => path.join(root, p)).filter(fs.existsSync);
+const sources = ['src', 'index.html', 'vite.config.ts', 'scripts/first-screen-chunks.ts', 'package.json']
+  .map((p) => path.join(root, p))
+  .filter(fs.existsSync);
 const stale = !fs.existsSync(built) || Math.max(...sources.map(newest)) > fs.statSync(built).mtimeMs;
 if (stale) {
   console.log('Construyendo la aplicación…');
