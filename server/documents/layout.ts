@@ -5,12 +5,7 @@ import { currencySymbol } from '../../src/domain/core/currencies';
 import { quotationStatusLabel } from '../../src/domain/quotations/statuses';
 import type { Negotiation, Quotation, Risk } from '../../src/domain/quotations/entity';
 import { formatDate, formatDateTime, formatMoney, formatNumber, formatPercent } from '../../src/domain/core/format';
-import {
-  COST_HEADINGS,
-  DISCOUNT_NOT_APPLIED,
-  INCLUDES_CORRECTION_FACTOR,
-  PREMIUM_RATE_HEADINGS,
-} from '../../src/domain/quotations/premium/headings';
+import { COST_HEADINGS, DISCOUNT_NOT_APPLIED, PREMIUM_RATE_HEADINGS, premiumHeading } from '../../src/domain/quotations/premium/headings';
 import type { Content, DocDefinition } from './pdfmake';
 import { richTextToPdf } from './rich-text';
 
@@ -123,11 +118,7 @@ export function riskHeading(risk: Risk, index: number): Content {
  */
 export function quotationTable(risk: Risk, list: readonly Quotation[], showCost: boolean, showStatus = true): Content {
   const unit = currencySymbol(risk.hectarePriceCurrency.id);
-  // 'Tasa' and 'Adicionales' show the figures with the correction factor: their headings say so when there is one.
-  const withCf = list.some((q) => Number(q.correctionFactor) !== 0);
-  const rateHeadings = PREMIUM_RATE_HEADINGS.map((h) =>
-    withCf && (h === 'Tasa' || h === 'Adicionales') ? `${h} ${INCLUDES_CORRECTION_FACTOR}` : h,
-  );
+  const rateHeadings = PREMIUM_RATE_HEADINGS.map((h) => premiumHeading(h, list));
   const headings = [
     'Cobertura',
     'Aseguradora',

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
 import { DetailField, DetailList } from '../../components/fields/DetailList';
 import type { PremiumFigures } from '../../domain/quotations/entity';
-import { PREMIUM_FIGURE_HEADINGS, premiumFigureTexts } from '../../domain/quotations/premium/headings';
+import { PREMIUM_FIGURE_HEADINGS, premiumFigureTexts, premiumHeading } from '../../domain/quotations/premium/headings';
 
 export { PREMIUM_FIGURE_HEADINGS };
 
@@ -54,7 +54,7 @@ export function PremiumFigureList({ q, addons, currencyId }: PremiumFigureProps)
   return (
     <DetailList>
       {PREMIUM_FIGURE_HEADINGS.map((h) => (
-        <DetailField key={h} label={h} size={{ xs: 6, sm: 4 }}>
+        <DetailField key={h} label={premiumHeading(h, [q])} size={{ xs: 6, sm: 4 }}>
           <Box component="span" sx={figure}>
             {texts[h]}
           </Box>

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { alpha, type Theme } from '@mui/material/styles';
 import type { PremiumFigures } from '../../domain/quotations/entity';
+import { premiumHeading } from '../../domain/quotations/premium/headings';
 import { PremiumFigureCells, PremiumFigureList, PREMIUM_FIGURE_HEADINGS } from './PremiumFigureCells';
 
 export interface PremiumRow {
@@ -65,7 +66,13 @@ function Coverage({ row }: { row: PremiumRow }) {
 }
 
 function PremiumRows({ label, currencyId, rows, withStatus }: PremiumTableProps) {
-  const headings = ['Cobertura', 'Franquicia / Deducible', ...PREMIUM_FIGURE_HEADINGS, ...(withStatus ? ['Estado', 'Acciones'] : [])];
+  const figures = rows.map((r) => r.figures);
+  const headings = [
+    'Cobertura',
+    'Franquicia / Deducible',
+    ...PREMIUM_FIGURE_HEADINGS.map((h) => premiumHeading(h, figures)),
+    ...(withStatus ? ['Estado', 'Acciones'] : []),
+  ];
   return (
     <TableContainer>
       <Table size="small" aria-label={label} sx={{ '& .MuiTableCell-root': { px: 1 } }}>

@@ -38,6 +38,8 @@ describe('NegotiationShow', () => {
     expect(config).toHaveTextContent('Canje');
     expect(config).not.toHaveTextContent('Factor de corrección');
     const row = screen.getByRole('row', { name: /Granizo Total/ });
+    // Without a correction factor the rate's heading is just 'Tasa'.
+    expect(screen.getByRole('columnheader', { name: 'Tasa' })).toBeInTheDocument();
     // Rates in %, costs in the risk's unit (quintals).
     expect(row).toHaveTextContent('1.575,00 %');
     expect(row).toHaveTextContent('1.698,40 QQ');
@@ -53,9 +55,20 @@ describe('NegotiationShow', () => {
     expect(screen.queryByRole('button', { name: 'Simular' })).not.toBeInTheDocument();
   });
 
-  it('shows the correction factor for payment in kind and Eliminar to a supervisor', async () => {
+  it('shows the correction factor for payment in kind, says the rates include it, and Eliminar to a supervisor', async () => {
+    const withFactor = (id: number, coverage: string) =>
+      quotation({
+        id,
+        coverage,
+        correctionFactor: '12.5',
+        rateValue: '2.5',
+        rateValueWithCf: '2.8125',
+        addonsValue: '0.4',
+        addonsValueWithCf: '0.45',
+      });
     serve(
       negotiation({
+        risks: [risk({ quotations: [withFactor(21, 'Granizo Total'), withFactor(22, 'Granizo Plus')] })],
         paymentMethodId: 3,
         configurations: {
           paymentMethod: { id: 3, name: 'Pago en Especie' },
@@ -68,6 +81,11 @@ describe('NegotiationShow', () => {
     renderDetail(3);
     const config = await screen.findByRole('region', { name: 'Configuración' });
     expect(config).toHaveTextContent('Factor de corrección: 12,50 %');
+    // 'Tasa' and 'Adicionales' already include the factor: their headings say so, as in the PDF
+    expect(screen.getByRole('columnheader', { name: 'Tasa con factor de corrección' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Adicionales con factor de corrección' })).toBeInTheDocument();
+    const cells = within(screen.getByRole('row', { name: /Granizo Total/ })).getAllByRole('cell');
+    expect(cells.map((c) => c.textContent).slice(2, 5)).toEqual(['2,81 %', '0,45 %', '12,50 %']);
     expect(await screen.findByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Simular' })).toBeInTheDocument();
   });

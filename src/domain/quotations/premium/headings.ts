@@ -6,10 +6,19 @@ import { formatMoney, formatNumber, formatPercent } from '../../core/format';
 /** The rate figures, then the cost ones. */
 export const PREMIUM_RATE_HEADINGS = ['Tasa', 'Adicionales', 'Factor de corrección', 'Descuento', 'Impuestos', 'Valor'] as const;
 export const COST_HEADINGS = ['Costo', 'Costo por ha.'] as const;
-/** Added to 'Tasa' and 'Adicionales' where their figures already include a correction factor (the quotation PDFs). */
-export const INCLUDES_CORRECTION_FACTOR = 'con factor de corrección';
 export const PREMIUM_FIGURE_HEADINGS = [...PREMIUM_RATE_HEADINGS, ...COST_HEADINGS] as const;
 export type PremiumFigureHeading = (typeof PREMIUM_FIGURE_HEADINGS)[number];
+
+/**
+ * A figure's heading over these quotations. 'Tasa' and 'Adicionales' show the figures with the
+ * correction factor already in (`rateValueWithCf`): when one of them has a factor, their headings
+ * say so ('Tasa con factor de corrección'), on screen and in the PDFs, so that the factor beside
+ * them does not read as still to apply.
+ */
+export function premiumHeading(heading: PremiumFigureHeading, quotations: readonly Pick<PremiumFigures, 'correctionFactor'>[]): string {
+  const withFactor = quotations.some((q) => Number(q.correctionFactor) !== 0);
+  return withFactor && (heading === 'Tasa' || heading === 'Adicionales') ? `${heading} con factor de corrección` : heading;
+}
 
 /** What a discount the engine did not apply shows. */
 export const DISCOUNT_NOT_APPLIED = '-';
