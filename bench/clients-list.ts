@@ -5,7 +5,7 @@ import { seedDemo } from '../server/db/seed';
 import { clientSearchText } from '../server/clients/service';
 import { userIdOf, validCuit } from '../server/testing/fixtures';
 import { requestExplain } from './explain';
-import { serveApi, throughput, timeRuns, type Auth, type Throughput } from './http';
+import { serveApi, throughput, timeGets, type Auth, type Throughput } from './http';
 import { summary } from './stats';
 
 const LASTNAMES = [
@@ -144,17 +144,12 @@ export async function benchClientsList(database: Database, total = 50_000, runs 
     const auth: Record<string, Auth> = {};
     for (const username of ['admin', 'supervisor', 'productor']) auth[username] = await api.signIn(username);
     for (const [user, label, query] of SCENARIOS) {
-      let count = 0;
-      const times = await timeRuns(runs, async () => {
-        const r = await api.call(auth[user]!, 'GET', `/api/clients?${query}`);
-        const total = (r.json.meta as { total?: unknown } | undefined)?.total;
-        if (typeof total !== 'number') throw new Error(`GET /api/clients?${query}: no total`);
-        count = total;
-        return r;
-      });
+      const path = `/api/clients?${query}`;
+      const { times, json } = await timeGets(api.base, auth[user]!, path, runs);
+      const count = (json.meta as { total?: unknown } | undefined)?.total;
+      if (typeof count !== 'number') throw new Error(`GET ${path}: no total`);
       const result: ScenarioResult = { user, label, total: count, ...summary(times) };
       if (database.kind === 'postgres') {
-        const path = `/api/clients?${query}`;
         const explained = await requestExplain(database, () => api.call(auth[user]!, 'GET', path));
         result.statements = explained.statements;
         result.explainMs = explained.explainMs;

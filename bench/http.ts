@@ -1,5 +1,6 @@
 // The benches' HTTP side, one way for all: the API served on loopback over the bench's database,
 // a demo user's bearer header, timed calls and repeated runs.
+import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
@@ -94,4 +95,53 @@ export async function throughput(base: string, auth: Auth, path: string, connect
     p50: result.latency.p50,
     p99: result.latency.p99,
   };
+}
+
+/** The client of timeGets, in its own thread: keep-alive GETs one after another, timed to the body's last byte. */
+const SERIAL_CLIENT = `
+const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+const get = () => new Promise((resolve, reject) => {
+  const started = performance.now();
+  http.get(workerData.url, { agent, headers: workerData.headers }, (res) => {
+    const chunks = [];
+    res.on('data', (c) => chunks.push(c));
+    res.on('end', () => resolve({ ms: performance.now() - started, status: res.statusCode, body: Buffer.concat(chunks).toString() }));
+  }).on('error', reject);
+});
+(async () => {
+  const times = [];
+  let last;
+  for (let i = 0; i < workerData.warmup + workerData.runs; i++) {
+    last = await get();
+    if (last.status !== 200) throw new Error('GET ' + workerData.url + ': ' + last.status + ' ' + last.body.slice(0, 300));
+    if (i >= workerData.warmup) times.push(last.ms);
+  }
+  agent.destroy();
+  parentPort.postMessage({ times, body: last.body });
+})().catch((e) => parentPort.postMessage({ error: String(e) }));
+`;
+
+/**
+ * The times (ms) of `runs` GETs of `path` one at a time, after `warmup` untimed ones, and the last
+ * answer's JSON. The client runs in a worker thread, as a browser or another process would: its
+ * sending and reading do not share the server's event loop (the in-process `call` counts both).
+ */
+export function timeGets(
+  base: string,
+  auth: Auth,
+  path: string,
+  runs: number,
+  warmup = 10,
+): Promise<{ times: number[]; json: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(SERIAL_CLIENT, { eval: true, workerData: { url: `${base}${path}`, headers: auth, runs, warmup } });
+    worker.once('message', (m: { times: number[]; body: string } | { error: string }) => {
+      void worker.terminate();
+      if ('error' in m) reject(new Error(m.error));
+      else resolve({ times: m.times, json: JSON.parse(m.body) as Record<string, unknown> });
+    });
+    worker.once('error', reject);
+  });
 }

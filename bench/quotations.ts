@@ -7,7 +7,7 @@ import type { Database } from '../server/db/client';
 import { seedDemo } from '../server/db/seed';
 import { userIdOf } from '../server/testing/fixtures';
 import { requestExplain } from './explain';
-import { serveApi, throughput, timeRuns, type Auth } from './http';
+import { serveApi, throughput, timeGets, timeRuns, type Auth } from './http';
 import { summary } from './stats';
 
 /** Seconds of each concurrency-10 run (BENCH_SECONDS). */
@@ -197,18 +197,14 @@ export async function benchQuotations(database: Database, total: number, runs = 
 
     const results = [];
     for (const [user, label, query] of SCENARIOS) {
-      let count = 0;
-      const times = await timeRuns(runs, async () => {
-        const r = await call(user, 'GET', `negotiations?${query}`);
-        count = (r.json.meta as { total: number }).total;
-        return r;
-      });
+      const path = `/api/negotiations?${query}`;
+      const { times, json } = await timeGets(api.base, auth[user]!, path, runs);
+      const count = (json.meta as { total: number }).total;
       const s = summary(times);
       if (database.kind !== 'postgres') {
         results.push({ user, label, total: count, ...s, explainMs: null, ratio: null });
         continue;
       }
-      const path = `/api/negotiations?${query}`;
       const explained = await requestExplain(database, () => api.call(auth[user]!, 'GET', path));
       const concurrent = await throughput(api.base, auth[user]!, path, 10, THROUGHPUT_SECONDS);
       results.push({ user, label, total: count, ...s, ...explained, ratio: s.p50 / explained.explainMs, concurrent });

@@ -62,7 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oauthClientId: env.OAUTH_CLIENT_ID ?? 'backoffice',
     oauthClientSecret: env.OAUTH_CLIENT_SECRET ?? 'backoffice',
     seedDemo: bool(env.SEED_DEMO),
-    staticDir: env.STATIC_DIR,
+    staticDir: env.STATIC_DIR ? path.resolve(env.STATIC_DIR) : undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: trustProxy(env.TRUST_PROXY),
     externalApiOrigin: originOf(env.VITE_API_URL),
