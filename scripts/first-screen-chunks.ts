@@ -35,15 +35,19 @@ function chunksWith(chunks: Chunks, root: string, files: readonly string[]): Out
   });
 }
 
-/** The modules of these chunks and of every chunk they import statically, at any depth. */
-function modulesLoadedWith(chunks: Chunks, start: readonly OutputChunk[]): Set<string> {
+/**
+ * The modules of these chunks and of every chunk they import statically, at any depth; with
+ * `later`, also of the chunks they may load later (dynamic imports), except `beyond`.
+ */
+function modulesLoadedWith(chunks: Chunks, start: readonly OutputChunk[], later?: { beyond: string }): Set<string> {
   const seen = new Set<string>();
   const modules = new Set<string>();
   const visit = (chunk: OutputChunk) => {
-    if (seen.has(chunk.fileName)) return;
+    if (seen.has(chunk.fileName) || chunk.fileName === later?.beyond) return;
     seen.add(chunk.fileName);
     chunk.moduleIds.forEach((id) => modules.add(id));
-    chunk.imports.forEach((name) => chunks.has(name) && visit(chunks.get(name)!));
+    const next = later ? [...chunk.imports, ...chunk.dynamicImports] : chunk.imports;
+    next.forEach((name) => chunks.has(name) && visit(chunks.get(name)!));
   };
   start.forEach(visit);
   return modules;
@@ -91,9 +95,9 @@ export async function withFirstScreenChunks(config: InlineConfig, root: string, 
   const chunks = chunksOf(output);
   const entries = [...chunks.values()].filter((c) => c.isEntry);
   const [, appRouter] = chunksWith(chunks, root, FIRST_SCREEN);
-  // the entry and every page it opens without signing in (login, password recovery, the public form...)
-  const publicPages = entries.flatMap((e) => e.dynamicImports).filter((name) => name !== appRouter!.fileName);
-  const publicModules = modulesLoadedWith(chunks, [...entries, ...publicPages.map((name) => chunks.get(name)!)]);
+  // What the pages open without signing in (login, password recovery, the public form...) load,
+  // then or later (a form's schema at its first submit): never the first screen's chunk.
+  const publicModules = modulesLoadedWith(chunks, entries, { beyond: appRouter!.fileName });
   const firstScreen = minus(modulesLoadedWith(chunks, chunksWith(chunks, root, FIRST_SCREEN)), publicModules);
   const login = minus(modulesLoadedWith(chunks, chunksWith(chunks, root, LOGIN)), modulesLoadedWith(chunks, entries));
   return {
