@@ -7,6 +7,10 @@ import { onSessionExpired } from './http/request';
 import { hasToken } from './http/session';
 import { loginRedirectUrl, publicRoute, type RouteName } from './routes';
 import { lazyComponent } from './router/lazy';
+import { reloadOnNewBuild } from './router/newBuild';
+
+// A chunk of the build this tab started with, gone after a deploy: load the new build.
+reloadOnNewBuild();
 
 // A 401 to a signed-in request: the session is over; log in again and come back here.
 onSessionExpired(() => window.location.assign(loginRedirectUrl(window.location.pathname, window.location.search)));

@@ -55,6 +55,15 @@ describe('the built app on the wire', () => {
     }
   });
 
+  it("a file of assets/ the build does not have (an earlier build's chunk) is a 404, not the app's page", async () => {
+    const gone = await get('/assets/NegotiationList-Old12345.js', 'br');
+    expect(gone.statusCode).toBe(404);
+    expect(gone.headers['content-type']).not.toMatch(/html/);
+    const screen = await get('/admin/negociaciones', 'br');
+    expect(screen.statusCode).toBe(200);
+    expect(decode(screen.rawPayload, screen.headers['content-encoding'] as string | undefined)).toContain('<div id="root">');
+  });
+
   it('hashed assets are cached for a year and never revalidated; index.html is revalidated every time', async () => {
     expect((await get('/assets/app-Ab12Cd34.js', 'br')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     for (const url of ['/admin/clientes', '/login', '/index.html']) {

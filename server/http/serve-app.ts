@@ -47,7 +47,9 @@ export async function serveBuiltApp(app: FastifyInstance, staticDir: string | un
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    if (url.startsWith('/api') || url.startsWith('/oauth') || request.method !== 'GET' || !built) {
+    // A file of assets/ that is not there (one of an earlier build, after a deploy) is not a screen:
+    // index.html in its place would reach the browser as a script of the wrong type.
+    if (url.startsWith('/api') || url.startsWith('/oauth') || url.startsWith('/assets/') || request.method !== 'GET' || !built) {
       return reply.status(404).send({ message: 'No se encontró el recurso solicitado.' });
     }
     // Single-page app: every other path is a screen of the app.
