@@ -1,6 +1,7 @@
 // What the premium engine reads and what it produces (docs/premium.md).
 import type { CoverageType } from '../../coverages/coverage-types';
 import type { FranchiseFilter } from '../choices';
+import type { PremiumFigures } from '../entity';
 import type { WizardKind } from '../payment';
 
 /** A premium rate of the catalog: `amount` % for (coverage, department, crop, franchise/deductible). */
@@ -94,26 +95,17 @@ export interface RiskToPrice {
   splitValues?: Readonly<Record<number, string>> | null;
 }
 
-/** Every figure the engine computes for a quotation, as decimal texts at the columns' scales (percent 6, money 2); the API's shape is `PremiumFigures` (entity.ts). */
-export interface ComputedFigures {
-  insuredSum: string;
-  rateValue: string;
-  addonsValue: string;
-  correctionFactor: string;
-  rateValueWithCf: string;
-  addonsValueWithCf: string;
-  /** The discount asked for the risk. */
-  discount: string;
-  /** Whether it applied (ignore rules, packs). */
+/**
+ * Every figure the engine computes for a quotation, as decimal texts at the columns' scales (percent
+ * 6, money 2): the API's `PremiumFigures` (entity.ts), with the engine's own flag and the discount it used.
+ */
+export interface ComputedFigures extends Omit<PremiumFigures, 'discountApplied' | 'discountIgnoredReason'> {
+  /** Whether the asked discount applied (ignore rules, packs). */
   discountApplied: boolean;
   /** The discount used in the value: the asked one, or 0. */
   appliedDiscount: string;
   /** Why an asked discount was not applied (the ignore rule, or packs), else null. */
   discountIgnoredReason: string | null;
-  tax: string;
-  value: string;
-  cost: string;
-  costPerHectare: string;
 }
 
 export interface QuotationDraft {
