@@ -23,7 +23,7 @@ describe('reloadOnNewBuild', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves the failure as it is when the build is the same, or the server cannot be reached', async () => {
+  it('leaves the failure as it is when the build is the same, the server cannot be reached or answers no page of the app', async () => {
     const same = tab('/assets/index-Old1.js');
     const reload = vi.fn();
     reloadOnNewBuild(same, { fetchIndex: async () => page('/assets/index-Old1.js'), reload });
@@ -31,6 +31,9 @@ describe('reloadOnNewBuild', () => {
     const offline = tab('/assets/index-Old1.js');
     reloadOnNewBuild(offline, { fetchIndex: () => Promise.reject(new TypeError('Failed to fetch')), reload });
     chunkFails(offline);
+    const restarting = tab('/assets/index-Old1.js');
+    reloadOnNewBuild(restarting, { fetchIndex: async () => '{"message":"El servidor se está deteniendo."}', reload });
+    chunkFails(restarting);
     await settled();
     expect(reload).not.toHaveBeenCalled();
   });

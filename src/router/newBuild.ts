@@ -15,7 +15,9 @@ export interface NewBuildOptions {
 /** On a chunk that fails to load (Vite's 'vite:preloadError'), reloads the page if a new build is out. */
 export function reloadOnNewBuild(win: Window = window, options: NewBuildOptions = {}) {
   const entry = entryOf(win.document);
-  const fetchIndex = options.fetchIndex ?? (() => win.fetch('/', { cache: 'no-store' }).then((r) => r.text()));
+  const fetchIndex =
+    options.fetchIndex ??
+    (() => win.fetch('/', { cache: 'no-store' }).then((r) => (r.ok ? r.text() : Promise.reject(new Error(String(r.status))))));
   const reload = options.reload ?? (() => win.location.reload());
   let checking = false;
   win.addEventListener('vite:preloadError', () => {
@@ -23,7 +25,9 @@ export function reloadOnNewBuild(win: Window = window, options: NewBuildOptions 
     checking = true;
     fetchIndex()
       .then((html) => {
-        if (!html.includes(`"${entry}"`)) reload();
+        // a page that names no entry (an error page while the server restarts) says nothing of a new build
+        const served = entryOf(new DOMParser().parseFromString(html, 'text/html'));
+        if (served && served !== entry) reload();
       })
       .catch(() => undefined)
       .finally(() => {
