@@ -90,11 +90,21 @@ export async function buildServer() {
   }
 }
 
-/** Builds the server when it is stale; true when it built. */
-export async function ensureServerBuilt() {
-  if (!serverBuildStale()) return false;
-  await buildServer();
-  return true;
+let building = null;
+
+/**
+ * Builds the server when it is stale; true when it built. Calls made while a build runs wait for it
+ * (two servers started together: one build, not two racing over the same temporary folder).
+ */
+export function ensureServerBuilt() {
+  building ??= (async () => {
+    if (!serverBuildStale()) return false;
+    await buildServer();
+    return true;
+  })().finally(() => {
+    building = null;
+  });
+  return building;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();
