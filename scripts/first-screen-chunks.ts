@@ -1,9 +1,10 @@
-// The chunks of the app's first screens (issue 20: at most 300 KB gzipped after login, 100 KB for
-// /login). Left to itself, the bundler cuts the code the start pages share with the other areas
-// into some 60 small chunks, and each file is compressed on its own. This builds the app once in
-// memory, finds what the start pages need and the public pages do not, and names two chunks:
-// 'first-screen' (the signed-in shell and the start pages) and 'login' (what /login adds to the
-// entry). Everything else is still cut by area, loaded when the area opens.
+// The chunks of the app's first screens (budgets in README «Cifras»: 300 KB gzipped up to the start
+// page, 100 KB for /login; the why in docs/decisions.md). Left to itself, the bundler cuts the code
+// the start pages share with the other areas into some 60 small chunks, and each file is compressed
+// on its own. This builds the app once in memory, finds what the start pages need and the public
+// pages do not, and names two chunks: 'first-screen' (the signed-in shell and the start pages) and
+// 'login' (what /login adds to the entry). Everything else is still cut by area, loaded when the
+// area opens.
 import path from 'node:path';
 import { build, type InlineConfig, type Plugin, type PluginOption } from 'vite';
 import type { OutputChunk, RolldownOutput } from 'rolldown';
