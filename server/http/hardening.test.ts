@@ -1,7 +1,8 @@
 // Hardening (issue 18): each cause of a 5xx an outside probe found, sent again. Every answer is a
 // 4xx with a Spanish message on the field, and a refused request writes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
+import { isoDateInArgentina } from '../../src/domain/core/format';
 import { INSURED_SUM_MESSAGE, LIST_LIMITS } from '../../src/domain/core/limits';
 import { CLIENT_MESSAGES } from '../../src/domain/clients/schema';
 import { CONTACT_MESSAGES } from '../../src/domain/client-request/schema';
@@ -133,9 +134,11 @@ describe('cause 3: financing, its PDF and Excel with a capital too small to buy 
         },
       ],
     };
+    // the board the server reads: the latest day up to today in Argentina
     const [board] = await t.db
       .select()
       .from(externalRates)
+      .where(lte(externalRates.date, isoDateInArgentina()))
       .orderBy(sql`${externalRates.date} desc`)
       .limit(1);
     const quintal = ((Number(board!.soy) * Number(board!.dollars)) / 10).toFixed(2);
