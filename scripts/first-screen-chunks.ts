@@ -95,11 +95,12 @@ export async function withFirstScreenChunks(config: InlineConfig, root: string, 
   })) as RolldownOutput | RolldownOutput[];
   const chunks = chunksOf(output);
   const entries = [...chunks.values()].filter((c) => c.isEntry);
-  const [, appRouter] = chunksWith(chunks, root, FIRST_SCREEN);
+  const shell = chunksWith(chunks, root, FIRST_SCREEN);
+  const appRouter = shell[1]!; // src/router/AppRouter.tsx: what only a signed-in user loads starts there
   // What the pages open without signing in (login, password recovery, the public form...) load,
   // then or later (a form's schema at its first submit): never the first screen's chunk.
-  const publicModules = modulesLoadedWith(chunks, entries, { beyond: appRouter!.fileName });
-  const firstScreen = minus(modulesLoadedWith(chunks, chunksWith(chunks, root, FIRST_SCREEN)), publicModules);
+  const publicModules = modulesLoadedWith(chunks, entries, { beyond: appRouter.fileName });
+  const firstScreen = minus(modulesLoadedWith(chunks, shell), publicModules);
   const login = minus(modulesLoadedWith(chunks, chunksWith(chunks, root, LOGIN)), modulesLoadedWith(chunks, entries));
   return {
     ...config,
