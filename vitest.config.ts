@@ -14,6 +14,10 @@ import react from '@vitejs/plugin-react';
 // two run the suites in about three quarters of the time.
 const maxWorkers = Math.max(2, os.availableParallelism() - 1);
 
+// The demo accounts' hash and every new one at bcrypt's lowest cost, as Laravel's tests do: at the
+// default 10 each login took 60 ms of CPU, a sixth of the suite's (server/auth/password.ts).
+process.env.BCRYPT_COST ??= '4';
+
 // The UI files share their worker's modules (react-admin and MUI load once per worker, not once
 // per file: about half the UI suite's time); tests/setup-ui.ts resets what a test may leave. A
 // file that replaces a module with `vi.mock` is named `*.isolated.test.tsx` and gets modules of

@@ -3,6 +3,7 @@
 import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bcryptCost } from './auth/password';
 import { loadConfig } from './config';
 import { assertPortFree, PortInUseError, portInUseMessage } from './http/port';
 import { DataDirBusyError } from './ops/data-dir';
@@ -13,6 +14,7 @@ async function main() {
   const config = loadConfig();
   config.staticDir ??= path.resolve('dist');
   if (!Number.isInteger(config.workers) || config.workers < 1) throw new Error(WORKERS_MESSAGE.invalid);
+  bcryptCost(); // a bad BCRYPT_COST stops the start, not the first login
   if (cluster.isWorker) {
     await serve(config, { prepare: false });
     return void process.send?.(WORKER_READY);

@@ -1,10 +1,25 @@
 import bcrypt from 'bcryptjs';
 
-/** bcrypt cost for new hashes (Laravel's default). */
-export const BCRYPT_COST = 10;
+/** Laravel's default cost. */
+export const DEFAULT_BCRYPT_COST = 10;
+
+/**
+ * The cost of new hashes: BCRYPT_COST (4 to 31, as bcrypt allows), else 10. Each step doubles the
+ * work; the tests use 4, as Laravel's do (docs/decisions.md, «Costo de bcrypt»).
+ */
+export function bcryptCostOf(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_BCRYPT_COST;
+  const cost = Number(value);
+  if (!Number.isInteger(cost) || cost < 4 || cost > 31) throw new Error(`BCRYPT_COST debe ser un entero de 4 a 31 (es '${value}').`);
+  return cost;
+}
+
+let cost: number | undefined;
+/** BCRYPT_COST's value, read once (the server's start calls it first: a bad value stops it there). */
+export const bcryptCost = () => (cost ??= bcryptCostOf(process.env.BCRYPT_COST));
 
 export function hashPassword(plain: string): Promise<string> {
-  return bcrypt.hash(plain, BCRYPT_COST);
+  return bcrypt.hash(plain, bcryptCost());
 }
 
 /** Laravel writes `$2y$` hashes; they are the same algorithm as `$2b$`. */
@@ -15,7 +30,7 @@ export function normalizeBcryptHash(hash: string): string {
 // Compared against when the user does not exist, so both paths take about the same time; made at
 // the first such login, not at the server's start (a bcrypt hash is a fifth of a second of CPU).
 let dummyHash: Promise<string> | undefined;
-const dummy = () => (dummyHash ??= bcrypt.hash('no-such-user-password', BCRYPT_COST));
+const dummy = () => (dummyHash ??= hashPassword('no-such-user-password'));
 
 /** True when `plain` matches the stored bcrypt hash ($2a$, $2b$ or Laravel's $2y$). Never throws. */
 export async function verifyPassword(plain: string, hash: string | null | undefined): Promise<boolean> {

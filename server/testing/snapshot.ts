@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bcryptCost } from '../auth/password';
 import { openPglite } from '../db/client';
 import { seedDemo } from '../db/seed';
 
@@ -21,12 +22,13 @@ function filesUnder(dir: string): string[] {
 }
 
 /**
- * Changes whenever the migrations, the demo seed or this file change, and every day (the seed's dates are
- * relative to today): the key of the cached snapshot.
+ * Changes whenever the migrations, the demo seed or this file change, every day (the seed's dates are
+ * relative to today) and with the cost of the demo accounts' hash: the key of the cached snapshot.
  */
 function snapshotKey(): string {
   const h = crypto.createHash('sha256');
   h.update(new Date().toISOString().slice(0, 10));
+  h.update(String(bcryptCost()));
   const sources = [
     ...filesUnder(path.join(serverDir, 'db/migrations')),
     ...filesUnder(path.join(serverDir, 'db/seed')),

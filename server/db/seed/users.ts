@@ -1,13 +1,12 @@
 // Roles and the demo accounts (all with password 'demo1234'), their insurers, preferred coverages and video links.
 
-import bcrypt from 'bcryptjs';
+import { hashPassword } from '../../auth/password';
 import type { DbOrTx } from '../client';
 import { roles, userCompanies, userCoverageLinks, userModules, users } from '../schema';
 import { COMPANY_DOMAIN } from './market';
 import { addDays, makeCuit, normalizeSearch } from './util';
 
 export const DEMO_PASSWORD = 'demo1234';
-const BCRYPT_COST = 10;
 
 export const USER_SUDO = 1;
 export const USER_ADMIN = 2;
@@ -177,7 +176,7 @@ export async function seedUsers(db: DbOrTx, today: Date, preferredModuleIds: num
   ]);
 
   // One hash for every demo account: bcrypt is slow on purpose, seeding must not be.
-  const hash = await bcrypt.hash(DEMO_PASSWORD, BCRYPT_COST);
+  const hash = await hashPassword(DEMO_PASSWORD);
   const list = demoUsers();
   const rows: UserRow[] = list.map(({ companies: _c, ...u }, i) => {
     const created = addDays(today, -120 + i * 3);
