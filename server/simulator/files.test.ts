@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
+import { execFileSync } from 'node:child_process';
 import type { FinancingResult } from '../../src/domain/financing/entity';
 import type { SimulatorResult } from '../../src/domain/simulator/entity';
 import { formatMoney, isoDateInArgentina } from '../../src/domain/core/format';
 import { cashColumns, moduleColumns, simulatorColumns } from '../../src/domain/simulator/columns';
-import { figureText } from '../../src/domain/core/figures';
+import { figureText, money } from '../../src/domain/core/figures';
+import { compareSpanish } from '../../src/domain/core/text';
 import { FINANCING_ROWS } from '../../src/domain/financing';
-import { negotiations, risks, settings } from '../db/schema';
+import { modules, negotiations, quotations, risks, settings } from '../db/schema';
 import { pdfText } from '../documents/pdf-text';
 import { createTestApp, type TestApp } from '../testing';
 
@@ -21,10 +23,46 @@ beforeAll(async () => {
   const [row] = await t.db.select({ id: risks.negotiationId }).from(risks).where(eq(risks.description, 'Estancia Santa Rosa')).limit(1);
   grouped = row!.id;
   card = (await t.as('productor').get('/api/simulator-parameters')).json().data;
+  await quoteSameNamedCoverageOfAnotherInsurer();
 });
 afterAll(async () => {
   await t?.close();
 });
+
+/** Beside a soy quotation, the same coverage name of another insurer (Sancor's and San Cristobal's 'Granizo Franquicia 10%'). */
+async function quoteSameNamedCoverageOfAnotherInsurer() {
+  const rows = await t.db
+    .select({ q: quotations, module: modules })
+    .from(quotations)
+    .innerJoin(modules, eq(modules.id, quotations.moduleId))
+    .innerJoin(risks, eq(risks.id, quotations.riskId))
+    .where(and(eq(quotations.negotiationId, grouped), eq(risks.cropId, 1), eq(modules.description, 'Granizo Franquicia 10%')));
+  const soy = rows[0]!;
+  const [other] = await t.db
+    .select()
+    .from(modules)
+    .where(and(eq(modules.description, soy.module.description), ne(modules.companyId, soy.module.companyId)))
+    .limit(1);
+  const { id: _, ...copy } = soy.q;
+  await t.db.insert(quotations).values({ ...copy, moduleId: other!.id });
+}
+
+/** The words of a PDF with where they end, and the width of their page. */
+function wordEnds(pdf: Buffer) {
+  const xml = execFileSync('pdftotext', ['-bbox', '-', '-'], { input: pdf }).toString('utf8');
+  const width = Number(/<page width="([\d.]+)"/.exec(xml)![1]);
+  return { width, words: [...xml.matchAll(/xMax="([\d.]+)"[^>]*>([^<]*)</g)].map((m) => ({ xMax: Number(m[1]), text: m[2]! })) };
+}
+
+const CROPS = /^(Soja|Maíz|Girasol|Trigo)\s/;
+const pdfColumns = [...simulatorColumns, ...moduleColumns, ...cashColumns].filter((c) => c.inPdf !== false) as typeof cashColumns;
+const headingWords = new Set(pdfColumns.flatMap((c) => (c.short ?? c.label).split(' ')));
+/** A line of a table's heading: its words are all heading words (no text of a row cut in two). */
+const isHeadingLine = (line: string) =>
+  line
+    .trim()
+    .split(/\s+/)
+    .every((w) => headingWords.has(w));
 
 async function sheets(body: Buffer) {
   const book = new ExcelJS.Workbook();
@@ -73,6 +111,74 @@ describe('simulator files', () => {
           const f = c.figure(r);
           if (f.kind === 'money' && f.value !== null) expect(onOneLine(figureText(f)), `${c.label}: ${figureText(f)}`).toBe(true);
         }
+  });
+
+  it('the PDF keeps each row on one page (a table that goes on repeats its heading, then a whole row), each heading word whole, every word inside the page', async () => {
+    const api = (await t.as('productor').post(`/api/simulator/${grouped}`, card)).json().data as SimulatorResult;
+    const firstOfEachCrop = [...new Map(api.quotations.map((q) => [q.cropId, q.quotationId])).values()];
+    let tablesGoingOn = 0;
+    for (const body of [card, { ...card, filteredQuotations: firstOfEachCrop }]) {
+      const pdf = (await t.as('productor').post(`/api/simulator-pdf/${grouped}`, body)).rawPayload;
+      const text = pdfText(pdf);
+      for (const heading of pdfColumns.map((c) => c.short ?? c.label))
+        for (const word of heading.split(' ')) expect(text.split(/\s+/), `'${word}' of '${heading}'`).toContain(word);
+      for (const page of text.split('\f').slice(1)) {
+        const lines = page.split('\n').filter((l) => l.trim());
+        if (!lines[0]?.startsWith('Cultivo')) continue; // the page starts a new table
+        tablesGoingOn += 1;
+        const firstRow = lines.findIndex((l) => CROPS.test(l));
+        const heading = lines.slice(0, firstRow);
+        for (const l of heading) expect(isHeadingLine(l), `a row cut in two: '${l.trim()}'`).toBe(true);
+      }
+      const { width, words } = wordEnds(pdf);
+      for (const w of words) expect(w.xMax, `'${w.text}' past the page's edge`).toBeLessThanOrEqual(width);
+    }
+    expect(tablesGoingOn, 'a table going on to another page').toBeGreaterThan(0);
+  });
+
+  it("names each coverage's insurer (the PDF, the Excel and the API) and orders the totals by crop, coverage and insurer", async () => {
+    const api = (await t.as('productor').post(`/api/simulator/${grouped}`, card)).json().data as SimulatorResult;
+    const keyOf = (m: { crop: string; module: string; company: string }) => [m.crop, m.module, m.company];
+    const twins = api.modules.filter((m) => m.crop === 'Soja' && m.module === 'Granizo Franquicia 10%');
+    expect(twins.map((m) => m.company)).toEqual(['San Cristobal', 'Sancor']);
+    expect(new Set(api.modules.map((m) => keyOf(m).join('|'))).size).toBe(api.modules.length);
+    const ordered = [...api.modules].sort(
+      (a, b) => compareSpanish(a.crop, b.crop) || compareSpanish(a.module, b.module) || compareSpanish(a.company, b.company),
+    );
+    expect(api.modules.map(keyOf)).toEqual(ordered.map(keyOf));
+    expect([...new Set(api.modules.map((m) => m.crop))]).toEqual(['Girasol', 'Maíz', 'Soja']);
+
+    const book = await sheets((await t.as('productor').post(`/api/simulator-excel/${grouped}`, card)).rawPayload);
+    const bySheet = book.getWorksheet('Por cultivo y cobertura')!;
+    expect(api.modules.map((_, k) => ['Cultivo', 'Cobertura', 'Aseguradora'].map((h) => cell(bySheet, h, k + 2).value))).toEqual(
+      api.modules.map(keyOf),
+    );
+    for (const name of ['Simulador', 'Pago Contado']) {
+      const sheet = book.getWorksheet(name)!;
+      expect(api.quotations.map((_, k) => cell(sheet, 'Aseguradora', k + 2).value)).toEqual(api.quotations.map((q) => q.company));
+    }
+
+    const lines = pdfText((await t.as('productor').post(`/api/simulator-pdf/${grouped}`, card)).rawPayload).split('\n');
+    const escaped = (shown: string) => shown.replace(/[$.+()]/g, '\\$&');
+    for (const m of twins) {
+      const row = new RegExp(`^Soja\\s+${escaped(m.module)}\\s+${m.company}\\s+.*${escaped(figureText(money(m.pesifyAmount)))}`);
+      const shown = lines.some((l) => row.test(l));
+      expect(shown, `${m.company}: ${row}`).toBe(true);
+    }
+  });
+
+  it('with manual quotations, the ROFEX values of the PDF and the Excel show the prices the simulation used, entered by hand', async () => {
+    const manual = { ...card, applyQuotationsManually: true, soyQuotation: '30.55', cornQuotation: '18.75' };
+    const api = (await t.as('productor').post(`/api/simulator/${grouped}`, manual)).json().data as SimulatorResult;
+    expect(api.rofex.crops.find((c) => c.crop === 'Soja')!.boardQuotation).toBe('30.55');
+    const text = pdfText((await t.as('productor').post(`/api/simulator-pdf/${grouped}`, manual)).rawPayload);
+    expect(text).toMatch(/Soja hoy, cotización manual \(U\$S\/QQ\)\s+USD 30,55/);
+    expect(text).toMatch(/Maíz hoy, cotización manual \(U\$S\/QQ\)\s+USD 18,75/);
+    expect(text).not.toContain('Soja hoy (U$S/QQ)');
+    const book = await sheets((await t.as('productor').post(`/api/simulator-excel/${grouped}`, manual)).rawPayload);
+    const rofex = rowsOf(book.getWorksheet('Valores del ROFEX')!);
+    expect(rofex).toContainEqual(['Soja hoy, cotización manual (U$S/QQ)', 30.55, new Date(`${api.rofex.board.date}T00:00:00Z`)]);
+    expect(rofex).toContainEqual(['Maíz hoy, cotización manual (U$S/QQ)', 18.75, new Date(`${api.rofex.board.date}T00:00:00Z`)]);
   });
 
   it('the Excel holds numbers with their units, one header row per table, and names the client and the quotation', async () => {

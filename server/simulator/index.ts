@@ -15,6 +15,7 @@ import {
   type SimulatorRequest,
 } from '../../src/domain/simulator';
 import { cropFutureMonths } from '../../src/domain/settings/simulator-parameters';
+import { compareSpanish } from '../../src/domain/core/text';
 import type { DbOrTx } from '../db/client';
 import { validationError } from '../http/errors';
 import type { Viewer } from '../clients/service';
@@ -94,6 +95,7 @@ export function simulate(source: SimulationSource, market: MarketSnapshot, p: Si
       futureCropPerQuintal: cropFuture ? perQuintal(cropFuture.value) : null,
       cropFutureOrNull: cropFuture?.value ?? null,
       boardQuotation,
+      manualQuotation: params.manualQuotation !== null,
     });
   }
 
@@ -124,14 +126,17 @@ export function simulate(source: SimulationSource, market: MarketSnapshot, p: Si
   });
 
   const kept = quotations.filter((q) => q.filtered);
-  const moduleNames = new Map(quotations.map((q) => [q.moduleId, q.module]));
+  const modules = new Map(quotations.map((q) => [q.moduleId, q]));
   return {
     negotiation: { id: source.id, number: source.number, client: source.client },
-    modules: summarizeByCropAndModule(kept).map((m) => ({
-      ...m,
-      crop: cropNames.get(m.cropId) ?? '',
-      module: moduleNames.get(m.moduleId) ?? '',
-    })),
+    modules: summarizeByCropAndModule(kept)
+      .map((m) => ({
+        ...m,
+        crop: cropNames.get(m.cropId) ?? '',
+        module: modules.get(m.moduleId)?.module ?? '',
+        company: modules.get(m.moduleId)?.company ?? '',
+      }))
+      .sort((a, b) => compareSpanish(a.crop, b.crop) || compareSpanish(a.module, b.module) || compareSpanish(a.company, b.company)),
     quotations,
     rofex: {
       crops: [...crops.values()].map(({ cropFutureOrNull: _, ...c }) => c),

@@ -4,18 +4,26 @@ import { figureText, type Figure } from '../../../src/domain/core/figures';
 import { renderPdf as renderDocument, type Content, type ContentObject } from '../pdfmake';
 
 /**
- * A table with a bold header row: texts to the left; figures to the right, each on one line
- * ('$ 20.845.913,40' is never cut in two, not at its space nor inside the number).
+ * A text that wraps only at its spaces: pdfmake also breaks after a '/' ('Suma aseg./' 'ha'), and
+ * cuts a word that barely fits its column ('Suma aseg./h' 'a'); a word kept whole widens its column.
+ */
+const wrappedAtSpaces = (s: string): ContentObject => ({ text: s.split(/(?<= )/).map((word) => ({ text: word, noWrap: true })) });
+
+/**
+ * A table with a bold header row repeated on each page: texts to the left, wrapped only between
+ * words; figures to the right, each on one line ('$ 20.845.913,40' is never cut in two, not at
+ * its space nor inside the number); a row is never split across two pages.
  */
 export function table(header: string[], rows: Figure[][]): ContentObject {
   return {
     table: {
       headerRows: 1,
+      dontBreakRows: true,
       body: [
-        header.map((h) => ({ text: h, bold: true, fillColor: '#eeeeee' })),
+        header.map((h) => ({ ...wrappedAtSpaces(h), bold: true, fillColor: '#eeeeee' })),
         ...rows.map((r) =>
           r.map((f): ContentObject =>
-            f.kind === 'text' ? { text: figureText(f) } : { text: figureText(f), alignment: 'right', noWrap: true },
+            f.kind === 'text' ? wrappedAtSpaces(figureText(f)) : { text: figureText(f), alignment: 'right', noWrap: true },
           ),
         ),
       ],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ROLE_PRODUCER } from '../../domain/access/access';
-import type { SimulatorQuotation, SimulatorResult } from '../../domain/simulator/entity';
+import type { SimulatorModuleRow, SimulatorQuotation, SimulatorResult } from '../../domain/simulator/entity';
 import { http, HttpResponse, recorder, setupApiServer } from '../../testing/msw';
 import { renderInAdmin, signIn } from '../../testing/render';
 import { SimulatorPage } from './SimulatorPage';
@@ -48,6 +48,28 @@ const quotation = (id: number, crop: string, cropId: number): SimulatorQuotation
   filtered: true,
 });
 
+/** A soy 'Granizo' total of one insurer, its figures its pesos to pesify. */
+const soyGranizoOf = (moduleId: number, company: string, pesifyAmount: string): SimulatorModuleRow => ({
+  cropId: 1,
+  moduleId,
+  quotations: 1,
+  crop: 'Soja',
+  module: 'Granizo',
+  company,
+  pesifyAmount,
+  tax: '0.00',
+  taxPerception: '0.00',
+  prizeWithoutTaxFuture: null,
+  costPlus: null,
+  exchangeCost: null,
+  futureCost: null,
+  difference: null,
+  costPrizeWithoutTax: null,
+  benefitObtained: null,
+  savingsWithIncomeTax: null,
+  totalSavings: null,
+});
+
 const RESULT: SimulatorResult = {
   negotiation: { id: 7, number: 1234, client: 'Juan Pérez' },
   modules: [],
@@ -87,6 +109,7 @@ const RESULT: SimulatorResult = {
         futureCrop: '310.00',
         futureCropPerQuintal: '31.00',
         boardQuotation: '30.00',
+        manualQuotation: false,
         quoted: true,
       },
       {
@@ -100,6 +123,7 @@ const RESULT: SimulatorResult = {
         futureCrop: '0',
         futureCropPerQuintal: null,
         boardQuotation: '22.00',
+        manualQuotation: false,
         quoted: true,
       },
     ],
@@ -205,6 +229,32 @@ describe('SimulatorPage', () => {
     for (const crop of ['Soja', 'Maíz', 'Trigo']) expect(row(`${crop} hoy`)).toBeInTheDocument();
     expect(row('Futuro seleccionado Soja')).toHaveTextContent('USD 31,00');
     expect(row('Futuro seleccionado Trigo')).toHaveTextContent('Sin futuro');
+  });
+
+  it('names the insurer of each quotation and total, so two coverages of the same name tell apart', async () => {
+    const modules = [soyGranizoOf(2, 'San Cristobal', '1000.00'), soyGranizoOf(11, 'Sancor', '2000.00')];
+    const quotations = [quotation(1, 'Soja', 1), { ...quotation(2, 'Soja', 1), company: 'San Cristobal' }];
+    renderPage(1, { result: { ...RESULT, quotations, modules } });
+    const rows = within(await screen.findByRole('table', { name: 'Por cultivo y cobertura' })).getAllByRole('row');
+    expect(rows[0]).toHaveTextContent(/Cultivo\s*Cobertura\s*Aseguradora/);
+    expect(rows[1]).toHaveTextContent(/^Soja\s*Granizo\s*San Cristobal\s*1\s*\$ 1\.000,00/);
+    expect(rows[2]).toHaveTextContent(/^Soja\s*Granizo\s*Sancor\s*1\s*\$ 2\.000,00/);
+    const simulator = within(screen.getByRole('table', { name: 'Simulador' })).getAllByRole('row');
+    expect(simulator.map((r) => within(r).getAllByRole(r === simulator[0] ? 'columnheader' : 'cell')[5]!.textContent)).toEqual([
+      'Aseguradora',
+      'Sancor',
+      'San Cristobal',
+    ]);
+  });
+
+  it("'Valores Externos' shows a crop's manual quotation, the price the simulation used, as such", async () => {
+    const crops = RESULT.rofex.crops.map((c) => (c.cropId === 1 ? { ...c, boardQuotation: '30.55', manualQuotation: true } : c));
+    renderPage(1, { result: { ...RESULT, rofex: { ...RESULT.rofex, crops } } });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Valores Externos' }));
+    const table = await screen.findByRole('table', { name: 'Valores del ROFEX' });
+    expect(within(table).getByRole('row', { name: /^Soja hoy, cotización manual \(U\$S\/QQ\)/ })).toHaveTextContent('USD 30,55');
+    expect(within(table).queryByRole('row', { name: /^Soja hoy \(U\$S\/QQ\)/ })).toBeNull();
+    expect(within(table).getByRole('row', { name: /^Trigo hoy \(U\$S\/QQ\)/ })).toHaveTextContent('USD 22,00');
   });
 
   it("Guardar asks first, then simulates with the card's values and says 'Parámetros modificados exitosamente.'", async () => {

@@ -20,6 +20,7 @@ export const simulatorColumns: SimulatorColumn<SimulatorQuotation>[] = [
   { label: 'Suma asegurada por ha', short: 'Suma aseg./ha', figure: (q) => inUnit(q.hectarePrice, q.currencyId) },
   { label: 'Departamento', figure: (q) => text(q.zone) },
   { label: 'Cobertura', figure: (q) => text(q.module) },
+  { label: 'Aseguradora', figure: (q) => text(q.company) },
   { label: 'Franquicia / Deducible', short: 'Franq./Deduc.', figure: (q) => text(q.franchiseDeductible) },
   { label: 'Tasa sin IVA', figure: (q) => pct(q.quotation_value) },
   { label: 'Tasa de recargo', short: 'Recargo', figure: (q) => pct(q.rechargeRate) },
@@ -33,12 +34,14 @@ export const simulatorColumns: SimulatorColumn<SimulatorQuotation>[] = [
 export const cashColumns: SimulatorColumn<SimulatorQuotation>[] = [
   { label: 'Cultivo', figure: (q) => text(q.crop) },
   { label: 'Cobertura', figure: (q) => text(q.module) },
+  { label: 'Aseguradora', figure: (q) => text(q.company) },
   { label: 'Franquicia / Deducible', figure: (q) => text(q.franchiseDeductible), inPdf: false },
   { label: 'Tasa sin IVA', figure: (q) => pct(q.quotation_value), inPdf: false },
   { label: 'Tasa con recargo', figure: (q) => pct(q.rateWithRecharge), inPdf: false },
   { label: 'Tasa con recargo neta de ganancias', short: 'Tasa neta ganancias', figure: (q) => pct(q.rateWithoutTaxWithIncomeTax) },
   { label: 'Valor futuro (U$S/QQ)', short: 'Futuro U$S/QQ', figure: (q) => usd(q.boardQuotationFuture) },
-  { label: 'Dólar futuro', figure: (q) => money(q.futureDollar) },
+  // in the PDF's 'Valores del ROFEX' per crop ('Dólar futuro Soja'): the page has no room for it here
+  { label: 'Dólar futuro', figure: (q) => money(q.futureDollar), inPdf: false },
   { label: 'Prima a cosecha sin IVA', short: 'Prima a cosecha', figure: (q) => money(q.prizeWithoutTaxFuture) },
   { label: 'Pago a cosecha con impuestos', short: 'Pago a cosecha', figure: (q) => money(q.costPlus) },
   { label: 'Costo a valor futuro', figure: (q) => money(q.costPrizeWithoutTax) },
@@ -54,6 +57,7 @@ export const cashColumns: SimulatorColumn<SimulatorQuotation>[] = [
 export const moduleColumns: SimulatorColumn<SimulatorModuleRow>[] = [
   { label: 'Cultivo', figure: (m) => text(m.crop) },
   { label: 'Cobertura', figure: (m) => text(m.module) },
+  { label: 'Aseguradora', figure: (m) => text(m.company) },
   { label: 'Cotizaciones', figure: (m) => count(m.quotations) },
   { label: 'Monto a pesificar', figure: (m) => money(m.pesifyAmount) },
   { label: 'IVA', figure: (m) => money(m.tax) },
@@ -76,7 +80,8 @@ const noFuture = (c: RofexCrop) => c.futureCrop === '0';
 /**
  * The market values the simulation used ('Valores del ROFEX' of the Valores Externos tab, the PDF
  * and the Excel): the server's own figures, never recomputed, so each matches the simulation to
- * the cent; soy, corn and wheat always. The screen adds what it reads apart: the day's dollar
+ * the cent; soy, corn and wheat always; a crop priced by the card's manual quotation shows that
+ * price, named as such, instead of the board's. The screen adds what it reads apart: the day's dollar
  * future after the day's dollar and the seasonal futures before the selected ones.
  */
 export function rofexLines(
@@ -87,7 +92,12 @@ export function rofexLines(
     { label: 'Dólar del día', value: money(rofex.dollarToday), when: date(rofex.board.date) },
     ...(extra.afterDollar ?? []),
     ...rofex.crops.map((c) => ({ label: `Dólar futuro ${c.crop}`, value: money(c.futureDollar), when: month(c.futureDollarDate) })),
-    ...rofex.boardPerQuintal.map((b) => ({ label: `${b.crop} hoy (U$S/QQ)`, value: usd(b.value), when: date(rofex.board.date) })),
+    ...rofex.boardPerQuintal.map((b) => {
+      const manual = rofex.crops.find((c) => c.cropId === b.cropId && c.manualQuotation);
+      return manual
+        ? { label: `${b.crop} hoy, cotización manual (U$S/QQ)`, value: usd(manual.boardQuotation), when: date(rofex.board.date) }
+        : { label: `${b.crop} hoy (U$S/QQ)`, value: usd(b.value), when: date(rofex.board.date) };
+    }),
     ...(extra.beforeSelected ?? []),
     ...rofex.crops.map((c) => ({
       label: `Futuro seleccionado ${c.crop} (U$S/QQ)`,

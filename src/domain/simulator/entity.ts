@@ -22,6 +22,8 @@ export interface SimulatorQuotation extends SimulatedQuotation {
 export interface SimulatorModuleRow extends ModuleSummary {
   crop: string;
   module: string;
+  /** the insurer: two insurers may name a coverage alike */
+  company: string;
 }
 
 /** What each crop used (rofex.crops): the dollar future actually found and the crop future (0: none). */
@@ -40,6 +42,8 @@ export interface RofexCrop {
   futureCropPerQuintal: string | null;
   /** the crop today, US$ per quintal (board / 10 or the manual quotation); null: no board price (a crop not quoted) */
   boardQuotation: string | null;
+  /** boardQuotation is the card's manual quotation, not the board's */
+  manualQuotation: boolean;
   /** the negotiation quotes this crop (soy, corn and wheat are listed whether or not) */
   quoted: boolean;
 }
