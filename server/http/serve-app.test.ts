@@ -64,6 +64,21 @@ describe('the built app on the wire', () => {
     expect(decode(screen.rawPayload, screen.headers['content-encoding'] as string | undefined)).toContain('<div id="root">');
   });
 
+  it('a build replaced while the server runs is served whole: its index.html and its new chunks', async () => {
+    const next = `<!doctype html><html lang="es"><body><div id="root"></div><script type="module" src="/assets/app-Ef56Gh78.js"></script></body></html>`;
+    writeBuilt(path.join(staticDir, 'assets', 'app-Ef56Gh78.js'), script);
+    writeBuilt(path.join(staticDir, 'index.html'), next);
+    try {
+      const screen = await get('/admin/negociaciones', 'br');
+      expect(decode(screen.rawPayload, 'br')).toBe(next);
+      const chunk = await get('/assets/app-Ef56Gh78.js', 'br');
+      expect(chunk.statusCode).toBe(200);
+      expect(decode(chunk.rawPayload, 'br')).toBe(script);
+    } finally {
+      writeBuilt(path.join(staticDir, 'index.html'), page);
+    }
+  });
+
   it('hashed assets are cached for a year and never revalidated; index.html is revalidated every time', async () => {
     expect((await get('/assets/app-Ab12Cd34.js', 'br')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     for (const url of ['/admin/clientes', '/login', '/index.html']) {

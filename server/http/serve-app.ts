@@ -38,7 +38,9 @@ export async function serveBuiltApp(app: FastifyInstance, staticDir: string | un
   if (staticDir && built) {
     await app.register(fastifyStatic, {
       root: staticDir,
-      wildcard: false,
+      // each file looked up when asked for, not listed at the start: a build replaced under a
+      // running server (another `npm start` after a pull) is served whole, new chunks included
+      wildcard: true,
       index: false,
       preCompressed: true,
       cacheControl: false,
