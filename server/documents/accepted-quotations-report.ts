@@ -1,29 +1,33 @@
 // GET report/accepted/quotations (admin and sudo): every accepted, advanced or proposed quotation,
-// newest acceptance first, saved as reporte_aceptadas.pdf.
+// newest acceptance first, saved as reporte_aceptadas.pdf. Figures stay on one line (a long
+// coverage name wraps instead) and amounts carry their unit as in every document ('USD 1.500,00').
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { FILE_NAMES } from './file-names';
-import { currencySymbol } from '../../src/domain/core/currencies';
 import { quotationStatusLabel } from '../../src/domain/quotations/statuses';
-import { formatDate, formatNumber, formatPercent } from '../../src/domain/core/format';
+import { formatDate, formatMoney, formatNumber, formatPercent } from '../../src/domain/core/format';
 import type { DbOrTx } from '../db/client';
 import { clients, companies, crops, modules, negotiations, quotations, risks, users, zones } from '../db/schema';
 import { CLOSING_STATUSES } from '../quotations/detail-risks';
 import { documentDefinition } from './layout';
-import { renderPdf } from './pdfmake';
+import { renderPdf, type ContentObject } from './pdfmake';
 
-const HEADINGS = [
-  'N°',
-  'Aceptada',
-  'Productor',
-  'Cliente',
-  'Departamento',
-  'Cultivo',
-  'Hectáreas',
-  'Cobertura',
-  'Valor',
-  'Costo',
-  'Estado',
+/** The columns: a figure is one line, right-aligned; the coverage takes the width left. */
+const COLUMNS = [
+  { heading: 'N°', figure: true },
+  { heading: 'Aceptada', figure: true },
+  { heading: 'Productor' },
+  { heading: 'Cliente' },
+  { heading: 'Departamento' },
+  { heading: 'Cultivo' },
+  { heading: 'Hectáreas', figure: true },
+  { heading: 'Cobertura', width: '*' },
+  { heading: 'Valor', figure: true },
+  { heading: 'Costo', figure: true },
+  { heading: 'Estado' },
 ];
+
+const FIGURE: ContentObject = { noWrap: true, alignment: 'right' };
+const cell = (text: string, i: number): ContentObject => ({ text, fontSize: 8, ...(COLUMNS[i]!.figure ? FIGURE : {}) });
 
 export async function acceptedQuotationsReport(db: DbOrTx) {
   const acceptedAt = sql<
@@ -66,14 +70,14 @@ export async function acceptedQuotationsReport(db: DbOrTx) {
     formatNumber(r.hectares),
     `${r.coverage} (${r.company})`,
     formatPercent(r.value),
-    `${formatNumber(r.cost)} ${currencySymbol(r.currencyId)}`,
+    formatMoney(r.cost, r.currencyId),
     quotationStatusLabel(r.status),
   ]);
   const table = {
     table: {
       headerRows: 1,
-      widths: HEADINGS.map((_, i) => (i === 7 ? '*' : 'auto')),
-      body: [HEADINGS.map((text) => ({ text, style: 'tableHeader' })), ...body.map((r) => r.map((text) => ({ text, fontSize: 8 })))],
+      widths: COLUMNS.map((c) => c.width ?? 'auto'),
+      body: [COLUMNS.map((c) => ({ text: c.heading, style: 'tableHeader', ...(c.figure ? FIGURE : {}) })), ...body.map((r) => r.map(cell))],
     },
     layout: 'lightHorizontalLines',
   };

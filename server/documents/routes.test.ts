@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { clients, notes, quotations, users } from '../db/schema';
+import { clients, modules, notes, quotations, users } from '../db/schema';
 import { pdfText } from './pdf-text';
 import { NO_ADVANCE } from './quotation-documents';
 import { createTestApp, type DemoUser, type TestApp } from '../testing';
@@ -173,6 +173,19 @@ describe('quotation documents', () => {
       expect(disposition(res)).toContain('filename="reporte_aceptadas.pdf"');
       expect(pdfText(res.rawPayload)).toMatch(new RegExp(`\\b${number}\\b`));
     }
+  });
+
+  it('the accepted-quotations report keeps each figure on one line, with its unit as every document writes it', async () => {
+    const [pack] = await t.db.select({ description: modules.description }).from(modules).where(eq(modules.id, 5));
+    expect(pack!.description.length).toBeGreaterThan(50); // the coverage column wraps
+    const { number, qs } = await quoted([riskPayload(lopez, { hectare_price: '1500', hectare_price_currency_id: 2 })], { modules: [5] });
+    await t.as('productor').put(`/api/quotations/${qs[0]!.id}/accept`, {});
+    const [q] = await t.db.select().from(quotations).where(eq(quotations.id, qs[0]!.id));
+    const text = pdfText((await t.as('admin').get('/api/report/accepted/quotations')).rawPayload);
+    const row = text.split('\n').find((line) => line.startsWith(String(number)))!;
+    const esAR = (v: string | null) => Number(v).toLocaleString('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    expect(row).toContain(`${esAR(q!.value)} %`);
+    expect(row).toContain(`USD ${esAR(q!.cost)}`);
   });
 
   it('the coverage sheets of the reports card list the coverages in force', async () => {
