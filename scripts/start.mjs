@@ -28,17 +28,40 @@ const sources = ['src', 'index.html', 'vite.config.ts', 'scripts/first-screen-ch
   .map((p) => path.join(root, p))
   .filter(fs.existsSync);
 const stale = !fs.existsSync(built) || Math.max(...sources.map(newest)) > fs.statSync(built).mtimeMs;
-if (stale) {
-  console.log('Construyendo la aplicación…');
+/**
+ * Builds beside the folder, then puts the new build in its place in two renames: a server already
+ * serving it never sees a half-written build (vite empties its folder first and writes for seconds).
+ */
+function buildApp() {
+  const building = `${outDir}.building-${process.pid}`;
+  const replaced = `${outDir}.replaced-${process.pid}`;
   const r = spawnSync(
     process.execPath,
-    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
+    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn', '--outDir', building, '--emptyOutDir'],
+    { cwd: root, stdio: 'inherit' },
   );
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  if (r.status !== 0) {
+    fs.rmSync(building, { recursive: true, force: true });
+    process.exit(r.status ?? 1);
+  }
+  try {
+    fs.renameSync(outDir, replaced);
+  } catch (err) {
+    if (err.code !== 'ENOENT') throw err;
+  }
+  try {
+    fs.renameSync(building, outDir);
+  } catch (err) {
+    // another start put its build (of the same sources) there first
+    if (err.code !== 'ENOTEMPTY' && err.code !== 'EEXIST') throw err;
+    fs.rmSync(building, { recursive: true, force: true });
+  }
+  fs.rmSync(replaced, { recursive: true, force: true });
+}
+
+if (stale) {
+  console.log('Construyendo la aplicación…');
+  buildApp();
 }
 if (await ensureServerBuilt()) console.log('Servidor compilado en dist-server/.');
 
