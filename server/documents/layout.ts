@@ -1,12 +1,12 @@
 // The one layout of every PDF: the producer's logo and the title in the header, the parties and
-// terms of the negotiation, the quotation tables with their premium breakdown (es-AR, two
-// decimals), the footnotes (Aclaraciones) and the page numbers.
+// terms of the negotiation, each risk's heading with its quotation tables and their premium
+// breakdown (es-AR, two decimals), the footnotes (Aclaraciones) and the page numbers.
 import { currencySymbol } from '../../src/domain/core/currencies';
 import { quotationStatusLabel } from '../../src/domain/quotations/statuses';
 import type { Negotiation, Quotation, Risk } from '../../src/domain/quotations/entity';
 import { formatDate, formatDateTime, formatMoney, formatNumber, formatPercent } from '../../src/domain/core/format';
 import { COST_HEADINGS, DISCOUNT_NOT_APPLIED, PREMIUM_RATE_HEADINGS, premiumHeading } from '../../src/domain/quotations/premium/headings';
-import type { Content, DocDefinition } from './pdfmake';
+import type { Content, DocDefinition, TableLayout } from './pdfmake';
 import { richTextToPdf } from './rich-text';
 
 export interface Frame {
@@ -20,6 +20,7 @@ export interface Frame {
 const STYLES: DocDefinition['styles'] = {
   title: { fontSize: 15, bold: true },
   heading: { fontSize: 11, bold: true, margin: [0, 10, 0, 4] },
+  subheading: { fontSize: 9, bold: true, margin: [0, 4, 0, 2] },
   tableHeader: { bold: true, fontSize: 7.5, fillColor: '#e8eef3' },
   small: { fontSize: 8, color: '#555555' },
 };
@@ -101,22 +102,52 @@ export function partiesBlock(n: Negotiation): Content {
   };
 }
 
-/** The risk's line: zone, crop, hectares and the price per hectare in its unit. */
-export function riskHeading(risk: Risk, index: number): Content {
+const pricePerHectare = (risk: Risk, price: string) => `${formatMoney(price, risk.hectarePriceCurrency.id)} por ha`;
+
+/**
+ * A risk's heading (zone, crops, hectares and the price per hectare in its unit) over its
+ * quotations' table. In a double crop each crop's rows go under the price they insure: the second
+ * crop's (isDoubleCropPart) is the double crop's price per hectare.
+ */
+export function riskSection(risk: Risk, index: number, list: readonly Quotation[], showCost: boolean): Content[] {
   const zone = risk.zone ? `${risk.zone.description} (${risk.zone.province.name})` : '';
-  const crops = risk.doubleCrop ? `${risk.crop.description} + ${risk.doubleCrop.crop.description} (doble cultivo)` : risk.crop.description;
-  const price = formatMoney(risk.hectarePrice, risk.hectarePriceCurrency.id);
-  return {
-    text: `Riesgo ${index + 1}: ${[risk.description, zone, crops].filter(Boolean).join(' - ')} · ${formatNumber(risk.numberOfHectares)} ha a ${price} por ha`,
-    style: 'heading',
-  };
+  const title = (crops: string) => `Riesgo ${index + 1}: ${[risk.description, zone, crops].filter(Boolean).join(' - ')}`;
+  const hectares = `${formatNumber(risk.numberOfHectares)} ha`;
+  const second = risk.doubleCrop;
+  if (!second) {
+    const heading = `${title(risk.crop.description)} · ${hectares} a ${pricePerHectare(risk, risk.hectarePrice)}`;
+    return [quotationTable(risk, list, showCost, [{ text: heading, style: 'heading' }])];
+  }
+  const crops = [
+    { name: risk.crop.description, price: risk.hectarePrice, rows: list.filter((q) => !q.isDoubleCropPart) },
+    { name: `${second.crop.description} (doble cultivo)`, price: second.hectarePrice, rows: list.filter((q) => q.isDoubleCropPart) },
+  ].filter((c) => c.rows.length);
+  const heading = `${title(`${risk.crop.description} + ${second.crop.description} (doble cultivo)`)} · ${hectares}`;
+  return crops.map((c, i) =>
+    quotationTable(risk, c.rows, showCost, [
+      ...(i === 0 ? [{ text: heading, style: 'heading' }] : []),
+      { text: `${c.name}: ${hectares} a ${pricePerHectare(risk, c.price)}`, style: 'subheading' },
+    ]),
+  );
 }
+
+/** pdfmake's lightHorizontalLines with no line between the heading row and the column headings. */
+const HEADED_TABLE: TableLayout = {
+  hLineWidth: (i, node) => (i <= 1 || i === node.table.body.length ? 0 : i === node.table.headerRows ? 2 : 1),
+  vLineWidth: () => 0,
+  hLineColor: (i, node) => (i === node.table.headerRows ? 'black' : '#aaa'),
+  paddingLeft: (i) => (i === 0 ? 0 : 8),
+  paddingRight: (i, node) => (i === node.table.widths.length - 1 ? 0 : 8),
+};
 
 /**
  * The quotations with their premium breakdown (docs/premium.md): insured sum, base rate, add-ons,
  * correction factor, discount, taxes, final rate; with `showCost` also the cost and cost per hectare.
+ * The heading is the table's first row, so it never stays at the bottom of a page without the
+ * column headings and the first quotation (keepWithHeaderRows), and a table that goes on to the
+ * next page repeats it there.
  */
-export function quotationTable(risk: Risk, list: readonly Quotation[], showCost: boolean, showStatus = true): Content {
+function quotationTable(risk: Risk, list: readonly Quotation[], showCost: boolean, heading: Content[], showStatus = true): Content {
   const unit = currencySymbol(risk.hectarePriceCurrency.id);
   const rateHeadings = PREMIUM_RATE_HEADINGS.map((h) => premiumHeading(h, list));
   const headings = [
@@ -145,11 +176,16 @@ export function quotationTable(risk: Risk, list: readonly Quotation[], showCost:
   ]);
   return {
     table: {
-      headerRows: 1,
+      headerRows: 2,
+      keepWithHeaderRows: 1,
       dontBreakRows: true,
       widths: headings.map((_, i) => (i === 0 ? '*' : 'auto')),
-      body: [headings.map((text) => ({ text, style: 'tableHeader' })), ...rows.map((r) => r.map((text) => ({ text, fontSize: 8 })))],
+      body: [
+        headings.map((_, i) => (i === 0 ? { stack: heading, colSpan: headings.length } : '')),
+        headings.map((text) => ({ text, style: 'tableHeader' })),
+        ...rows.map((r) => r.map((text) => ({ text, fontSize: 8 }))),
+      ],
     },
-    layout: 'lightHorizontalLines',
+    layout: HEADED_TABLE,
   };
 }

@@ -11,8 +11,8 @@ export interface ContentObject {
   columns?: Content[];
   ul?: Content[];
   ol?: Content[];
-  table?: { headerRows?: number; widths?: (string | number)[]; body: Content[][]; dontBreakRows?: boolean };
-  layout?: string;
+  table?: { headerRows?: number; keepWithHeaderRows?: number; widths?: (string | number)[]; body: Content[][]; dontBreakRows?: boolean };
+  layout?: string | TableLayout;
   image?: string;
   fit?: [number, number];
   width?: string | number;
@@ -29,6 +29,17 @@ export interface ContentObject {
   decoration?: 'underline' | 'lineThrough';
   /** keep the text on one line (a figure) */
   noWrap?: boolean;
+}
+/** A table's lines and paddings, by line or column index (pdfmake's custom table layouts). */
+export interface TableLayout {
+  hLineWidth(i: number, node: TableNode): number;
+  vLineWidth(i: number, node: TableNode): number;
+  hLineColor(i: number, node: TableNode): string;
+  paddingLeft(i: number, node: TableNode): number;
+  paddingRight(i: number, node: TableNode): number;
+}
+interface TableNode {
+  table: { body: unknown[]; headerRows: number; widths: unknown[] };
 }
 export interface DocDefinition {
   info?: { title?: string; author?: string; subject?: string };

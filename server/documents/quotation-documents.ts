@@ -1,12 +1,14 @@
 // The documents of one accepted quotation: the advance PDF (advanced-quotation-report/{id}, only
-// once the advance was sent) and the accepted coverage PDF (accepted-coverage-report/{id}).
+// once the advance was sent) and the accepted coverage PDF (accepted-coverage-report/{id}), with
+// the footnotes of that quotation's currency only.
 import { formatDate } from '../../src/domain/core/format';
 import { advanceValidity } from '../mail/messages';
 import { HttpError, notFound } from '../http/errors';
 import { CLOSING_STATUSES } from '../quotations/detail-risks';
-import type { DocumentData } from './data';
+import { footnotesOf, type DocumentData } from './data';
 import { acceptedPdfName, advancePdfName } from './file-names';
-import { documentDefinition, partiesBlock, quotationTable, riskHeading } from './layout';
+import { documentDefinition, partiesBlock, riskSection } from './layout';
+import type { Risk } from '../../src/domain/quotations/entity';
 import type { Content } from './pdfmake';
 import { renderPdf } from './pdfmake';
 
@@ -23,8 +25,9 @@ function locate({ negotiation }: DocumentData, quotationId: number) {
   throw notFound(QUOTATION_NOT_FOUND);
 }
 
-async function render(data: DocumentData, title: string, parts: Content[]) {
-  return renderPdf(documentDefinition({ title, logo: data.logo, footnotes: data.footnotes }, [partiesBlock(data.negotiation), ...parts]));
+async function render(data: DocumentData, risk: Risk, title: string, parts: Content[]) {
+  const frame = { title, logo: data.logo, footnotes: footnotesOf(data, [risk]) };
+  return renderPdf(documentDefinition(frame, [partiesBlock(data.negotiation), ...parts]));
 }
 
 export async function advancePdf(data: DocumentData, quotationId: number, advance: { dueDate: string | null; plans: string[] }) {
@@ -32,9 +35,8 @@ export async function advancePdf(data: DocumentData, quotationId: number, advanc
   if (!q.advance_date) throw new HttpError(409, NO_ADVANCE);
   const n = data.negotiation.number;
   const { dueDate, plans } = advance;
-  const pdf = await render(data, `Anticipo de la cotización N° ${n}`, [
-    riskHeading(risk, i),
-    quotationTable(risk, [q], true),
+  const pdf = await render(data, risk, `Anticipo de la cotización N° ${n}`, [
+    ...riskSection(risk, i, [q], true),
     { text: `Anticipada el ${formatDate(q.advance_date)}`, style: 'heading' },
     ...(dueDate ? [{ text: advanceValidity(dueDate), bold: true }] : []),
     { text: plans.length ? `Planos adjuntos: ${plans.join(', ')}` : 'Enviado sin planos.' },
@@ -47,9 +49,8 @@ export async function acceptedCoveragePdf(data: DocumentData, quotationId: numbe
   if (!(CLOSING_STATUSES as readonly string[]).includes(q.status)) throw new HttpError(409, NOT_ACCEPTED);
   const n = data.negotiation.number;
   const accepted = [...q.quotationStatuses].reverse().find((s) => s.description === 'accepted');
-  const pdf = await render(data, `Cobertura aceptada de la cotización N° ${n}`, [
-    riskHeading(risk, i),
-    quotationTable(risk, [q], true),
+  const pdf = await render(data, risk, `Cobertura aceptada de la cotización N° ${n}`, [
+    ...riskSection(risk, i, [q], true),
     ...(accepted ? [{ text: `Aceptada el ${formatDate(accepted.date)}${accepted.comment ? ` · ${accepted.comment}` : ''}` }] : []),
   ]);
   return { fileName: acceptedPdfName(n, q.id), pdf };
