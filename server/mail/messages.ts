@@ -1,6 +1,7 @@
 // The texts of the mails the app sends about quotations: the advance, its due date and a new
 // request. Plain text (no markup to escape); the link opens the negotiation in the app.
 import type { Negotiation, Risk } from '../../src/domain/quotations/entity';
+import { formatCuit } from '../../src/domain/core/cuit';
 import { formatDate, formatMoney, formatNumber } from '../../src/domain/core/format';
 
 const person = (p: { name: string; lastname: string | null }) => [p.name, p.lastname].filter(Boolean).join(' ');
@@ -32,7 +33,7 @@ export function advanceMailText(
     subject: `Anticipo de la cotización N° ${n.number} - ${person(n.client)}`,
     text: [
       `${person(n.user)} envió el anticipo de la cotización N° ${n.number}.`,
-      `Cliente: ${person(n.client)} (CUIT ${n.client.cuit ?? '-'})`,
+      `Cliente: ${person(n.client)} (CUIT ${formatCuit(n.client.cuit) || '-'})`,
       '',
       ...lines,
       '',
@@ -68,7 +69,7 @@ export function requestMailText(n: Negotiation, appUrl: string) {
     text: [
       `Nueva solicitud de cotización N° ${n.number}, del ${formatDate(n.createdAt)}.`,
       `Productor: ${person(n.user)}`,
-      `Cliente: ${person(n.client)} (CUIT ${n.client.cuit ?? '-'})`,
+      `Cliente: ${person(n.client)} (CUIT ${formatCuit(n.client.cuit) || '-'})`,
       '',
       'Riesgos:',
       ...n.risks.map(riskLine),

@@ -184,6 +184,7 @@ describe('POST negotiations/{id}/advances', () => {
     expect(mail.raw).toContain('filename=plano-norte.png');
     expect(mail.raw).toContain('filename=plano-sur.png');
     expect(mail.raw).toMatch(/Content-Type: application\/pdf/);
+    expect(mail.raw).toMatch(/\(CUIT \d{2}-\d{8}-\d\)/); // as the lists write it
 
     const [advance] = await t.db.select().from(advances).where(eq(advances.quotationId, quotationId));
     expect(advance).toBeDefined();

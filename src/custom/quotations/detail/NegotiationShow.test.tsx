@@ -34,6 +34,9 @@ describe('NegotiationShow', () => {
     expect(screen.getByText(/Origen: Sitio web/)).toBeInTheDocument();
     expect(screen.getByText('Cliente Eliminado')).toBeInTheDocument();
     expect(screen.queryByText('Productor Eliminado')).not.toBeInTheDocument();
+    // CUITs as the lists write them
+    expect(screen.getByText('20-12345678-6')).toBeInTheDocument();
+    expect(screen.getByText('27-12345678-6')).toBeInTheDocument();
     const config = screen.getByRole('region', { name: 'Configuración' });
     expect(config).toHaveTextContent('Canje');
     expect(config).not.toHaveTextContent('Factor de corrección');

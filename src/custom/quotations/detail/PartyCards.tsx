@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { formatCuit } from '../../../domain/core/cuit';
 import type { NegotiationClient, NegotiationProducer } from '../../../domain/quotations/entity';
 import { pathTo } from '../../../routes';
 
@@ -59,7 +60,7 @@ export function ProducerCard({ producer, linkToUser }: { producer: NegotiationPr
       }
     >
       <Line label="Nombre">{`${producer.name} ${producer.lastname}`}</Line>
-      <Line label="CUIT">{producer.cuit}</Line>
+      <Line label="CUIT">{formatCuit(producer.cuit)}</Line>
       <Line label="Oficina">{producer.office}</Line>
       <Line label="E-mail">{producer.email}</Line>
     </PartyCard>
@@ -82,7 +83,7 @@ export function ClientCard({ client }: { client: NegotiationClient }) {
     >
       <Line label="Nombre">{client.name}</Line>
       <Line label="Apellido">{client.lastname}</Line>
-      <Line label="CUIT">{client.cuit}</Line>
+      <Line label="CUIT">{formatCuit(client.cuit)}</Line>
       <Line label="Teléfono">{client.cell}</Line>
       <Line label="Localidad">{client.location}</Line>
       <Line label="Provincia">{client.province}</Line>
