@@ -121,9 +121,10 @@ export function riskSection(risk: Risk, index: number, list: readonly Quotation[
   const crops = [
     { name: risk.crop.description, price: risk.hectarePrice, rows: list.filter((q) => !q.isDoubleCropPart) },
     { name: `${second.crop.description} (doble cultivo)`, price: second.hectarePrice, rows: list.filter((q) => q.isDoubleCropPart) },
-  ].filter((c) => c.rows.length);
+  ];
+  const shown = crops.filter((c) => c.rows.length);
   const heading = `${title(`${risk.crop.description} + ${second.crop.description} (doble cultivo)`)} · ${hectares}`;
-  return crops.map((c, i) =>
+  return (shown.length ? shown : crops.slice(0, 1)).map((c, i) =>
     quotationTable(risk, c.rows, showCost, [
       ...(i === 0 ? [{ text: heading, style: 'heading' }] : []),
       { text: `${c.name}: ${hectares} a ${pricePerHectare(risk, c.price)}`, style: 'subheading' },
