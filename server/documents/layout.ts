@@ -2,6 +2,7 @@
 // terms of the negotiation, each risk's heading with its quotation tables and their premium
 // breakdown (es-AR, two decimals), the footnotes (Aclaraciones) and the page numbers.
 import { currencySymbol } from '../../src/domain/core/currencies';
+import { formatCuit } from '../../src/domain/core/cuit';
 import { quotationStatusLabel } from '../../src/domain/quotations/statuses';
 import type { Negotiation, Quotation, Risk } from '../../src/domain/quotations/entity';
 import { formatDate, formatDateTime, formatMoney, formatNumber, formatPercent } from '../../src/domain/core/format';
@@ -77,7 +78,7 @@ export function partiesBlock(n: Negotiation): Content {
         stack: [
           { text: 'Productor', style: 'heading' },
           label('Nombre', person(n.user)),
-          label('CUIT', n.user.cuit),
+          label('CUIT', formatCuit(n.user.cuit)),
           label('E-mail', n.user.email),
         ],
       },
@@ -85,7 +86,7 @@ export function partiesBlock(n: Negotiation): Content {
         stack: [
           { text: 'Cliente', style: 'heading' },
           label('Nombre', person(n.client)),
-          label('CUIT', n.client.cuit),
+          label('CUIT', formatCuit(n.client.cuit)),
           label('Localidad', [n.client.location, n.client.province].filter(Boolean).join(', ')),
         ],
       },

@@ -53,6 +53,8 @@ describe('GET negotiations/{id}/negotiations_report', () => {
     expect(nameOf(withCost)).toBe(`${number} ${client.name} ${client.lastname} Soja 1250.pdf`);
     const text = pdfText(withCost.rawPayload);
     expect(text).toContain(`Cotización N° ${number}`);
+    // the producer's and the client's CUIT as the lists write them
+    expect(text.match(/CUIT: \d{2}-\d{8}-\d/g)).toHaveLength(2);
     expect(text).toContain('37.500,00'); // insured sum 1250 ha x 30 QQ
     const q = qs[0]!;
     expect(text).toMatch(new RegExp(`${Number(q.value).toFixed(2).replace('.', ',')}\\s%`));
