@@ -100,6 +100,23 @@ describe('POST /api/quotations/{id}/proposals', () => {
     expect(q!.status).toBe('accepted');
   });
 
+  it('takes a whole number of kilometres, 0 or more: a negative or decimal distance is 422 and the quotation stays accepted', async () => {
+    const { quotationId } = await acceptedQuotation();
+    for (const kilometers of [-5, '-5', '2.5']) {
+      const res = await t
+        .as('productor')
+        .post(`/api/quotations/${quotationId}/proposals`, form({ kilometers, street: `a ${kilometers} KM al Norte de Casilda` }));
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().errors).toEqual({ kilometers: [PROPOSAL_MESSAGES.kilometers] });
+    }
+    const [q] = await t.db.select().from(quotations).where(eq(quotations.id, quotationId));
+    expect(q!.status).toBe('accepted');
+    const atTown = await t
+      .as('productor')
+      .post(`/api/quotations/${quotationId}/proposals`, form({ kilometers: 0, street: 'a 0 KM al Norte de Casilda' }));
+    expect(atTown.statusCode, atTown.body).toBe(201);
+  });
+
   it('asks nothing of exchange when the payment is not an exchange', async () => {
     const { quotationId } = await acceptedQuotation('productor', 1, { payment_method_id: 2, rate_option_id: 1 });
     const res = await t

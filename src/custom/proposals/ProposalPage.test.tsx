@@ -121,6 +121,25 @@ describe('ProposalPage', { timeout: 30_000 }, () => {
     expect(api.seen).toHaveLength(0);
   });
 
+  it('refuses a negative or decimal distance on the Kilómetros field and sends nothing', async () => {
+    const api = serve();
+    show();
+    const f = await form();
+    await chooseOption('Localidad', /Junín/, f);
+    for (const km of ['-5', '2,5']) {
+      typeInto('Kilómetros', km, f);
+      fireEvent.submit(f);
+      const kilometers = within(f).getByLabelText('Kilómetros');
+      await waitFor(() => expect(kilometers).toHaveAttribute('aria-invalid', 'true'));
+      expect(kilometers).toHaveAccessibleDescription('Kilómetros inválidos: un número entero, sin signo ni decimales.');
+      const dialog = await screen.findByRole('dialog', { name: 'Hay campos incorrectos.' }, { timeout: 3000 });
+      expect(dialog).toHaveTextContent('Kilómetros inválidos: un número entero, sin signo ni decimales.');
+      fireEvent.click(within(dialog).getByRole('button'));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
+    expect(api.seen).toHaveLength(0);
+  });
+
   it("files the proposal with the derived location and says 'La propuesta N fue cargada...'", async () => {
     const api = serve();
     show();

@@ -41,6 +41,7 @@ describe('proposalSchema', () => {
       'Localidad vacia',
       'Punto Cardinal vacio',
       'Kilometros vacio',
+      'Kilometros vacio',
       'CUIT vacio',
       'Formato de email inválido',
       'Teléfono debe tener 10 números',
@@ -62,6 +63,15 @@ describe('proposalSchema', () => {
     expect(errorsOf(client({ phoneNumber: '2477-123456' }))).toEqual({ 'client.phoneNumber': ['Teléfono no debe tener guiones o puntos'] });
     expect(errorsOf(client({ phoneNumber: '247712345' }))).toEqual({ 'client.phoneNumber': ['Teléfono debe tener 10 números'] });
     expect(errorsOf({ ...good, producerNumber: '000' })).toEqual({ producerNumber: ['Codigo de productor igual a cero'] });
+  });
+
+  it('takes the kilometres as a whole number, 0 (the town itself) or more', () => {
+    const message = 'Kilómetros inválidos: un número entero, sin signo ni decimales.';
+    for (const kilometers of [-5, '-5', '2,5', 2.5, '1.000', 'cinco'])
+      expect(errorsOf({ ...good, kilometers }), String(kilometers)).toEqual({ kilometers: [message] });
+    expect(errorsOf({ ...good, kilometers: '' })).toEqual({ kilometers: ['Kilometros vacio'] });
+    for (const kilometers of [0, '0', 12, ' 40 ']) expect(errorsOf({ ...good, kilometers }), String(kilometers)).toEqual({});
+    expect(proposalSchema({ exchange: true }).parse({ ...good, kilometers: 7 })).toMatchObject({ kilometers: '7' });
   });
 });
 

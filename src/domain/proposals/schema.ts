@@ -17,6 +17,7 @@ export const PROPOSAL_MESSAGES = {
   city: 'Localidad vacia',
   cardPoint: 'Punto Cardinal vacio',
   street: 'Kilometros vacio',
+  kilometers: 'Kilómetros inválidos: un número entero, sin signo ni decimales.',
   cuitEmpty: 'CUIT vacio',
   cuitDigits: 'CUIT debe tener 11 números sin guiones ni puntos',
   cuitInvalid: 'CUIT inválido',
@@ -58,10 +59,14 @@ function check(value: Record<string, unknown>, exchange: boolean): [string, stri
   }
   if (toId(value.cityId) === undefined) problems.push(['cityId', PROPOSAL_MESSAGES.city]);
   if (!CARDINAL_POINTS.some((p) => p.id === toId(value.cardPoint))) problems.push(['cardPoint', PROPOSAL_MESSAGES.cardPoint]);
+  // Whole kilometres from the town, 0 (the town itself) or more: docs/rules/proposals.md#validaciones.
+  const km = text(value.kilometers);
+  if (!km) problems.push(['kilometers', PROPOSAL_MESSAGES.street]);
+  else if (!/^\d+$/.test(km)) problems.push(['kilometers', PROPOSAL_MESSAGES.kilometers]);
+  else if (km.length > TEXT_LIMITS.text) problems.push(['kilometers', PROPOSAL_MESSAGES.tooLong]);
   if (blank(value.street)) problems.push(['street', PROPOSAL_MESSAGES.street]);
   else if (text(value.street).length > TEXT_LIMITS.text) problems.push(['street', PROPOSAL_MESSAGES.tooLong]);
   if (text(value.zipCode).length > TEXT_LIMITS.zipCode) problems.push(['zipCode', PROPOSAL_MESSAGES.zipCode]);
-  if (text(value.kilometers).length > TEXT_LIMITS.text) problems.push(['kilometers', PROPOSAL_MESSAGES.tooLong]);
 
   const cuit = text(client.documentNumber);
   if (!cuit) problems.push(['client.documentNumber', PROPOSAL_MESSAGES.cuitEmpty]);
@@ -99,7 +104,7 @@ export const proposalSchema = ({ exchange }: { exchange: boolean }) =>
       cityId: toId(value.cityId) as number,
       zipCode: blank(value.zipCode) ? null : text(value.zipCode),
       cardPoint: toId(value.cardPoint) as number,
-      kilometers: blank(value.kilometers) ? null : text(value.kilometers),
+      kilometers: text(value.kilometers),
       street: text(value.street),
       client: { documentNumber: text(client.documentNumber), email: text(client.email), phoneNumber: text(client.phoneNumber) },
       producerNumber: text(value.producerNumber),
