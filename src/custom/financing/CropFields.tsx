@@ -20,7 +20,7 @@ export const cropName = (id: number) => SIMULATOR_CROPS.find((c) => c.id === id)
 /** One ticked crop of the financing form (`crops.<index>`): its parameters, 'Agregar' / 'Eliminar'. */
 export function CropFields({ index, today }: { index: number; today: string }) {
   const notify = useNotify();
-  const { getValues, setValue, setError, clearErrors } = useFormContext<FinancingValues>();
+  const { getValues, setValue, clearErrors, trigger } = useFormContext<FinancingValues>();
   const crop = useWatch<FinancingValues, `crops.${number}`>({ name: `crops.${index}` });
   const name = cropName(crop.cropId);
   const at = (field: keyof CropEntry) => `crops.${index}.${field}` as const;
@@ -33,12 +33,12 @@ export function CropFields({ index, today }: { index: number; today: string }) {
     }
   };
   const add = () => {
-    clearErrors(`crops.${index}`);
-    const parsed = financingCropSchema(today).safeParse(getValues(`crops.${index}`));
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) setError(at(issue.path[0] as keyof CropForm), { type: 'validate', message: issue.message });
+    if (!financingCropSchema(today).safeParse(getValues(`crops.${index}`)).success) {
+      // The form's schema reports a ticked crop too, so its messages outlive the next validation.
+      void trigger(`crops.${index}`, { shouldFocus: true });
       return;
     }
+    clearErrors(`crops.${index}`);
     setValue(at('added'), true);
     notify(FINANCING_MESSAGES.cropAdded, { type: 'success' });
   };

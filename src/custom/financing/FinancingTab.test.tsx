@@ -44,6 +44,35 @@ describe('FinancingTab', () => {
     expect(posts()).toHaveLength(0);
   });
 
+  it("puts each field's message on it when 'Agregar' finds it empty, focuses the first, and keeps them after 'Aceptar'", async () => {
+    const { posts } = renderTab();
+    type(screen.getByLabelText('Capital ($)'), '1000000');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Soja' }));
+    const form = within(await screen.findByRole('region', { name: 'Parámetros Soja' }));
+    const messages = {
+      'TNA pesos (%) Soja': 'TNA inválido',
+      'TNA dólares (%) Soja': 'TNA inválido',
+      'Vencimiento del cultivo Soja': 'Fecha inválida',
+      'Vencimiento del dólar Soja': 'Fecha inválida',
+      'Interés Soja': 'Interés inválido',
+      'IVA Soja': 'IVA inválido',
+    };
+    const shown = () => {
+      for (const [label, message] of Object.entries(messages)) {
+        expect(form.getByLabelText(label), label).toHaveAttribute('aria-invalid', 'true');
+        expect(form.getByLabelText(label), label).toHaveAccessibleDescription(message);
+      }
+    };
+    fireEvent.click(form.getByRole('button', { name: 'Agregar' }));
+    await waitFor(shown);
+    await waitFor(() => expect(form.getByLabelText('TNA pesos (%) Soja')).toHaveFocus());
+    expect(screen.queryByText('Se ha agregado el cultivo.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
+    expect(await screen.findByText('Revise los datos ingresados.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    shown();
+    expect(posts()).toHaveLength(0);
+  });
+
   it('copies the crop date to the dollar date, suggests interest and VAT, and refuses a date within 30 days', async () => {
     renderTab();
     type(screen.getByLabelText('Capital ($)'), '1000000');

@@ -1,7 +1,7 @@
 // The per-crop financing form's state and suggestions (docs/rules/financing.md#formulario).
 import { daysBetween, interestFor, suggestedVat, type FinancingCropForm } from '../../domain/financing';
 import { parseDecimal } from '../../domain/core/numbers';
-import { financingRequestSchema } from '../../domain/financing/schema';
+import { financingCropSchema, financingRequestSchema } from '../../domain/financing/schema';
 import type { FinancingPayload } from '../../api/simulator';
 import { z } from 'zod';
 
@@ -71,12 +71,18 @@ export function formPath(path: string, { crops }: FinancingValues): string {
   return index === undefined ? path : `crops.${index}${match[2] ?? ''}`;
 }
 
-/** The form checks the request it would send (the server's schema), each message on its field. */
+/**
+ * The form checks the request it would send (the server's schema), each message on its field, and
+ * every ticked crop not added yet (what 'Agregar' asks): its messages stay on its fields after 'Aceptar'.
+ */
 export const financingFormSchema = (today: string, negotiationId: string) =>
   z.custom<FinancingValues>().superRefine((values, ctx) => {
+    const report = (path: string, message: string) => ctx.addIssue({ code: 'custom', message, path: path.split('.') });
     const parsed = financingRequestSchema(today).safeParse(payloadOf(values, negotiationId));
-    if (parsed.success) return;
-    for (const issue of parsed.error.issues) {
-      ctx.addIssue({ code: 'custom', message: issue.message, path: formPath(issue.path.join('.'), values).split('.') });
-    }
+    if (!parsed.success) for (const issue of parsed.error.issues) report(formPath(issue.path.join('.'), values), issue.message);
+    values.crops.forEach((crop, index) => {
+      if (crop.added) return;
+      const own = financingCropSchema(today).safeParse(crop);
+      if (!own.success) for (const issue of own.error.issues) report(`crops.${index}.${issue.path.join('.')}`, issue.message);
+    });
   });
