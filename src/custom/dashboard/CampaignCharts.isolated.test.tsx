@@ -41,4 +41,28 @@ describe('CampaignCharts', () => {
     expect(a).toBeTruthy();
     expect(a).not.toBe(b);
   });
+
+  it("writes every axis's numbers as es-AR does ('2.600', not '2600')", async () => {
+    server.use(
+      http.get('*/api/negotiations/statistics/charts', () =>
+        HttpResponse.json({
+          data: {
+            campaign: null,
+            weeks: [
+              { week: '2026-11-09', quotations: 1200, accepted: 300 },
+              { week: '2026-11-16', quotations: 2400, accepted: 1100 },
+            ],
+            hectares: [
+              { crop: 'Soja', company: 'Sancor', hectares: '2474.50' },
+              { crop: 'Maíz', company: 'San Cristobal', hectares: '1300' },
+            ],
+          },
+        }),
+      ),
+    );
+    const { container } = renderInAdmin(<CampaignCharts />);
+    const ticks = () => [...container.querySelectorAll('.recharts-yAxis-tick-labels text')].map((t) => t.textContent);
+    // Quotations per week, then accepted hectares.
+    await waitFor(() => expect(ticks()).toEqual(['0', '600', '1.200', '1.800', '2.400', '0', '650', '1.300', '1.950', '2.600']));
+  });
 });

@@ -12,6 +12,8 @@ import type { CampaignCharts as Charts } from '../../domain/proposals/entity';
 import { formatNumber } from '../../domain/core/format';
 
 const weekLabel = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
+/** Counts and whole hectares on the axes as es-AR writes them ('2.600'). */
+const wholeNumber = (value: number) => formatNumber(value, 0);
 
 /** The period's heading: the campaign's own name ('Campaña 2026/2027'), prefixed only when it lacks the word. */
 export const campaignTitle = (campaign: Charts['campaign']) =>
@@ -61,8 +63,8 @@ export function CampaignCharts() {
               <LineChart data={data.weeks.map((w) => ({ ...w, label: weekLabel(w.week) }))}>
                 <CartesianGrid strokeDasharray="3 3" />
                 <XAxis dataKey="label" />
-                <YAxis allowDecimals={false} />
-                <Tooltip />
+                <YAxis allowDecimals={false} tickFormatter={wholeNumber} />
+                <Tooltip formatter={(v) => wholeNumber(Number(v))} />
                 <Legend />
                 {WEEKLY_SERIES.map((serie) => (
                   <Line
@@ -97,7 +99,7 @@ export function CampaignCharts() {
                 <BarChart data={hectares.data}>
                   <CartesianGrid strokeDasharray="3 3" />
                   <XAxis dataKey="crop" />
-                  <YAxis />
+                  <YAxis allowDecimals={false} tickFormatter={wholeNumber} />
                   <Tooltip formatter={(v) => `${formatNumber(Number(v))} ha`} />
                   <Legend />
                   {hectares.companies.map((c, i) => (
