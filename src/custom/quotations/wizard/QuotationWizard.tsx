@@ -1,6 +1,7 @@
 // The four-step quotation wizard (docs/rules/quotations.md#asistentes): Cliente, Coberturas,
 // Configuraciones, Terminar. 'Siguiente' checks the step with the shared schema (messages under
-// their fields, scrolled to the first) and the producer's maximum discount; entering Terminar asks
+// their fields, scrolled to the first, gone once fixed: useStepCheck) and the producer's maximum
+// discount; entering Terminar asks
 // the server for the preview; finishing confirms the negotiation and opens its detail. Terminar is
 // enabled only by a successful preview of the current inputs in which every risk has quotations
 // (going back, a failure or a risk left without quotations disables it) and never twice at once.
@@ -9,7 +10,6 @@
 // preview), a new negotiation is saved when Terminar is entered: a preview that answers an id
 // makes that id the one later previews and Terminar finish, so nothing is created twice.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -27,12 +27,12 @@ import type { NegotiationPayload, NegotiationPayloadInput } from '../../../domai
 import { pathTo } from '../../../routes';
 import { ClientPicker, ProducerPicker } from './ClientPicker';
 import { CoveragePicker } from './CoveragePicker';
-import { discountsAboveCap, useDiscountCap } from './discountCap';
 import { PreviewStep } from './PreviewStep';
 import { RiskPanels } from './RiskPanels';
 import { negotiationFormSchema, simpleNegotiationFormSchema } from './schema';
 import { SettingsStep } from './SettingsStep';
-import { stepIssues, STEPS } from './steps';
+import { STEPS } from './steps';
+import { useStepCheck } from './useStepCheck';
 
 export const QUOTATION_CREATED = 'Cotización creada correctamente';
 export const QUOTATION_EDITED = 'Cotización editada correctamente';
@@ -67,14 +67,12 @@ type WizardStepsProps = Pick<QuotationWizardProps, 'id' | 'simple' | 'clientStep
 
 function WizardSteps({ id, simple, clientStepExtra, onSaved }: WizardStepsProps) {
   const [step, setStep] = useState(0);
-  const { getValues, setError, clearErrors } = useFormContext();
   const { preview } = useNegotiationWrites();
-  const cap = useDiscountCap();
   // The preview of the inputs as they are now; cleared by going back and by a failed preview.
   const [shown, setShown] = useState<NegotiationPreview>();
   const previewCall = useRef(0);
   // react-admin shows a field's message only after a submit: the step's messages are listed too.
-  const [messages, setMessages] = useState<string[]>([]);
+  const { messages, checkStep, stop } = useStepCheck(step, simple);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   useEffect(() => {
@@ -86,25 +84,20 @@ function WizardSteps({ id, simple, clientStepExtra, onSaved }: WizardStepsProps)
   };
 
   const next = async () => {
-    clearErrors();
-    setMessages([]);
-    const values = getValues();
-    const parsed = await (simple ? simpleNegotiationFormSchema : negotiationFormSchema).safeParseAsync(values);
-    const capIssues = step === 2 ? discountsAboveCap((values.risks as { discount?: unknown }[] | undefined) ?? [], cap) : [];
-    const issues = [...(parsed.success ? [] : stepIssues(parsed.error.issues, step)), ...capIssues];
-    if (issues.length) {
-      for (const { name, message } of issues) setError(name, { type: 'validate', message });
-      setMessages([...new Set(issues.map((i) => i.message))]);
+    const result = await checkStep();
+    if (!result) return;
+    if (!result.passed) {
       scrollToFirstMessage();
       return;
     }
-    if (step === 2 && parsed.success) {
+    if (step === 2 && result.payload) {
       setShown(undefined);
       const call = ++previewCall.current;
       const target = id !== undefined ? { id } : simple ? ({ simple: true } as const) : {};
+      const payload = result.payload;
       preview.mutate(
         {
-          payload: { ...(parsed.data as NegotiationPayloadInput), is_confirmed: 1, ...(simple ? { type: simpleType(parsed.data) } : {}) },
+          payload: { ...(payload as NegotiationPayloadInput), is_confirmed: 1, ...(simple ? { type: simpleType(payload) } : {}) },
           target,
         },
         {
@@ -119,7 +112,7 @@ function WizardSteps({ id, simple, clientStepExtra, onSaved }: WizardStepsProps)
   };
 
   const back = () => {
-    setMessages([]);
+    stop();
     previewCall.current++;
     setShown(undefined);
     goTo(step - 1);
