@@ -1,5 +1,7 @@
 // Step 2 'Coberturas' (docs/rules/quotations.md#coberturas-y-adicionales): the coverages of the chosen harvest grouped by
 // insurer, each insurer with a badge of how many are chosen, the producer's preferred first.
+// Only the insurers of the risks are offered (each risk is quoted with its insurer's coverages): a
+// note names the others and why, and a choice of an insurer no risk has any more is dropped.
 // An add-on needs a basic of its insurer (else the 3-second toast); dropping the last basic of
 // an insurer drops its add-ons; changing the harvest drops the coverages of the other one.
 // A double-crop coverage covers a pair of crops of both harvests: it is offered in either harvest
@@ -19,6 +21,7 @@ import { LoadError } from '../../../components/LoadError';
 import { COVERAGE_TYPES } from '../../../domain/coverages/coverage-types';
 import { HARVESTS } from '../../../domain/coverages/crops';
 import { TOAST_MS } from '../../../domain/core/ui';
+import { coveragesForRisks } from '../../../domain/quotations/insurers';
 import type { CoverageOption } from '../../../domain/reference/entity';
 import type { RiskFormValues } from './RiskPanels';
 import { isSplitCoverage, SplitCoverages } from './SplitCoverages';
@@ -68,6 +71,9 @@ export const DOUBLE_CROP_ONLY_FOR_DOUBLE_CROP =
 const noDoubleCropCoverage = (names: string) =>
   `${names}: no hay coberturas de doble cultivo en esta campaña; el cultivo de segunda no se va a cotizar.`;
 
+export const otherInsurersLeftOut = (names: string) =>
+  `Cada riesgo se cotiza con las coberturas de su aseguradora: las de ${names} no se ofrecen porque ningún riesgo es de esa aseguradora. Para cotizarlas, elegila en el paso Cliente.`;
+
 /** `simple`: the simple wizard, where a user who may split coverages splits its one risk's value. */
 export function CoveragePicker({ simple = false }: { simple?: boolean }) {
   const { setValue, getValues } = useFormContext();
@@ -83,6 +89,24 @@ export function CoveragePicker({ simple = false }: { simple?: boolean }) {
   const doubleCropCompanies = [...new Set(risks.filter((r) => r.is_double_crop).map((r) => String(r.company_id)))];
   const anyDoubleCrop = doubleCropCompanies.length > 0;
   const all = useMemo(() => coverages.data ?? [], [coverages.data]);
+  // The risks' insurers as text: the same text while they stay the same.
+  const riskInsurers = risks.map((r) => String(r.company_id)).join(',');
+  const offered = useMemo(() => coveragesForRisks(all, riskInsurers.split(',')), [all, riskInsurers]);
+
+  // A coverage of an insurer no risk has (the risk's insurer changed in step 1) is no longer chosen.
+  useEffect(() => {
+    if (!all.length) return;
+    const quoted = (id: number) => !all.some((c) => c.id === id) || offered.some((c) => c.id === id);
+    const chosen = getValues('modules') as number[];
+    if (!chosen.every(quoted)) setValue('modules', chosen.filter(quoted), { shouldDirty: true });
+    const addonChoices = getValues('addon_choices') as AddonChoice[];
+    if (!addonChoices.every((a) => quoted(a.id)))
+      setValue(
+        'addon_choices',
+        addonChoices.filter((a) => quoted(a.id)),
+        { shouldDirty: true },
+      );
+  }, [all, offered, getValues, setValue]);
 
   // No risk is a double crop any more: its coverages are no longer chosen.
   useEffect(() => {
@@ -110,10 +134,11 @@ export function CoveragePicker({ simple = false }: { simple?: boolean }) {
   }, [harvest, all, getValues, setValue]);
 
   const preferredIds = new Set((preferred.data ?? []).map((p) => p.id));
-  const shown = all
+  const shown = offered
     .filter((c) => (isDoubleCrop(c) ? anyDoubleCrop : !c.harvest || c.harvest === harvest))
     .sort((a, b) => Number(preferredIds.has(b.id)) - Number(preferredIds.has(a.id)) || a.sortOrder - b.sortOrder);
   const insurers = [...new Map(shown.map((c) => [c.companyId, c.company])).values()];
+  const leftOut = [...new Set(all.filter((c) => !offered.includes(c)).map((c) => c.company.name))];
 
   const toggle = (c: CoverageOption, checked: boolean) => {
     if (isAddon(c)) {
@@ -148,6 +173,11 @@ export function CoveragePicker({ simple = false }: { simple?: boolean }) {
         <SplitCoverages
           chosen={shown.filter((c) => isSplitCoverage(c) && modules.includes(c.id) && String(c.companyId) === String(riskCompany))}
         />
+      )}
+      {leftOut.length > 0 && (
+        <Alert severity="info" sx={{ my: 1 }}>
+          {otherInsurersLeftOut(leftOut.join(', '))}
+        </Alert>
       )}
       <DoubleCropNote all={all} anyDoubleCrop={anyDoubleCrop} companies={doubleCropCompanies} />
       {insurers.map((company) => {
