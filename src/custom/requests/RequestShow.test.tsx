@@ -43,7 +43,7 @@ describe('RequestShow', () => {
     show();
     expect(await screen.findByRole('heading', { name: 'Solicitud #1042' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Productor' })).toHaveTextContent('Pedro Productor');
-    expect(screen.getByRole('region', { name: 'Cliente' })).toHaveTextContent('27123456786');
+    expect(screen.getByRole('region', { name: 'Cliente' })).toHaveTextContent('27-12345678-6');
     expect(screen.getByText('Llamar a la tarde')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Riesgos de la solicitud' })).toHaveTextContent('Pergamino - Soja');
     fireEvent.click(screen.getByRole('link', { name: 'Cotizar' }));

@@ -141,7 +141,9 @@ describe('QuotationWizard', { timeout: 60_000 }, () => {
     expect((screen.getByLabelText(/^Factor de corrección/) as HTMLInputElement).value).toBe('8');
     typeInto(/^Descuento del riesgo 1/, '5');
     next();
-    expect(within(await screen.findByTestId('step-messages')).getByText('Debe seleccionar una opcion de tasa.')).toBeTruthy();
+    // the list follows each change (checked again as it comes), then the step's check
+    expect(await within(await screen.findByTestId('step-messages')).findByText('Debe seleccionar una opcion de tasa.')).toBeTruthy();
+    expect(screen.queryByText('El descuento no puede estar vacio.')).toBeNull();
     await chooseOption(/^Forma de pago/, 'Financiado');
     expect(screen.queryByLabelText(/^Factor de corrección/)).toBeNull();
   });
