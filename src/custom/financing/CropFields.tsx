@@ -1,4 +1,5 @@
 import { BooleanInput, DateInput, useNotify } from 'react-admin';
+import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import FormGroup from '@mui/material/FormGroup';
@@ -20,8 +21,18 @@ export const cropName = (id: number) => SIMULATOR_CROPS.find((c) => c.id === id)
 /** One ticked crop of the financing form (`crops.<index>`): its parameters, 'Agregar' / 'Eliminar'. */
 export function CropFields({ index, today }: { index: number; today: string }) {
   const notify = useNotify();
-  const { getValues, setValue, clearErrors, trigger } = useFormContext<FinancingValues>();
+  const { getValues, setValue, clearErrors, trigger, watch } = useFormContext<FinancingValues>();
   const crop = useWatch<FinancingValues, `crops.${number}`>({ name: `crops.${index}` });
+  // After an 'Agregar' that found messages, each change checks the crop again (the form, on submit
+  // mode, does so only after its first submit): a message goes as soon as its field is right.
+  const [checking, setChecking] = useState(false);
+  useEffect(() => {
+    if (!checking) return;
+    const subscription = watch((_values, { name: changed }) => {
+      if (changed?.startsWith(`crops.${index}.`)) void trigger(`crops.${index}`);
+    });
+    return () => subscription.unsubscribe();
+  }, [checking, watch, trigger, index]);
   const name = cropName(crop.cropId);
   const at = (field: keyof CropEntry) => `crops.${index}.${field}` as const;
   // The spec's follow-ups of a change (docs/rules/financing.md#formulario): suggested interest and VAT.
@@ -36,8 +47,10 @@ export function CropFields({ index, today }: { index: number; today: string }) {
     if (!financingCropSchema(today).safeParse(getValues(`crops.${index}`)).success) {
       // The form's schema reports a ticked crop too, so its messages outlive the next validation.
       void trigger(`crops.${index}`, { shouldFocus: true });
+      setChecking(true);
       return;
     }
+    setChecking(false);
     clearErrors(`crops.${index}`);
     setValue(at('added'), true);
     notify(FINANCING_MESSAGES.cropAdded, { type: 'success' });

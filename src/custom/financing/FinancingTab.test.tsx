@@ -73,6 +73,20 @@ describe('FinancingTab', () => {
     expect(posts()).toHaveLength(0);
   });
 
+  it("after 'Agregar' found messages, each goes as soon as its field is right, before any 'Aceptar'", async () => {
+    renderTab();
+    type(screen.getByLabelText('Capital ($)'), '1000000');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Soja' }));
+    const form = within(await screen.findByRole('region', { name: 'Parámetros Soja' }));
+    fireEvent.click(form.getByRole('button', { name: 'Agregar' }));
+    await waitFor(() => expect(form.getByLabelText('TNA pesos (%) Soja')).toHaveAccessibleDescription('TNA inválido'));
+    type(form.getByLabelText('TNA pesos (%) Soja'), '40');
+    await waitFor(() => expect(form.getByLabelText('TNA pesos (%) Soja')).not.toHaveAttribute('aria-invalid', 'true'));
+    expect(form.getByLabelText('TNA dólares (%) Soja')).toHaveAccessibleDescription('TNA inválido');
+    type(form.getByLabelText('TNA pesos (%) Soja'), '');
+    await waitFor(() => expect(form.getByLabelText('TNA pesos (%) Soja')).toHaveAccessibleDescription('TNA inválido'));
+  });
+
   it('copies the crop date to the dollar date, suggests interest and VAT, and refuses a date within 30 days', async () => {
     renderTab();
     type(screen.getByLabelText('Capital ($)'), '1000000');
