@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useUserChoices } from '../../../api/users';
 import { ReferenceSelectInput } from '../../../components/inputs/ReferenceSelectInput';
+import { formatCuit } from '../../../domain/core/cuit';
 import { MESSAGES } from '../../../domain/core/messages';
 import { ClientInputs } from '../../../resources/clients/ClientInputs';
 
@@ -24,7 +25,7 @@ export const EMPTY_CLIENT = {
 };
 
 const clientText = (c: { name?: string | null; lastname?: string; cuit?: string }) =>
-  `${[c.name, c.lastname].filter(Boolean).join(' ')}${c.cuit ? ` (${c.cuit})` : ''}`;
+  `${[c.name, c.lastname].filter(Boolean).join(' ')}${c.cuit ? ` (${formatCuit(c.cuit)})` : ''}`;
 
 export function ClientPicker() {
   const { setValue } = useFormContext();

@@ -52,7 +52,7 @@ describe('step messages follow the fields', { timeout: 60_000 }, () => {
     await chooseOption(/^Cultivo/, 'Soja');
     await waitFor(() => expect(shown('Cultivo inválido')).toBe(0));
 
-    await chooseOption(/^Cliente/, /Almada/);
+    await chooseOption(/^Cliente/, 'Ana Almada (20-12345678-6)'); // its CUIT as the lists write it
     await waitFor(() => expect(shown('Cliente inválido')).toBe(0));
 
     await chooseOption(/^Provincia/, 'Córdoba');
