@@ -4,6 +4,8 @@
 // first screen does not download every area's code. The login bundle's calls (src/api/auth.ts) and
 // the public request form's (src/api/client-request.ts) run without react-admin and stay out.
 import type { AreaMethods, ProviderMethods } from './dataPath';
+import { documentsApi } from './documents';
+import { usersApi } from './users';
 
 type Calls = Record<string, (...args: any[]) => Promise<unknown>>;
 
@@ -13,7 +15,8 @@ const AREAS = {
   coverageLinks: () => import('./coverage-links').then((m) => m.coverageLinksApi),
   coverages: () => import('./coverages').then((m) => m.coveragesApi),
   dashboard: () => import('./dashboard').then((m) => m.dashboardApi),
-  documents: () => import('./documents').then((m) => m.documentsApi),
+  // with the first screen anyway: the quotations list's accepted report downloads through it
+  documents: async () => documentsApi,
   jobs: () => import('./jobs').then((m) => m.jobsApi),
   market: () => import('./market').then((m) => m.marketApi),
   proposals: () => import('./proposals').then((m) => m.proposalsApi),
@@ -22,7 +25,8 @@ const AREAS = {
   reference: () => import('./reference').then((m) => m.referenceApi),
   settings: () => import('./settings').then((m) => m.settingsApi),
   simulator: () => import('./simulator').then((m) => m.simulatorApi),
-  users: () => import('./users').then((m) => m.usersApi),
+  // with the first screen anyway: the lists' producer filter reads its choices
+  users: async () => usersApi,
 } satisfies Record<string, () => Promise<Calls>>;
 
 type Carried<T> = T extends AreaMethods<infer A, infer M> ? ProviderMethods<A, M> : never;

@@ -1,28 +1,15 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import AddIcon from '@mui/icons-material/Add';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { ListSelectFilter, ProducerFilter, ResourceList, type ListColumn } from '../../components/list';
 import type { NegotiationListItem } from '../../domain/quotations/entity';
 import { formatDate } from '../../domain/core/format';
-import { NEGOTIATION_STATE_LABELS } from '../../domain/quotations/statuses';
-import { clientName, isCancelled, paymentSummary, producerName, QUOTATION_STATE_CHOICES, risksSummary } from '../../domain/quotations/list';
+import { clientName, paymentSummary, producerName, QUOTATION_STATE_CHOICES, risksSummary } from '../../domain/quotations/list';
 import { pathTo } from '../../routes';
 import { AcceptedReportButton } from './AcceptedReportButton';
-
-/** The number, and a cancelled one says so (the state filter's 'Todos' lists them with the others). */
-export const numberColumn: ListColumn<NegotiationListItem> = {
-  source: 'number',
-  label: '#',
-  render: (n) => (
-    <>
-      {n.number}
-      {isCancelled(n) && <Chip size="small" variant="outlined" label={NEGOTIATION_STATE_LABELS.rejected} sx={{ ml: 1 }} />}
-    </>
-  ),
-};
+import { numberColumn } from './numberColumn';
 
 const columns: ListColumn<NegotiationListItem>[] = [
   numberColumn,

@@ -64,8 +64,8 @@ describe('RequestCreate', { timeout: 60_000 }, () => {
     const picker = await screen.findByRole('combobox', { name: /^Cliente/ });
     fireEvent.mouseDown(picker);
     fireEvent.change(picker, { target: { value: 'Ana' } });
-    fireEvent.click(await screen.findByRole('option', { name: 'Ana Quinta (27111111116)' }, { timeout: 5000 }));
-    expect((screen.getByLabelText(/^Cliente/) as HTMLInputElement).value).toBe('Ana Quinta (27111111116)');
+    fireEvent.click(await screen.findByRole('option', { name: 'Ana Quinta (27-11111111-6)' }, { timeout: 5000 }));
+    expect((screen.getByLabelText(/^Cliente/) as HTMLInputElement).value).toBe('Ana Quinta (27-11111111-6)');
     press('NUEVO CLIENTE');
     press('CANCELAR');
     await waitFor(() => expect((screen.getByLabelText(/^Cliente/) as HTMLInputElement).value).toBe(''));

@@ -6,7 +6,7 @@ import { ListSelectFilter, ProducerFilter, ResourceList, type ListColumn } from 
 import type { NegotiationListItem } from '../../domain/quotations/entity';
 import { formatDate } from '../../domain/core/format';
 import { clientName, negotiationTypeLabel, producerName, REQUEST_DEFAULT_STATE, REQUEST_STATE_CHOICES } from '../../domain/quotations/list';
-import { numberColumn } from '../quotations/NegotiationList';
+import { numberColumn } from '../quotations/numberColumn';
 import { pathTo } from '../../routes';
 
 const columns: ListColumn<NegotiationListItem>[] = [
