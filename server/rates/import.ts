@@ -8,7 +8,7 @@
 
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
-import { formatNumber } from '../../src/domain/core/format';
+import { formatNumber, formatNumberAsIs } from '../../src/domain/core/format';
 import { normalizeSearch } from '../../src/domain/core/text';
 import { parseRateAmount } from '../../src/domain/rates/schema';
 import {
@@ -167,7 +167,9 @@ function checkRow(row: RawRateRow, l: Lookups): GoodRow | string[] {
   if (franchiseDeductible === '') reasons.push('Deducible/Franquicia inválida');
   const amount = parseRateAmount(row.premiumValue ?? '');
   if (row.premiumValue === null) reasons.push('Prima vacía');
-  else if (amount === undefined) reasons.push(`Prima inválida: ${row.premium}`);
+  // a number cell as the sheet shows it in es-AR (1,23456), a text as typed
+  else if (amount === undefined)
+    reasons.push(`Prima inválida: ${typeof row.premiumValue === 'number' ? formatNumberAsIs(row.premiumValue) : row.premium}`);
   if (reasons.length || moduleId === undefined || zoneId === undefined || cropId === undefined || amount === undefined) return reasons;
   return { moduleId, zoneId, cropId, franchiseDeductible, amount };
 }

@@ -84,7 +84,7 @@ describe('POST /api/rates/import', () => {
       ['Granizo + Incendio', null, 'Córdoba', 'Río Cuarto', 'Arroz', 'Franquicia 10%', 2], // 7
       ['Granizo + Incendio', null, 'Córdoba', 'Río Cuarto', 'Soja', '', 2], // 8
       ['Granizo + Incendio', null, 'Córdoba', 'Río Cuarto', 'Soja', 'Franquicia 10%', 'abc'], // 9
-      ['Granizo + Incendio', null, 'Córdoba', 'Río Cuarto', 'Soja', 'Franquicia 10%', 150], // 10
+      ['Granizo + Incendio', null, 'Córdoba', 'Río Cuarto', 'Soja', 'Franquicia 10%', 1500.25], // 10: a number cell, named as the sheet shows it in es-AR
       ['Granizo + Incendio', 999, 'Córdoba', 'Río Cuarto', 'Soja', 'Franquicia 10%', 2], // 11
       ['', null, '', 'Río Cuarto', 'Soja', 'Franquicia 10%', null], // 12: several reasons
     ]);
@@ -102,7 +102,7 @@ describe('POST /api/rates/import', () => {
         { row_number: 7, type: 'Cultivo inexistente: Arroz' },
         { row_number: 8, type: 'Deducible/Franquicia inválida' },
         { row_number: 9, type: 'Prima inválida: abc' },
-        { row_number: 10, type: 'Prima inválida: 150' },
+        { row_number: 10, type: 'Prima inválida: 1.500,25' },
         { row_number: 11, type: 'Sancor ID inexistente: 999' },
         { row_number: 12, type: 'Cobertura vacía; Provincia vacía; Prima vacía' },
       ],

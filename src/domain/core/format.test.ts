@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatNumber, formatPercent, isoDateInArgentina } from './format';
+import { formatDate, formatDateTime, formatMoney, formatNumber, formatNumberAsIs, formatPercent, isoDateInArgentina } from './format';
+
+describe('formatNumberAsIs (es-AR, every decimal)', () => {
+  it('writes a number as an es-AR sheet shows it', () => {
+    expect(formatNumberAsIs(1.23456)).toBe('1,23456');
+    expect(formatNumberAsIs(1500.25)).toBe('1.500,25');
+    expect(formatNumberAsIs(-7)).toBe('-7');
+  });
+});
 
 describe('formatNumber (es-AR)', () => {
   it('uses . for thousands and , for decimals, two decimals by default', () => {

@@ -93,6 +93,11 @@ export function formatNumber(value: NumericValue, decimals = 2): string {
   return (d.negative && !isZero ? minus : '') + grouped + (places > 0 ? decimal + d.frac : '');
 }
 
+/** es-AR number with every decimal it has, as a spreadsheet in es-AR shows it: 1.23456 -> '1,23456'. */
+export function formatNumberAsIs(value: number): string {
+  return new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 20 }).format(value);
+}
+
 /**
  * Amount with its unit (currency ids of CURRENCIES): peso '$ 1.234,50', dollar
  * 'USD 1.234,50', quintal '1.234,50 QQ'; a negative amount as es-AR currency writes it, the sign

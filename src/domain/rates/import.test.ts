@@ -12,6 +12,7 @@ describe('rate import rules', () => {
 
   it("says the spec's summary", () => {
     expect(importSummary(12, 3)).toBe('Nuevas: 12 / No procesadas: 3');
+    expect(importSummary(7885, 1234)).toBe('Nuevas: 7.885 / No procesadas: 1.234');
   });
 
   it('needs a campaign and an insurer id', () => {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { INVALID_PAYLOAD_MESSAGE } from '../core/fields';
 import { toInteger } from '../coverages/schema';
 import { idSchema } from '../core/ids';
+import { formatNumber } from '../core/format';
 
 export const RATES_IO_MESSAGES = {
   fileType: 'Tipo de archivo inválido / Seleccione un archivo XLSX',
@@ -25,8 +26,9 @@ export const RATES_IMPORT_MAX_ROWS = 200_000;
 /** The spec's rule: an import file is chosen by its .xlsx name (the API also checks the content). */
 export const isXlsxFileName = (name: string | null | undefined) => typeof name === 'string' && /\.xlsx$/i.test(name.trim());
 
-/** 'Nuevas: {n} / No procesadas: {n}' */
-export const importSummary = (imported: number, notProcessed: number) => `Nuevas: ${imported} / No procesadas: ${notProcessed}`;
+/** 'Nuevas: {n} / No procesadas: {n}', the counts in es-AR ('Nuevas: 7.885') */
+export const importSummary = (imported: number, notProcessed: number) =>
+  `Nuevas: ${formatNumber(imported, 0)} / No procesadas: ${formatNumber(notProcessed, 0)}`;
 
 /** The multipart fields of POST /api/rates/import besides the file. */
 export const rateImportFieldsSchema = z.object(
