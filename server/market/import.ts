@@ -10,6 +10,7 @@ import { marketValue } from '../../src/domain/market/schema';
 import type { Db } from '../db/client';
 import { futures } from '../db/schema';
 import { recordChange } from '../db/audit';
+import { followSelectedFuture } from '../settings/options';
 import { inspectXlsx, XlsxRefused } from '../xlsx/inspect';
 import { sheetRows, type SheetCell, type SheetRow } from '../xlsx/sheet-rows';
 import { sheetFiles } from '../xlsx/workbook';
@@ -107,6 +108,7 @@ export async function importFutures(db: Db, actorId: number, file: Buffer): Prom
               .insert(futures)
               .values({ ...c, value: r.value })
               .returning();
+        if (before) await followSelectedFuture(tx, actorId, before, after!.value);
         await recordChange(tx, actorId, {
           entity: 'futures',
           entityId: after!.id,

@@ -8,6 +8,7 @@ import { isoDateInArgentina } from '../../src/domain/core/format';
 import type { Db, DbOrTx } from '../db/client';
 import { externalRates, futures } from '../db/schema';
 import { recordChange } from '../db/audit';
+import { followSelectedFuture } from '../settings/options';
 
 type FutureRow = typeof futures.$inferSelect;
 type BoardRow = typeof externalRates.$inferSelect;
@@ -154,6 +155,7 @@ export async function saveFutureValue(db: Db, actorId: number, id: number, value
     const [before] = await tx.select().from(futures).where(eq(futures.id, id)).for('update');
     if (!before) return null;
     const [after] = await tx.update(futures).set({ value, updatedAt: new Date() }).where(eq(futures.id, id)).returning();
+    await followSelectedFuture(tx, actorId, before, after!.value);
     await recordChange(tx, actorId, {
       entity: 'futures',
       entityId: id,

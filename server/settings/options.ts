@@ -4,17 +4,13 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Setting } from '../../src/domain/settings/entity';
 import { isoDateInArgentina } from '../../src/domain/core/format';
 import { SETTINGS_MESSAGES, settingsErrors } from '../../src/domain/settings/schema';
-import { settingField } from '../../src/domain/settings/resource';
-import { cropFutureMonths, decimalValue, type FuturesContext } from '../../src/domain/settings/simulator-parameters';
+import { cropFutureMonths, sameDecimal, type FuturesContext } from '../../src/domain/settings/simulator-parameters';
 import type { AuthUser } from '../auth/tokens';
 import type { Db, DbOrTx } from '../db/client';
 import { futures, settings } from '../db/schema';
 import { notFound, validationError } from '../http/errors';
 import { matchAllWords, readPage } from '../http/list';
 import { KEYLESS_ENTITY_ID, recordChange } from '../db/audit';
-
-/** Rates and quotations are stored as dot decimals whatever mark the client sent ('3,75' -> '3.75'). */
-const storedValue = (option: string, value: string) => (settingField(option)?.input === 'decimal' ? (decimalValue(value) ?? value) : value);
 
 const serialize = (r: { option: string; value: string | null }): Setting => ({ option: r.option, value: r.value ?? '' });
 
@@ -75,7 +71,6 @@ export async function updateSettings(db: Db, actor: AuthUser, changes: Record<st
     const current = await loadSettingsMap(tx);
     const errors = settingsErrors(changes, { current, futures: futuresContext });
     if (Object.keys(errors).length) throw validationError(errors);
-    changes = Object.fromEntries(Object.entries(changes).map(([option, value]) => [option, storedValue(option, value)]));
     const now = new Date();
     for (const [option, value] of Object.entries(changes)) {
       await tx.update(settings).set({ value, updatedAt: now }).where(eq(settings.option, option));
@@ -93,5 +88,24 @@ export async function updateSettings(db: Db, actor: AuthUser, changes: Record<st
       .where(inArray(settings.option, options))
       .orderBy(asc(settings.option));
     return saved.map(serialize);
+  });
+}
+
+/**
+ * `selected_future` holds the value of the chosen dollar future (the spec's `selectedFutureValue`):
+ * when that future's value changes (an edit or an import), the setting follows it in the same
+ * transaction, so the contract stays chosen. Futures with the same old value: the one changed wins.
+ */
+export async function followSelectedFuture(tx: DbOrTx, actorId: number, future: { kind: string; value: string }, value: string) {
+  if (future.kind !== 'dollar' || sameDecimal(future.value, value)) return;
+  const [row] = await tx.select().from(settings).where(eq(settings.option, 'selected_future')).for('update');
+  if (!row || !sameDecimal(row.value, future.value)) return;
+  await tx.update(settings).set({ value, updatedAt: new Date() }).where(eq(settings.option, 'selected_future'));
+  await recordChange(tx, actorId, {
+    entity: 'settings',
+    entityId: KEYLESS_ENTITY_ID,
+    action: 'update',
+    before: { selected_future: row.value },
+    after: { selected_future: value },
   });
 }

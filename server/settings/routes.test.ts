@@ -115,6 +115,14 @@ describe('PUT /api/settings', () => {
     expect(await stored('thin_recharge_rate')).toBe('3.75');
   });
 
+  it('stores a surcharge rate with the 2 decimals the simulator uses (6,5 -> 6.50), so it reads back as its neighbours', async () => {
+    const res = await putSettings({ settings: [{ option: 'soy_recharge_rate', value: '6,5' }] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.settings).toEqual([{ option: 'soy_recharge_rate', value: '6.50' }]);
+    expect(await stored('soy_recharge_rate')).toBe('6.50');
+    expect((await putSettings({ settings: [{ option: 'soy_recharge_rate', value: '3.5' }] })).json().data.settings[0].value).toBe('3.50');
+  });
+
   const rejected: [string, string, string][] = [
     ['on_advance_send_emails_from_address', 'anticipos@otra.com', 'La dirección de origen debe terminar en @cotizador.local'],
     ['solicitudes_send_emails_from_address', '', 'La dirección de origen no puede estar vacía.'],

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../core/limits';
 import { settingField } from './resource';
-import { simulatorParameterErrors, type FuturesContext, type SettingValues } from './simulator-parameters';
+import { simulatorParameterErrors, storedSettingValue, type FuturesContext, type SettingValues } from './simulator-parameters';
 import { emptyFieldErrors, type FieldErrors } from '../core/validation';
 import { INVALID_PAYLOAD_MESSAGE } from '../core/fields';
 import { nullableIdSchema } from '../core/ids';
@@ -103,8 +103,8 @@ const settingRow = z.object(
 );
 
 /**
- * PUT /api/settings body: `{settings: [{option, value}]}` or the bare list -> option -> value.
- * The rules of each value need the stored settings: `settingsErrors`.
+ * PUT /api/settings body: `{settings: [{option, value}]}` or the bare list -> option -> value,
+ * each as it is stored. The rules of each value need the stored settings: `settingsErrors`.
  */
 export const settingsPayloadSchema = z
   .preprocess(
@@ -113,14 +113,14 @@ export const settingsPayloadSchema = z
   )
   .transform((b) => b.settings)
   .refine((rows) => rows.length > 0, { error: SETTINGS_MESSAGES.empty })
-  .transform((rows) => Object.fromEntries(rows.map((r) => [r.option, r.value])) as Record<string, string>);
+  .transform((rows) => Object.fromEntries(rows.map((r) => [r.option, storedSettingValue(r.option, r.value)])) as Record<string, string>);
 
-/** The changed entries of a settings form (values compared as trimmed strings; undefined = not sent). */
+/** The changed entries of a settings form (values compared as they are stored; undefined = not sent). */
 export function changedSettings(values: Readonly<Record<string, unknown>>, initial: SettingValues): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [option, raw] of Object.entries(values)) {
     if (raw === undefined) continue; // a disabled input: not part of the change
-    const value = raw === true ? '1' : raw === false ? '0' : raw == null ? '' : String(raw).trim();
+    const value = storedSettingValue(option, raw === true ? '1' : raw === false ? '0' : raw == null ? '' : String(raw).trim());
     if (value !== (initial[option] ?? '').trim()) out[option] = value;
   }
   return out;

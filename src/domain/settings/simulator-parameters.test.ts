@@ -8,6 +8,7 @@ import {
   sameDecimal,
   selectableDollarFutures,
   simulatorParameterErrors,
+  storedSettingValue,
   type FuturesContext,
 } from './simulator-parameters';
 
@@ -88,6 +89,25 @@ describe('simulatorParameterErrors', () => {
       simulatorParameterErrors({ selected_future: '1', soy_crop_date: '2020-01-01' }, new Set(['selected_future', 'soy_crop_date']), null),
     ).toEqual({});
   });
+
+  it('refuses saving any parameter while the stored dollar future matches no future; the notifications do not depend on it', () => {
+    const stale = { ...stored, selected_future: '1330.08' };
+    expect(simulatorParameterErrors({ ...stale, thick_recharge_rate: '4' }, new Set(['thick_recharge_rate']), ctx)).toEqual({
+      selected_future: [SIMULATOR_MESSAGES.selectedFuture],
+    });
+    expect(simulatorParameterErrors(stale, new Set(['solicitudes_send_emails_to_client']), ctx)).toEqual({});
+  });
+});
+
+describe('storedSettingValue', () => {
+  it('stores a surcharge rate with 2 decimals and any other decimal with a dot', () => {
+    expect(storedSettingValue('soy_recharge_rate', '6,5')).toBe('6.50');
+    expect(storedSettingValue('thick_recharge_rate', '4')).toBe('4.00');
+    expect(storedSettingValue('thin_recharge_rate', '3.125')).toBe('3.13');
+    expect(storedSettingValue('soy_quotation', '29,805')).toBe('29.805');
+    expect(storedSettingValue('thick_recharge_rate', 'abc')).toBe('abc');
+    expect(storedSettingValue('on_advance_send_emails_enabled', '1')).toBe('1');
+  });
 });
 
 describe('selectableDollarFutures', () => {
@@ -99,7 +119,7 @@ describe('selectableDollarFutures', () => {
 
 describe('simulatorFormDefaults', () => {
   it('replaces stored past crop dates by today plus 2 days and keeps the rest', () => {
-    const stored = { thick_crop_date: '2020-01-15', thin_crop_date: '2030-03-01', soy_crop_date: '', thick_recharge_rate: '3.50' };
+    const stored = { thick_crop_date: '2020-01-15', thin_crop_date: '2030-03-01', soy_crop_date: '', thick_recharge_rate: '3.5' };
     expect(simulatorFormDefaults(stored, '2026-12-30')).toEqual({
       thick_crop_date: '2027-01-01',
       thin_crop_date: '2030-03-01',

@@ -5,7 +5,7 @@
 
 import { CROP_IDS, CROP_NAMES } from '../coverages/crops';
 import { SIMULATOR_MAX_DATE_YEARS } from './options';
-import { SIMULATOR_SETTINGS } from './resource';
+import { SIMULATOR_SETTINGS, settingField } from './resource';
 import { dec, fmt } from '../core/decimal';
 import { emptyFieldErrors, type FieldErrors } from '../core/validation';
 
@@ -80,6 +80,19 @@ export function isPositiveDecimal(value: string | null | undefined): boolean {
 
 /** '0.004' -> '0.00', '0.005' -> '0.01' (half away from zero, as the formulas round). */
 const round2 = (d: string) => fmt(dec(d), 2);
+
+const RATE_OPTIONS: ReadonlySet<string> = new Set([...HARVEST_RATE_OPTIONS, ...CROP_RATE_OPTIONS]);
+
+/**
+ * A setting as it is stored: a decimal with a dot ('3,75' -> '3.75'), a surcharge rate with the
+ * 2 decimals the simulator uses ('6,5' -> '6.50'); anything else as is (its rule refuses it).
+ */
+export function storedSettingValue(option: string, value: string): string {
+  if (settingField(option)?.input !== 'decimal') return value;
+  const d = decimalValue(value);
+  if (d === null) return value;
+  return RATE_OPTIONS.has(option) ? round2(d) : d;
+}
 
 /** Filled, numeric and at least 0.01: a price the simulator divides by once rounded to cents. */
 function isPositivePrice(value: string | null | undefined): boolean {
@@ -165,7 +178,10 @@ export function simulatorParameterErrors(merged: SettingValues, changed: Readonl
       if (touches(o, 'apply_quotations_manually') && !isPositivePrice(merged[o])) add(o, SIMULATOR_MESSAGES.quotations);
     }
   }
-  if (ctx && touches('selected_future') && !ctx.dollarFutureValues.some((v) => sameDecimal(v, merged.selected_future))) {
+  // A stored choice whose future is gone blocks any save of the parameters until another is chosen.
+  const savesParameters = [...changed].some((o) => Object.hasOwn(SIMULATOR_SETTINGS.fields, o));
+  const future = merged.selected_future;
+  if (ctx && future !== undefined && savesParameters && !ctx.dollarFutureValues.some((v) => sameDecimal(v, future))) {
     add('selected_future', SIMULATOR_MESSAGES.selectedFuture);
   }
   return errors;
@@ -200,10 +216,11 @@ function addDays(isoDate: string, days: number): string {
 
 /**
  * What the simulator-parameters form starts with (spec: default past dates become today plus
- * 2 days): every stored crop date before `today` is replaced; saving then stores the new dates.
+ * 2 days): every stored crop date before `today` is replaced, and each value is shown as it is
+ * stored now (a rate saved as '6.5' before: '6.50'); saving then stores them.
  */
 export function simulatorFormDefaults(stored: Readonly<Record<string, string>>, today: string): Record<string, string> {
-  const out = { ...stored };
+  const out = Object.fromEntries(Object.entries(stored).map(([option, value]) => [option, storedSettingValue(option, value)]));
   for (const option of Object.keys(DATE_FUTURE_CROPS)) {
     const value = out[option];
     if (value && validDate(value) && value < today) out[option] = addDays(today, 2);

@@ -128,4 +128,22 @@ describe('IgnoreDiscountsTab', () => {
     expect(r.to('DELETE', 'ignore_discounts/5')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByText('Granizo Básico', { selector: 'td *, td' })).not.toBeInTheDocument());
   });
+
+  it('says once that the same rule exists when the server refuses it', async () => {
+    renderTab();
+    server.use(
+      http.post('*/api/ignore_discounts', () =>
+        HttpResponse.json(
+          { message: 'Ocurrió un error de validación.', errors: { root: ['Ya existe una regla con esos mismos filtros.'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    await chooseOption('Provincia', 'Córdoba');
+    press('Agregar');
+    const list = await screen.findByTestId('validation-errors');
+    expect(list).toHaveTextContent('Ocurrió un error de validación.');
+    expect(list).toHaveTextContent('Ya existe una regla con esos mismos filtros.');
+    expect(screen.getAllByText('Ya existe una regla con esos mismos filtros.')).toHaveLength(1);
+  });
 });

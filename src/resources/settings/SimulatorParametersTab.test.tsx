@@ -3,8 +3,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { isoDateInArgentina } from '../../domain/core/format';
 import { http, HttpResponse, listBody, recorder, setupApiServer } from '../../testing/msw';
 import { renderInAdmin } from '../../testing/render';
+import { chooseOption } from '../../testing/inputs';
 import { monthAhead, storedSimulatorSettings } from '../../testing/simulator-settings';
-import { SimulatorParametersTab } from './SimulatorParametersTab';
+import { STALE_FUTURE, SimulatorParametersTab } from './SimulatorParametersTab';
 
 const STORED: Record<string, string> = {
   company_domain: '@cotizador.local',
@@ -133,5 +134,59 @@ describe('SimulatorParametersTab', () => {
     save();
     expect(await screen.findByText('Parámetros modificados exitosamente.')).toBeInTheDocument();
     expect(puts()).toEqual([{ settings: [{ option: 'thin_recharge_rate', value: '3.25' }] }]);
+  });
+
+  it('sends a rate with the 2 decimals it is shown with (6,5 -> 6.50)', async () => {
+    const { puts } = renderTab();
+    type((await harvest('Cosecha gruesa')).getByLabelText('Tasa de recargo Soja (%)'), '6,5');
+    save();
+    expect(await screen.findByText('Parámetros modificados exitosamente.')).toBeInTheDocument();
+    expect(puts()).toEqual([{ settings: [{ option: 'soy_recharge_rate', value: '6.50' }] }]);
+  });
+
+  it('shows a rate stored with one decimal with two, as its neighbours', async () => {
+    STORED.soy_recharge_rate = '6.5';
+    try {
+      renderTab();
+      const thick = await harvest('Cosecha gruesa');
+      expect(thick.getByLabelText('Tasa de recargo Soja (%)')).toHaveValue('6,50');
+      expect(thick.getByLabelText('Tasa de recargo Maíz (%)')).toHaveValue('4,00');
+    } finally {
+      STORED.soy_recharge_rate = '3.50';
+    }
+  });
+
+  it('shows the chosen dollar future with its current price', async () => {
+    renderTab();
+    const future = await screen.findByRole('combobox', { name: 'Dólar futuro seleccionado' });
+    expect(future).toHaveTextContent(`DLR ${monthAhead(2, '01')} ($ 1.221,63)`);
+  });
+
+  it('names a stored dollar future that no future has any more and saves nothing until another is chosen', async () => {
+    STORED.selected_future = '1330.08';
+    try {
+      const { puts } = renderTab();
+      const future = await screen.findByRole('combobox', { name: 'Dólar futuro seleccionado' });
+      expect(future).toHaveTextContent(`$ 1.330,08 (${STALE_FUTURE})`);
+      type((await harvest('Cosecha fina')).getByLabelText('Tasa de recargo (%)'), '3,25');
+      save();
+      expect(await screen.findByTestId('validation-errors')).toHaveTextContent('Elegí un dólar futuro existente.');
+      expect(puts()).toHaveLength(0);
+      expect(screen.queryByText('Parámetros modificados exitosamente.')).toBeNull();
+
+      await chooseOption('Dólar futuro seleccionado', `DLR ${monthAhead(3, '01')} ($ 1.254,10)`);
+      save();
+      expect(await screen.findByText('Parámetros modificados exitosamente.')).toBeInTheDocument();
+      expect(puts()).toEqual([
+        {
+          settings: [
+            { option: 'thin_recharge_rate', value: '3.25' },
+            { option: 'selected_future', value: '1254.1000' },
+          ],
+        },
+      ]);
+    } finally {
+      STORED.selected_future = '1221.63';
+    }
   });
 });

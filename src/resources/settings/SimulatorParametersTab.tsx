@@ -17,13 +17,22 @@ import { useFutures, useSettingValues } from '../../api/settings';
 import { LoadError } from '../../components/LoadError';
 import { CELL_SIZE, InputsFromSchema } from '../../components/resource';
 
-/** The dollar futures offered: the stored value keeps its exact text so the select shows it as chosen. */
+/**
+ * The dollar futures offered: the stored value keeps its exact text so the select shows it as
+ * chosen; a stored value no future has any more is named, for the user to choose another.
+ */
 function futureChoices(dollars: Future[], today: string, selected: string) {
-  return selectableDollarFutures(dollars, today).map((f) => ({
+  const choices = selectableDollarFutures(dollars, today).map((f) => ({
     id: sameDecimal(f.value, selected) ? selected : f.value,
     name: `${f.option} ($ ${formatNumber(f.value)})`,
   }));
+  if (!selected || choices.some((c) => c.id === selected)) return choices;
+  const chosen = dollars.find((f) => sameDecimal(f.value, selected));
+  const name = chosen ? `${chosen.option} ($ ${formatNumber(chosen.value)})` : `$ ${formatNumber(selected)} (${STALE_FUTURE})`;
+  return [{ id: selected, name }, ...choices];
 }
+
+export const STALE_FUTURE = 'ya no es un dólar futuro: elegí otro';
 
 /** 'Parámetros del simulador': surcharge rates and expiry dates per harvest or crop, manual quotations, dollar future. */
 export function SimulatorParametersTab() {
