@@ -5,7 +5,8 @@ import { USER_SUCCESS } from '../../src/domain/users/schema';
 import { HttpError, unreadableUpload, validationError } from '../http/errors';
 import { refuseNulIn } from '../http/nul';
 import { routes } from '../http/route';
-import { deleteLogo, LOGO_FIELD, LOGO_MAX_BYTES, LOGO_MISSING, LOGO_TOO_BIG, logoEtag, readLogo, saveLogo, type LogoUpload } from './logo';
+import { LOGO_MAX_BYTES, LOGO_TOO_BIG } from '../../src/domain/users/logo';
+import { deleteLogo, LOGO_FIELD, LOGO_MISSING, logoEtag, readLogo, saveLogo, type LogoUpload } from './logo';
 
 /** The one file of a logo upload (field `logo`): 422 without it, 413 over the limit, 400 for a broken multipart body. */
 async function readLogoPart(request: FastifyRequest): Promise<LogoUpload> {

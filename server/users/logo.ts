@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { UserProfile } from '../../src/domain/users/entity';
 import { fillMessage } from '../../src/domain/core/messages';
+import { LOGO_NOT_AN_IMAGE } from '../../src/domain/users/logo';
 import type { AuthUser } from '../auth/tokens';
 import type { Db, DbOrTx } from '../db/client';
 import { users } from '../db/schema';
@@ -12,10 +13,7 @@ import { recordChange } from '../db/audit';
 import { loadUserProfile } from './profile';
 import { viewableLiveTarget, viewableTarget } from './targets';
 
-export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const LOGO_FIELD = 'logo';
-export const LOGO_NOT_AN_IMAGE = 'El archivo ({file}) no es una imagen';
-export const LOGO_TOO_BIG = 'El logo no puede superar los 2 MB.';
 export const LOGO_MISSING = 'Elegí una imagen para el logo.';
 export const LOGO_NONE = 'El productor no tiene logo.';
 

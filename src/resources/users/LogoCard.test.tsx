@@ -41,7 +41,24 @@ describe('LogoCard', () => {
     expect(onChange).toHaveBeenCalled();
   });
 
-  it("shows the server's reason when it refuses the file, not only the validation heading", async () => {
+  it('refuses a file over 2 MB before uploading it and clears the input', () => {
+    let uploads = 0;
+    server.use(
+      http.post('*/api/users/7/logo', () => {
+        uploads += 1;
+        return HttpResponse.json({ data: { id: 7 } });
+      }),
+    );
+    const { input } = renderCard();
+    choose(input, new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'grande.png', { type: 'image/png' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('El logo no puede superar los 2 MB.');
+    expect(input.value).toBe('');
+    expect(screen.getByText('Ningún archivo seleccionado')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+    expect(uploads).toBe(0);
+  });
+
+  it("shows the server's reason when it refuses the file, not only the validation heading, and clears the input", async () => {
     server.use(
       http.post('*/api/users/7/logo', () =>
         HttpResponse.json(
@@ -52,8 +69,12 @@ describe('LogoCard', () => {
     );
     const { input } = renderCard();
     choose(input, new File(['no soy png'], 'falso.png', { type: 'image/png' }));
+    expect(screen.getByText('falso.png')).toBeInTheDocument();
     press('Guardar');
     expect(await screen.findByRole('alert')).toHaveTextContent('El archivo (falso.png) no es una imagen');
+    expect(screen.queryByText('falso.png')).not.toBeInTheDocument();
+    expect(screen.getByText('Ningún archivo seleccionado')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
   });
 
   it("deleting says 'Listo!'; a failed delete says 'Error al eliminar el logo'", async () => {

@@ -9,15 +9,18 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { useLogoWrites } from '../../api/users';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useErrorDialog } from '../../components/form/ErrorDialogProvider';
-import { validationFailureOf } from '../../http/errors';
+import { ApiError, validationFailureOf } from '../../http/errors';
 import { MESSAGES, fillMessage } from '../../domain/core/messages';
+import { LOGO_MAX_BYTES, LOGO_NOT_AN_IMAGE, LOGO_TOO_BIG } from '../../domain/users/logo';
 import { USER_SUCCESS } from '../../domain/users/schema';
 import { useLogoUrl } from './useLogoUrl';
 import { SectionCard } from '../../components/SectionCard';
 
-export const LOGO_NOT_AN_IMAGE = 'El archivo ({file}) no es una imagen';
-
-const isImage = (file: File) => file.type.startsWith('image/');
+/** Why a chosen file cannot be a logo, before uploading it (the server also checks its content). */
+function refusal(file: File): string | null {
+  if (!file.type.startsWith('image/')) return fillMessage(LOGO_NOT_AN_IMAGE, { file: file.name });
+  return file.size > LOGO_MAX_BYTES ? LOGO_TOO_BIG : null;
+}
 
 /**
  * A user's logo (docs/rules/users.md#logo): preview, image file input, 'Guardar' and delete.
@@ -39,14 +42,17 @@ export function LogoCard({ userId, logo, onChange }: { userId: number | string; 
     setFile(null);
   };
 
+  /** A refused file is not kept: its message shows and the input is cleared (docs/rules/users.md#logo). */
+  const refuse = (message: string) => {
+    setError(message);
+    clearInput();
+  };
+
   const pick = (chosen: File | undefined) => {
     setError(null);
     if (!chosen) return setFile(null);
-    if (!isImage(chosen)) {
-      setError(fillMessage(LOGO_NOT_AN_IMAGE, { file: chosen.name }));
-      clearInput();
-      return;
-    }
+    const why = refusal(chosen);
+    if (why) return refuse(why);
     setFile(chosen);
   };
 
@@ -58,10 +64,11 @@ export function LogoCard({ userId, logo, onChange }: { userId: number | string; 
         notify(USER_SUCCESS.logoSaved, { type: 'success' });
         onChange?.();
       },
-      // A refused file says why where the file was chosen ('El archivo (x.png) no es una imagen').
+      // A refused file (not an image by its content, too big) says why where the file was chosen.
       onError: (e) => {
         const failure = validationFailureOf(e);
-        if (failure) setError(failure.list[0] ?? MESSAGES.validationError);
+        if (failure) refuse(failure.list[0] ?? MESSAGES.validationError);
+        else if (e instanceof ApiError && e.status === 413) refuse(e.message);
         else showError(e);
       },
     });
