@@ -394,11 +394,26 @@ describe('PUT /api/users/{id}', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('a supervisor demoted to producer leaves its producers without supervisor', async () => {
-    const sup = await createAs('admin', { roleId: 3 });
-    const p = await createAs('admin', { supervisorId: sup.id });
-    await t.as('admin').put(`/api/users/${sup.id}`, { roleId: 4 });
-    expect((await t.as('admin').get(`/api/users/${p.id}`)).json().data.supervisorId).toBeNull();
+  it('a supervisor demoted to producer or promoted to admin leaves its producers without supervisor', async () => {
+    for (const roleId of [4, 2]) {
+      const sup = await createAs('admin', { roleId: 3 });
+      const p = await createAs('admin', { supervisorId: sup.id });
+      expect((await t.as('admin').put(`/api/users/${sup.id}`, { roleId })).json().data.roleId).toBe(roleId);
+      expect((await t.as('admin').get(`/api/users/${p.id}`)).json().data.supervisorId, `role ${roleId}`).toBeNull();
+    }
+  });
+
+  it('admin promotes to admin and demotes an admin; a supervisor changes no role, not even on its producers', async () => {
+    const u = await createAs('admin');
+    expect((await t.as('admin').put(`/api/users/${u.id}`, { roleId: 2 })).json().data.roleId).toBe(2);
+    expect((await t.as('admin').put(`/api/users/${u.id}`, { roleId: 4 })).json().data.roleId).toBe(4);
+    const mine = await createAs('supervisor');
+    for (const roleId of [3, 2, 1]) {
+      const res = await t.as('supervisor').put(`/api/users/${mine.id}`, { roleId });
+      expect(res.statusCode, `role ${roleId}`).toBe(403);
+      expect(res.json().message).toBe('No tenés permiso para modificar: roleId.');
+    }
+    expect((await t.as('sudo').put(`/api/users/${u.id}`, { roleId: 5 })).json().errors).toEqual({ roleId: ['Rol inválido'] });
   });
 
   it('validation errors write nothing', async () => {

@@ -1,5 +1,14 @@
 // The fixed lists, defaults and limits of a user (docs/rules/users.md#alta-y-edición).
+import { ROLE_ADMIN, ROLE_PRODUCER, ROLE_SUDO, ROLE_SUPERVISOR } from '../access/access';
 import type { Choice } from '../core/choice';
+
+/** A user's role by its Spanish name (docs/rules/access.md#roles). */
+export const USER_ROLES = [
+  { id: ROLE_SUDO, name: 'Super usuario' },
+  { id: ROLE_ADMIN, name: 'Administrador' },
+  { id: ROLE_SUPERVISOR, name: 'Supervisor' },
+  { id: ROLE_PRODUCER, name: 'Productor' },
+] as const satisfies readonly Choice<number>[];
 
 export const PRODUCER_TYPES = [
   { id: 1, name: 'Productor Matriculado' },
@@ -9,7 +18,7 @@ export const PRODUCER_TYPES = [
 ] as const satisfies readonly Choice<number>[];
 
 /** Default role of a new user (producer) and its default maximum discount. */
-export const DEFAULT_ROLE_ID = 4;
+export const DEFAULT_ROLE_ID = ROLE_PRODUCER;
 export const DEFAULT_MAX_DISCOUNT_ALLOW = 0;
 
 /** Preferred start page: `id` is the route name stored in preferredUrl ('' = default page; src/routes.ts checks each is a route). */

@@ -4,7 +4,7 @@
 import { COMPANIES } from '../coverages/companies';
 import { CURRENCIES } from '../core/currencies';
 import { PAYMENT_METHODS, RATE_OPTIONS } from '../quotations/payment';
-import { PREFERRED_PAGES, PRODUCER_TYPES } from './choices';
+import { PREFERRED_PAGES, PRODUCER_TYPES, USER_ROLES } from './choices';
 import type { FieldDescription, ResourceDescription } from '../core/resource';
 import { eachFlag, USER_FLAGS } from './flags';
 
@@ -51,6 +51,8 @@ const fields = {
   /** Drawn by the user form (required on creation, blank for no change). */
   password: { label: 'Clave', section: ACCOUNT, editableBy: 'manager', show: false },
   password_confirmation: { label: 'Confirmación de clave', section: ACCOUNT, show: false },
+  /** The form offers only the roles the editor may assign (src/domain/users/permissions.ts). */
+  roleId: { label: 'Rol', input: 'select', choices: USER_ROLES, required: true, section: USER_SETTINGS_SECTION, editableBy: 'admin' },
   type: {
     label: 'Tipo de productor',
     input: 'select',
@@ -68,8 +70,6 @@ const fields = {
     editableBy: flag === 'seeSimulator' ? 'simulator' : 'admin',
     show: false,
   })),
-  /** 'Supervisor' (3) or not (4): the user form's switch. */
-  roleId: { label: 'Supervisor', input: 'none', editableBy: 'admin', show: false },
   supervisorId: { label: 'Supervisor a cargo', input: 'none', editableBy: 'admin' },
   preferredUrl: {
     label: 'Página de inicio preferida',
@@ -128,6 +128,7 @@ export const USER_RESOURCE: ResourceDescription<UserFieldName, UserFieldGroup> =
     'cell',
     'email',
     'username',
+    'roleId',
     'type',
     'companies',
     'maxDiscountAllow',

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { LIST_LIMITS, TEXT_LIMITS } from '../core/limits';
 import { COMPANIES } from '../coverages/companies';
 import { CURRENCIES } from '../core/currencies';
-import { DISCOUNT_MAX, PHONE_LENGTH, PREFERRED_PAGES, PRODUCER_TYPES } from './choices';
+import { DEFAULT_ROLE_ID, DISCOUNT_MAX, PHONE_LENGTH, PREFERRED_PAGES, PRODUCER_TYPES, USER_ROLES } from './choices';
 import { PAYMENT_METHODS, RATE_OPTIONS, RATE_OPTIONS_BY_PAYMENT_METHOD } from '../quotations/payment';
 import { isValidCuit } from '../core/cuit';
 import { MESSAGES } from '../core/messages';
@@ -134,7 +134,7 @@ const userFields = {
   cell: textField(USER_MESSAGES.cell, { pattern: CELL_PATTERN }),
   email: emailField(USER_MESSAGES.email),
   username: textField(USER_MESSAGES.username, { pattern: USERNAME_PATTERN, max: TEXT_LIMITS.username }),
-  roleId: nullableIdSchema(USER_MESSAGES.roleId, [1, 2, 3, 4]).refine((n) => n !== null, { error: USER_MESSAGES.roleId }),
+  roleId: nullableIdSchema(USER_MESSAGES.roleId, ids(USER_ROLES)).refine((n) => n !== null, { error: USER_MESSAGES.roleId }),
   maxDiscountAllow: maxDiscountField,
   companies: companiesField,
   ...eachFlag(() => flagField),
@@ -278,6 +278,7 @@ export const emptyUser = {
   cell: '',
   email: '',
   username: '',
+  roleId: DEFAULT_ROLE_ID,
   password: '',
   password_confirmation: '',
   maxDiscountAllow: '0',

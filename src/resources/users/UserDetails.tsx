@@ -9,7 +9,7 @@ export const preferredPageLabel = (preferredUrl: string | null | undefined): str
   choiceName(PREFERRED_PAGES, preferredUrl ?? '') || 'Página predeterminada';
 
 /** What the user's own profile leaves out: set by its managers. */
-const MANAGED: readonly UserFieldName[] = ['type', 'companies', 'maxDiscountAllow', 'supervisorId'];
+const MANAGED: readonly UserFieldName[] = ['roleId', 'type', 'companies', 'maxDiscountAllow', 'supervisorId'];
 
 /** A user's personal data and settings as a definition list. */
 export function UserDetails({ user, settings = true }: { user: User; settings?: boolean }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CreateBase, type DataProvider } from 'react-admin';
-import { ROLE_ADMIN, ROLE_PRODUCER, ROLE_SUPERVISOR } from '../../domain/access/access';
+import { ROLE_ADMIN, ROLE_PRODUCER, ROLE_SUDO, ROLE_SUPERVISOR } from '../../domain/access/access';
 import type { UserRef } from '../../domain/users/permissions';
 import { ApiError } from '../../http/errors';
 import { normalizeFieldErrors } from '../../http/validation';
@@ -15,6 +15,7 @@ import { at } from '../../../tests/support/present';
 
 const server = setupApiServer();
 
+const SUDO: UserRef = { id: 1, roleId: ROLE_SUDO };
 const ADMIN: UserRef = { id: 2, roleId: ROLE_ADMIN };
 const SUPERVISOR: UserRef = { id: 3, roleId: ROLE_SUPERVISOR };
 const PRODUCER: UserRef = { id: 4, roleId: ROLE_PRODUCER, supervisorId: 3 };
@@ -25,13 +26,13 @@ function renderForm(
   create: DataProvider['create'] = vi.fn(async (_r, p) => ({ data: { id: 99, ...p.data } })) as never,
 ) {
   server.use(...placeHandlers());
-  renderInAdmin(
+  const { unmount } = renderInAdmin(
     <CreateBase resource="users" redirect={false}>
       <UserForm access={userFormAccess(actor, target)} />
     </CreateBase>,
     { dataProvider: { create }, path: '/admin/usuarios/nuevo' },
   );
-  return { create: create as ReturnType<typeof vi.fn> };
+  return { create: create as ReturnType<typeof vi.fn>, unmount };
 }
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /guardar/i }));
@@ -75,10 +76,10 @@ describe('UserForm', { timeout: 15_000 }, () => {
     expect(create).not.toHaveBeenCalled();
   });
 
-  it('sends a valid new producer with the supervisor switch as roleId 3', async () => {
+  it("sends a valid new user with the chosen 'Rol' (Supervisor: roleId 3)", async () => {
     const { create } = renderForm(ADMIN);
     await fillValidProducer();
-    fireEvent.click(screen.getByLabelText('Supervisor'));
+    await chooseOption(/^Rol/, 'Supervisor');
     fireEvent.click(screen.getByLabelText('Ver simulador'));
     submit();
     await waitFor(() => expect(create).toHaveBeenCalled());
@@ -98,19 +99,36 @@ describe('UserForm', { timeout: 15_000 }, () => {
     expect(params.data).not.toHaveProperty('addressZoneId');
   });
 
-  it('admin sees the producer settings, the simulator flag and the supervisor switch', () => {
+  it('admin sees the producer settings, the simulator flag and a new user as Productor', () => {
     renderForm(ADMIN);
     expect(screen.getByLabelText('Ver simulador')).toBeInTheDocument();
     expect(screen.getByLabelText('Pago en especie')).toBeInTheDocument();
-    expect(screen.getByLabelText('Supervisor')).toBeInTheDocument();
     expect(screen.getByText('Aseguradoras')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^Rol/ })).toHaveTextContent('Productor');
+    expect(screen.queryByRole('switch', { name: 'Supervisor' })).not.toBeInTheDocument();
+  });
+
+  it("'Rol' offers what the editor may give: sudo every role, admin roles 2 to 4, nobody its own", async () => {
+    for (const [actor, target, roles] of [
+      [SUDO, null, ['Super usuario', 'Administrador', 'Supervisor', 'Productor']],
+      [ADMIN, null, ['Administrador', 'Supervisor', 'Productor']],
+      [ADMIN, { id: 7, roleId: ROLE_ADMIN }, ['Administrador', 'Supervisor', 'Productor']],
+    ] as const) {
+      const view = renderForm(actor, target);
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Rol/ }));
+      const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+      expect(options.map((o) => o.textContent)).toEqual(roles);
+      view.unmount();
+    }
+    renderForm(ADMIN, ADMIN);
+    expect(screen.queryByRole('combobox', { name: /^Rol/ })).not.toBeInTheDocument();
   });
 
   it('a supervisor sees username, password and discount but no flags', () => {
     renderForm(SUPERVISOR);
     expect(screen.queryByLabelText('Ver simulador')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Pago en especie')).not.toBeInTheDocument();
-    expect(screen.queryByLabelText('Supervisor')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /^Rol/ })).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^Usuario/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Descuento máximo/)).toBeInTheDocument();
   });
@@ -119,7 +137,7 @@ describe('UserForm', { timeout: 15_000 }, () => {
     renderForm(PRODUCER, PRODUCER);
     expect(screen.getByLabelText(/^CUIT/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Página de inicio preferida/)).toBeInTheDocument();
-    for (const label of ['Pago en especie', 'Ver simulador', 'Enviar propuesta', 'Supervisor']) {
+    for (const label of ['Pago en especie', 'Ver simulador', 'Enviar propuesta', /^Rol/]) {
       expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
     }
     expect(screen.queryByLabelText(/^Usuario/)).not.toBeInTheDocument();

@@ -1,32 +1,13 @@
-import { useController, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { PasswordInput, SelectInput } from 'react-admin';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import Switch from '@mui/material/Switch';
-import { ROLE_PRODUCER, ROLE_SUPERVISOR } from '../../domain/access/access';
 import { RATE_OPTIONS, rateOptionsFor } from '../../domain/quotations/payment';
 import type { UserField } from '../../domain/users/permissions';
-import { USER_RESOURCE, USER_SETTINGS_SECTION, type UserFieldName } from '../../domain/users/resource';
-import { CELL_SIZE, InputsFromSchema } from '../../components/resource';
+import { USER_RESOURCE, type UserFieldName } from '../../domain/users/resource';
+import { CELL_SIZE, InputsFromSchema, SchemaInput } from '../../components/resource';
 import type { UserFormAccess } from './userFormFields';
 
 const { fields } = USER_RESOURCE;
-
-/** 'Supervisor': roleId 3 when on, 4 when off. */
-function SupervisorSwitch() {
-  const { field } = useController({ name: 'roleId' });
-  return (
-    <FormControlLabel
-      label={fields.roleId.label}
-      control={
-        <Switch
-          checked={Number(field.value) === ROLE_SUPERVISOR}
-          onChange={(e) => field.onChange(e.target.checked ? ROLE_SUPERVISOR : ROLE_PRODUCER)}
-        />
-      }
-    />
-  );
-}
 
 /** 'Opción de tasa': the options of the chosen payment method. */
 function RateOptionInput() {
@@ -76,8 +57,8 @@ export function UserInputs({ access }: { access: UserFormAccess }) {
         password: <PasswordCell source="password" creating={access.creating} />,
         password_confirmation: <PasswordCell source="password_confirmation" creating={access.creating} />,
         rateOption: <RateOptionInput />,
+        roleId: <SchemaInput source="roleId" field={{ ...fields.roleId, choices: access.roles }} />,
       }}
-      sectionEnd={access.supervisorSwitch ? { [USER_SETTINGS_SECTION]: <SupervisorSwitch /> } : {}}
     />
   );
 }

@@ -1,21 +1,20 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import AddIcon from '@mui/icons-material/Add';
 import { CutText } from '../../components/list';
 import { ResourceListFromSchema } from '../../components/resource';
 import { USER_RESOURCE, type UserFieldName } from '../../domain/users/resource';
 import { pathTo } from '../../routes';
 import { userRepresentation, type User } from './types';
-import { isSupervisorUser } from './roles';
+import { RoleChip } from './RoleChip';
 
-/** 'Nombre Apellido' with the supervisor's badge, and the row's 'Ver'. */
+/** 'Nombre Apellido' with the role's badge, and the row's 'Ver'. */
 const render: Partial<Record<UserFieldName, (u: User) => ReactNode>> = {
   name: (u) => (
     <>
       <CutText value={userRepresentation(u)} />
-      {isSupervisorUser(u) && <Chip label="Supervisor" color="info" size="small" sx={{ ml: 1 }} />}
+      <RoleChip user={u} />
     </>
   ),
   id: (u) => (

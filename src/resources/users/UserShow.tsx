@@ -20,6 +20,7 @@ import { PreferredCoveragesCard } from './PreferredCoverages';
 import { SupervisedProducersTable } from './SupervisedProducersTable';
 import { UserClientsTable } from './UserClientsTable';
 import { UserDetails } from './UserDetails';
+import { RoleChip } from './RoleChip';
 import { isSupervisorUser } from './roles';
 import { userRepresentation, type User } from './types';
 
@@ -40,7 +41,7 @@ function UserShowView() {
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
             <Typography variant="h5" component="h2" sx={{ flex: 1 }}>
               {userRepresentation(record)}
-              {isSupervisorUser(record) && <Chip label="Supervisor" color="info" size="small" sx={{ ml: 1 }} />}
+              <RoleChip user={record} />
               {record.deletedAt && <Chip label="Productor Eliminado" color="error" size="small" sx={{ ml: 1 }} />}
             </Typography>
             {!record.deletedAt && (

@@ -1,5 +1,6 @@
-import { ROLE_PRODUCER, ROLE_SUPERVISOR } from '../../domain/access/access';
-import { editableUserFields, type UserField, type UserRef } from '../../domain/users/permissions';
+import type { Choice } from '../../domain/core/choice';
+import { USER_ROLES } from '../../domain/users/choices';
+import { canSetRole, editableUserFields, type UserField, type UserRef } from '../../domain/users/permissions';
 
 /** What the user form shows and sends for one actor and one edited user (null: a new user). */
 export interface UserFormAccess {
@@ -9,21 +10,19 @@ export interface UserFormAccess {
   creating: boolean;
   /** Password fields on the form: required on creation, optional for a manager editing someone else. */
   passwordOnForm: boolean;
-  /** The 'Supervisor' switch (roleId 3 or 4): admins/sudo, on producers and supervisors only. */
-  supervisorSwitch: boolean;
+  /** The options of 'Rol': the roles the actor may give this user (none when it may not change the role). */
+  roles: Choice<number>[];
 }
 
 export function userFormAccess(actor: UserRef | null | undefined, target: UserRef | null): UserFormAccess {
   const editable = editableUserFields(actor, target);
-  const creating = target === null;
   const self = !!actor && !!target && actor.id === target.id;
-  const plainRole = creating || target.roleId === ROLE_PRODUCER || target.roleId === ROLE_SUPERVISOR;
   return {
     editable,
     self,
-    creating,
+    creating: target === null,
     passwordOnForm: editable.has('password') && !self,
-    supervisorSwitch: editable.has('roleId') && plainRole,
+    roles: USER_ROLES.filter((r) => canSetRole(actor, target, r.id)),
   };
 }
 
