@@ -16,8 +16,6 @@ type Props<F extends string> = {
   label?: Partial<Record<F, string>>;
   /** A helper text that depends on stored data (the company's domain under an origin address). */
   helperText?: Partial<Record<F, string | false>>;
-  /** Inputs added at the end of a section (the users' 'Supervisor' switch among the flags). */
-  sectionEnd?: Record<string, ReactNode>;
 };
 
 const isSwitch = (f: FieldDescription) => f.input === 'boolean' || f.input === 'flag';
@@ -40,7 +38,6 @@ export function InputsFromSchema<F extends string>({
   render = {},
   label = {},
   helperText = {},
-  sectionEnd = {},
 }: Props<F>) {
   const shown = formFields(description).filter((f) => editable(f) && render[f] !== null);
   const sections: { title?: string; fields: F[] }[] = [];
@@ -50,15 +47,14 @@ export function InputsFromSchema<F extends string>({
     if (last && last.title === title) last.fields.push(f);
     else sections.push({ title, fields: [f] });
   }
-  for (const title of Object.keys(sectionEnd)) if (!sections.some((s) => s.title === title)) sections.push({ title, fields: [] });
   const fieldOf = (f: F): FieldDescription =>
     f in helperText ? { ...description.fields[f], helperText: helperText[f] } : description.fields[f];
   const input = (f: F) => <FieldInput key={f} source={`${prefix}${f}`} field={fieldOf(f)} label={label[f]} />;
   const cell = (f: F) => render[f] ?? <SchemaInput source={`${prefix}${f}`} field={fieldOf(f)} label={label[f]} />;
   const placeFirst = shown.find((f) => description.fields[f].input === 'place');
   const asSwitch = (f: F) => !(f in render) && isSwitch(description.fields[f]);
-  /** A section's cells: consecutive switches in one row, the section's own end in its last row of switches. */
-  const cells = (fields: F[], end: ReactNode) => {
+  /** A section's cells: consecutive switches in one row. */
+  const cells = (fields: F[]) => {
     const groups: [F, ...F[]][] = [];
     for (const f of fields) {
       if (description.fields[f].input === 'place' && f !== placeFirst) continue;
@@ -66,24 +62,14 @@ export function InputsFromSchema<F extends string>({
       if (previous && asSwitch(previous[0]) && asSwitch(f)) previous.push(f);
       else groups.push([f]);
     }
-    const lastRow = groups.findLastIndex((g) => asSwitch(g[0]));
-    const out = groups.map((g, i) =>
-      asSwitch(g[0]) ? (
-        <SwitchRow key={g[0]}>
-          {g.map(input)}
-          {i === lastRow && end}
-        </SwitchRow>
-      ) : (
-        <Fragment key={g[0]}>{cell(g[0])}</Fragment>
-      ),
+    return groups.map((g) =>
+      asSwitch(g[0]) ? <SwitchRow key={g[0]}>{g.map(input)}</SwitchRow> : <Fragment key={g[0]}>{cell(g[0])}</Fragment>,
     );
-    if (end && lastRow < 0) out.push(<SwitchRow key="end">{end}</SwitchRow>);
-    return out;
   };
   return (
     <Grid container columnSpacing={2}>
       {sections.map(({ title, fields }, i) => {
-        if (!title) return <Fragment key={i}>{cells(fields, undefined)}</Fragment>;
+        if (!title) return <Fragment key={i}>{cells(fields)}</Fragment>;
         const section = description.sections?.[title] ?? {};
         return (
           <Grid key={title} size={CELL_SIZE[section.width ?? 'full']} component="section" aria-label={title}>
@@ -91,7 +77,7 @@ export function InputsFromSchema<F extends string>({
               {section.title ?? title}
             </Typography>
             <Grid container columnSpacing={2}>
-              {cells(fields, sectionEnd[title])}
+              {cells(fields)}
             </Grid>
           </Grid>
         );
