@@ -89,11 +89,14 @@ function CleanAfterSave({ markSaved }: { markSaved: MutableRefObject<() => void>
   return null;
 }
 
-/** A message of the schema about the form as a whole (an issue with path ['root']). */
-function FormRootError() {
+/**
+ * A message of the schema about the form as a whole (an issue with path ['root']); the server's
+ * (a 422 keyed 'root', such as a duplicate rule) is already in the form's list: not twice.
+ */
+function FormRootError({ listed }: { listed: string[] }) {
   const { errors } = useFormState();
   const message = errors.root?.message;
-  return message ? (
+  return message && !listed.includes(String(message)) ? (
     <Alert severity="error" role="alert" sx={{ mb: 2 }}>
       {String(message)}
     </Alert>
@@ -176,7 +179,7 @@ export function AppForm<S extends z.ZodType>({
       ) : (
         <ValidationErrors messages={serverMessages} heading={validationHeading} />
       )}
-      <FormRootError />
+      <FormRootError listed={inline ? [] : serverMessages} />
       <AfterFailedSubmit serverMessages={serverMessages} onInvalid={onInvalid} />
       {children}
     </Form>

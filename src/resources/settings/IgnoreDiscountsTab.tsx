@@ -20,7 +20,6 @@ import { IGNORE_DISCOUNT_RESOURCE } from '../../domain/settings/resource';
 import { COMPANIES } from '../../domain/coverages/companies';
 import { choiceName } from '../../domain/core/choice';
 import { MESSAGES } from '../../domain/core/messages';
-import { ROOT_ERROR_KEY } from '../../domain/core/validation';
 import { IGNORE_DISCOUNT_MESSAGES, emptyIgnoreDiscount, ignoreDiscountSchema } from '../../domain/settings/schema';
 
 const { fields } = IGNORE_DISCOUNT_RESOURCE;
@@ -101,9 +100,6 @@ function CreateRuleCard() {
         defaultValues={emptyIgnoreDiscount}
         record={emptyIgnoreDiscount}
         submit={(rule) => create.mutateAsync(rule)}
-        // The server's message about the whole rule (a duplicate) goes in the 422 list only; as
-        // the form's 'root' it would show a second time, as if the form's own check had said it.
-        fieldNames={{ [ROOT_ERROR_KEY]: 'rule' }}
         onSuccess={() => {
           notify(IGNORE_DISCOUNT_MESSAGES.created, { type: 'success' });
           setVersion((v) => v + 1);
