@@ -4,6 +4,7 @@
 // wizard's rule, an ignored discount says why, and a simple quotation stays simple when edited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { NEGOTIATION_MESSAGES } from '../../src/domain/quotations/schema';
 import { negotiations, quotations, risks, users } from '../db/schema';
 import { pdfText } from '../documents/pdf-text';
 import { countRows, createTestApp, type TestApp } from '../testing';
@@ -145,12 +146,21 @@ describe('a risk no rate prices (barley with a thick-harvest coverage)', () => {
       [3, 'No tiene tasa para Soja en General López.'],
       [9, 'El riesgo no es doble cultivo.'],
     ]);
+    const sanCristobal = riskPayload(await zoneIdOf(t.db, 2, 'General López'), { company_id: 2, addons: [], description: 'Lote SC' });
     const other = await t
       .as('productor')
-      .post('/api/negotiations?preview=1', negotiationPayload(client, [riskPayload(lopez)], { modules: [10] }));
-    expect(previewRisks(other)[0]!.unpriced).toBe(
-      'El riesgo 1 (Lote de prueba) no tiene ninguna cotización. No elegiste ninguna cobertura de Sancor.',
+      .post('/api/negotiations?preview=1', negotiationPayload(client, [riskPayload(lopez), sanCristobal], { modules: [1] }));
+    expect(previewRisks(other)[1]!.unpriced).toBe(
+      'El riesgo 2 (Lote SC) no tiene ninguna cotización. No elegiste ninguna cobertura de San Cristobal.',
     );
+  });
+
+  it('a coverage of an insurer no risk has is refused by name: it would quote nothing (the wizard no longer offers it)', async () => {
+    for (const path of ['/api/negotiations?preview=1', '/api/negotiations']) {
+      const res = await t.as('productor').post(path, negotiationPayload(client, [riskPayload(lopez)], { modules: [1, 10] }));
+      expect(res.statusCode, path).toBe(422);
+      expect(res.json().errors, path).toEqual({ modules: [NEGOTIATION_MESSAGES.modulesOfNoRisk] });
+    }
   });
 });
 

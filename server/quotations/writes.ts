@@ -5,6 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { canDo } from '../../src/domain/access/access';
 import { IN_KIND_PAYMENT_METHOD_IDS, keepsCorrectionFactor, wizardOf } from '../../src/domain/quotations/payment';
 import type { NegotiationPreview, NegotiationSaved } from '../../src/domain/quotations/entity';
+import { coveragesForRisks } from '../../src/domain/quotations/insurers';
 import { NEGOTIATION_MESSAGES, type NegotiationPayload, type RiskPayload } from '../../src/domain/quotations/schema';
 import type { AuthUser } from '../auth/tokens';
 import type { Db, DbOrTx } from '../db/client';
@@ -67,7 +68,10 @@ export async function checkRiskReferences(
     () => db.select({ id: crops.id }).from(crops).where(inArray(crops.id, cropIds)),
     () =>
       allModules.length
-        ? db.select({ id: modules.id, coverageType: modules.coverageType }).from(modules).where(inArray(modules.id, allModules))
+        ? db
+            .select({ id: modules.id, coverageType: modules.coverageType, companyId: modules.companyId })
+            .from(modules)
+            .where(inArray(modules.id, allModules))
         : Promise.resolve([]),
   ]);
   const cropSet = new Set(cropRows.map((c) => c.id));
@@ -81,6 +85,16 @@ export async function checkRiskReferences(
     if (r.addons.some((a) => moduleType.get(a) !== 'addon')) errors[key(i, 'addons')] = [NEGOTIATION_MESSAGES.addons];
   });
   if (moduleIds.some((m) => !moduleType.has(m) || moduleType.get(m) === 'addon')) errors.modules = [NEGOTIATION_MESSAGES.modules];
+  else if (moduleIds.length) {
+    // each risk is quoted with its insurer's coverages: one of an insurer no risk has would quote nothing
+    const quotable = new Set(
+      coveragesForRisks(
+        moduleRows,
+        list.map((r) => r.company_id),
+      ).map((m) => m.id),
+    );
+    if (moduleIds.some((m) => !quotable.has(m))) errors.modules = [NEGOTIATION_MESSAGES.modulesOfNoRisk];
+  }
   if (Object.keys(errors).length) throw validationError(errors);
 }
 

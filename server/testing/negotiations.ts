@@ -38,8 +38,15 @@ export function riskPayload(zoneId: number, overrides: Record<string, unknown> =
   };
 }
 
-/** A complete wizard payload (a confirmed grouped quotation unless overridden). */
+/** Two Sancor coverages and one of San Cristobal: each risk is quoted with its insurer's. */
+const COVERAGES_BY_INSURER: Record<number, number[]> = { 1: [1, 2], 2: [10] };
+
+/**
+ * A complete wizard payload (a confirmed grouped quotation unless overridden); its coverages are
+ * those of the risks' insurers, as the wizard offers them.
+ */
 export function negotiationPayload(clientId: number, risks: object[], overrides: Record<string, unknown> = {}) {
+  const insurers = new Set(risks.map((r) => Number((r as { company_id?: unknown }).company_id ?? 1)));
   return {
     client_id: clientId,
     state: 'initiated',
@@ -48,7 +55,7 @@ export function negotiationPayload(clientId: number, risks: object[], overrides:
     payment_method_id: 1,
     rate_option_id: 1,
     fd_filter: 'ambos',
-    modules: [1, 2, 10],
+    modules: [...insurers].flatMap((i) => COVERAGES_BY_INSURER[i] ?? []),
     risks,
     ...overrides,
   };

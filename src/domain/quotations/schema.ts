@@ -42,6 +42,7 @@ export const NEGOTIATION_MESSAGES = {
   quintalsOnly: 'Quintales Con Ajuste es solo para riesgos en quintales.',
   text: 'El texto es demasiado largo.',
   addons: 'Adicional inválido.',
+  modulesOfNoRisk: 'Elegiste coberturas de una aseguradora que ningún riesgo tiene: cada riesgo se cotiza con las de su aseguradora.',
   doubleCropCrop: 'Cultivo de segunda inválido.',
   negotiation: 'Cotización inválida.',
   risk: 'Riesgo inválido.',
