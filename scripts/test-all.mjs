@@ -15,6 +15,8 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'agro-tests-'));
 const bin = (pkg, file) => path.join(root, 'node_modules', pkg, file);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
+/** The failing tests' names, printed again just before the closing line, where a log's tail shows them. */
+const failures = [];
 
 function run(label, args, env, read) {
   console.log(`\n=== ${label} ===`);
@@ -58,7 +60,10 @@ async function checks(list) {
     }
     console.log(`\n=== ${label} ===\n${output}${label}: ${ok ? 'passed' : 'FAILED'}`);
     if (ok) totals.passed += 1;
-    else totals.failed += 1;
+    else {
+      totals.failed += 1;
+      failures.push(label);
+    }
   };
   await Promise.all(list.map(runCheck));
 }
@@ -78,6 +83,18 @@ const vitestReport = (file) => () => {
   const j = JSON.parse(fs.readFileSync(file, 'utf8'));
   // a test file that fails to load has no test results: count it as one failure
   const brokenFiles = (j.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length;
+  for (const f of j.testResults ?? []) {
+    const file = path.relative(root, f.name);
+    if (f.status === 'failed' && (f.assertionResults ?? []).length === 0) failures.push(`${file}: ${String(f.message).split('\n')[0]}`);
+    for (const a of f.assertionResults ?? []) {
+      if (a.status === 'failed')
+        failures.push(
+          `${file} › ${a.fullName}: ${String(a.failureMessages?.[0] ?? '')
+            .split('\n')[0]
+            .slice(0, 300)}`,
+        );
+    }
+  }
   return { passed: j.numPassedTests, failed: j.numFailedTests + brokenFiles, skipped: j.numPendingTests + (j.numTodoTests ?? 0) };
 };
 
@@ -92,12 +109,12 @@ run(
 );
 if (!onPostgres) console.log('\n(server suite on PostgreSQL not run: set TEST_DATABASE_URL, as .ci/run does)');
 
-/** The titles of the tests Playwright's JSON report marks flaky. */
-function flakyTitles(report) {
+/** The titles of the tests Playwright's JSON report gives a status: 'flaky', or 'unexpected' (failed every attempt). */
+function titlesWith(report, status) {
   const titles = [];
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? []) {
-      if (spec.tests.some((t) => t.status === 'flaky')) titles.push([...path, spec.title].join(' › '));
+      if (spec.tests.some((t) => t.status === status)) titles.push([...path, spec.title].join(' › '));
     }
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
   };
@@ -121,11 +138,14 @@ if (!chromiumPath()) {
     () => {
       const report = JSON.parse(fs.readFileSync(pw, 'utf8'));
       const s = report.stats;
-      if (s.flaky > 0) console.log(`playwright: ${s.flaky} flaky (failed, then passed on retry): ${flakyTitles(report).join('; ')}`);
+      if (s.flaky > 0)
+        console.log(`playwright: ${s.flaky} flaky (failed, then passed on retry): ${titlesWith(report, 'flaky').join('; ')}`);
+      failures.push(...titlesWith(report, 'unexpected'));
       return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
     },
   );
 }
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 || broken ? 1 : 0);

@@ -6,8 +6,9 @@ import { buildTemplate } from './postgres';
 export default async function setup(project: TestProject) {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('the server project on PostgreSQL needs TEST_DATABASE_URL');
-  const { template, teardown } = await buildTemplate(base);
+  const { template, day, teardown } = await buildTemplate(base);
   project.provide('postgresBase', base);
   project.provide('postgresTemplate', template);
+  project.provide('postgresTemplateDay', day);
   return teardown;
 }

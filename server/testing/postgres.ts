@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { openPostgres } from '../db/client';
 import { seedDemo } from '../db/seed';
+import { isoDateInArgentina } from '../../src/domain/core/format';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,6 +14,8 @@ declare module 'vitest' {
     postgresBase?: string;
     /** The migrated and seeded database every test file's copy is made from. */
     postgresTemplate?: string;
+    /** Argentina's day the template was seeded on (its dates are relative to it). */
+    postgresTemplateDay?: string;
   }
 }
 
@@ -50,22 +53,29 @@ async function dropCopies(base: string) {
   });
 }
 
-/** globalSetup: the template database, migrated and seeded; returns its name and the teardown. */
-export async function buildTemplate(base: string): Promise<{ template: string; teardown: () => Promise<void> }> {
-  const template = `${databaseOf(base)}_tpl`;
-  const drop = () => onServer(base, (client) => client.query(`drop database if exists ${client.escapeIdentifier(template)} with (force)`));
-  await dropCopies(base); // a run that was stopped midway
-  await drop();
-  await onServer(base, (client) => client.query(`create database ${client.escapeIdentifier(template)}`));
-  const database = await openPostgres(withDatabase(base, template));
+/** Creates the database `name` on `base`'s server, migrated and seeded with the demo data. */
+async function createSeeded(base: string, name: string) {
+  await onServer(base, (client) => client.query(`create database ${client.escapeIdentifier(name)}`));
+  const database = await openPostgres(withDatabase(base, name));
   try {
     await database.migrate();
     await seedDemo(database.db);
   } finally {
     await database.close();
   }
+}
+
+/** globalSetup: the template database, migrated and seeded; returns its name, its day and the teardown. */
+export async function buildTemplate(base: string): Promise<{ template: string; day: string; teardown: () => Promise<void> }> {
+  const template = `${databaseOf(base)}_tpl`;
+  const drop = () => onServer(base, (client) => client.query(`drop database if exists ${client.escapeIdentifier(template)} with (force)`));
+  await dropCopies(base); // a run that was stopped midway
+  await drop();
+  const day = isoDateInArgentina();
+  await createSeeded(base, template);
   return {
     template,
+    day,
     async teardown() {
       await dropCopies(base);
       await drop();
@@ -73,12 +83,20 @@ export async function buildTemplate(base: string): Promise<{ template: string; t
   };
 }
 
-/** A test file's own copy of the template; `drop` leaves it in place while something still uses it (teardown drops it). */
-export async function copyOfTemplate(base: string, template: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A test file's own copy of the template; `drop` leaves it in place while something still uses it
+ * (teardown drops it). A run that goes past Argentina's midnight seeds the later files' databases
+ * anew, as the PGlite snapshot's daily key does: the template's "today" is yesterday by then.
+ */
+export async function copyOfTemplate(base: string, template: string, templateDay: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${copyPrefix(base)}${crypto.randomBytes(4).toString('hex')}`;
-  await onServer(base, (client) =>
-    client.query(`create database ${client.escapeIdentifier(name)} template ${client.escapeIdentifier(template)}`),
-  );
+  if (isoDateInArgentina() === templateDay) {
+    await onServer(base, (client) =>
+      client.query(`create database ${client.escapeIdentifier(name)} template ${client.escapeIdentifier(template)}`),
+    );
+  } else {
+    await createSeeded(base, name);
+  }
   return {
     url: withDatabase(base, name),
     drop: () =>

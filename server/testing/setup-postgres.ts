@@ -5,8 +5,9 @@ import { copyOfTemplate, FRESH_ENV } from './postgres';
 
 const base = inject('postgresBase');
 const template = inject('postgresTemplate');
-if (!base || !template) throw new Error('setup-postgres.ts runs after global-setup-postgres.ts');
-const copy = await copyOfTemplate(base, template);
+const templateDay = inject('postgresTemplateDay');
+if (!base || !template || !templateDay) throw new Error('setup-postgres.ts runs after global-setup-postgres.ts');
+const copy = await copyOfTemplate(base, template, templateDay);
 process.env.TEST_DATABASE_URL = copy.url;
 process.env[FRESH_ENV] = copy.url;
 afterAll(copy.drop);

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { bcryptCost } from '../auth/password';
 import { openPglite } from '../db/client';
 import { seedDemo } from '../db/seed';
+import { isoDateInArgentina } from '../../src/domain/core/format';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '..');
@@ -27,7 +28,7 @@ function filesUnder(dir: string): string[] {
  */
 function snapshotKey(): string {
   const h = crypto.createHash('sha256');
-  h.update(new Date().toISOString().slice(0, 10));
+  h.update(isoDateInArgentina()); // the seed's day (argentineWallClock)
   h.update(String(bcryptCost()));
   const sources = [
     ...filesUnder(path.join(serverDir, 'db/migrations')),

@@ -12,7 +12,7 @@ import { seedGeo } from './geo';
 import { seedMarket } from './market';
 import { seedNegotiations } from './negotiations';
 import { seedUsers } from './users';
-import { resetIdentitySequences } from './util';
+import { argentineWallClock, resetIdentitySequences } from './util';
 
 export { clientSearchText } from './clients';
 
@@ -48,9 +48,12 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return Number(row?.n ?? 0) === 0;
 }
 
-/** Fills an empty, migrated database with the demo data. `today` fixes every date (campaigns, futures, history). */
+/**
+ * Fills an empty, migrated database with the demo data. `today` fixes every date (campaigns, futures,
+ * history) on the machine's local calendar; by default Argentina's wall clock now (argentineWallClock).
+ */
 export async function seedDemo(db: Db, opts: { today?: Date } = {}): Promise<void> {
-  const today = opts.today ? new Date(opts.today.getTime()) : new Date();
+  const today = opts.today ? new Date(opts.today.getTime()) : argentineWallClock(new Date());
   await db.transaction(async (tx) => {
     const geo = await seedGeo(tx);
     const catalog = await seedCatalog(tx, geo, today);

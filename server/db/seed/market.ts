@@ -3,7 +3,6 @@
 import type { DbOrTx } from '../client';
 import { exchangeStores, externalRates, futures, settings } from '../schema';
 import { CROP_CORN, CROP_SOY, CROP_WHEAT } from './catalog';
-import { isoDateInArgentina } from '../../../src/domain/core/format';
 import { MONTHS_ES, addDays, dec, fmt, hash01, isoDate, monthStart } from './util';
 
 export const COMPANY_DOMAIN = '@cotizador.local';
@@ -95,7 +94,7 @@ export async function seedMarket(db: DbOrTx, today: Date): Promise<MarketResult>
     const j = (base: number, spread: number, salt: number) => two(base * (1 + spread * (hash01(back, salt) - 0.5)) * (1 - 0.0015 * back));
     boardRows.push({
       id: boardRows.length + 1,
-      date: isoDateInArgentina(day), // the board's day is Argentina's, as the server reads it (latestExternalRates)
+      date: isoDate(day), // the seed's calendar is Argentina's (argentineWallClock), as the server reads the board's day
       dollars: two(DOLLAR_SPOT * (1 - 0.0007 * back)),
       soy: j(298, 0.02, 1),
       soy2: j(292, 0.02, 2),

@@ -22,8 +22,7 @@ import { ignoreRuleDescription, quoteRisk, taxFor, type PricingCatalog, type Tax
 import { findZone, type ClientsResult, type SeedClient } from './clients';
 import type { GeoResult } from './geo';
 import { USER_ADMIN, USER_PRODUCTOR, USER_PRODUCTOR2, USER_SUPERVISOR, type UsersResult } from './users';
-import { at, dec, fmt, insertMany, nth } from './util';
-import { isoDateInArgentina } from '../../../src/domain/core/format';
+import { at, dec, fmt, insertMany, isoDate, nth } from './util';
 import { advanceDueDate } from '../../quotations/advance-dates';
 
 type State = 'solicitud' | 'initiated' | 'accepted' | 'rejected';
@@ -841,7 +840,7 @@ export async function seedNegotiations(
             userId: o.by,
             recipients: ['emision@cotizador.local', user.email, spec.client.email].join(', '),
             sentAt: sent,
-            dueDate: advanceDueDate(isoDateInArgentina(sent)),
+            dueDate: advanceDueDate(isoDate(sent)),
             mailStatus: 'sent',
             dueNotifiedAt: null,
             createdAt: sent,

@@ -5,6 +5,7 @@ import { getTableColumns, getTableName, sql, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../client';
 import { cuitCheckDigit } from '../../../src/domain/core/cuit';
+import { TIME_ZONE } from '../../../src/domain/core/format';
 import { normalizeSearch } from '../../../src/domain/core/text';
 
 export { normalizeSearch };
@@ -95,6 +96,35 @@ export function isoDate(d: Date): string {
   const m = String(d.getMonth() + 1).padStart(2, '0');
   const day = String(d.getDate()).padStart(2, '0');
   return `${y}-${m}-${day}`;
+}
+
+/**
+ * `now` as the seed's clock: the Date whose local wall time is Argentina's wall time at `now`, so
+ * the seed's local-calendar steps (days, months, campaigns, board days) follow Argentina's calendar
+ * whatever the machine's time zone (on a UTC machine it is 3 hours earlier than `now`).
+ */
+export function argentineWallClock(now: Date): Date {
+  const p: Record<string, string> = {};
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone: TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  for (const part of format.formatToParts(now)) p[part.type] = part.value;
+  return new Date(
+    Number(p.year),
+    Number(p.month) - 1,
+    Number(p.day),
+    Number(p.hour),
+    Number(p.minute),
+    Number(p.second),
+    now.getMilliseconds(),
+  );
 }
 
 export function addDays(d: Date, days: number): Date {
