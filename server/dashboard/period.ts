@@ -3,6 +3,7 @@
 import { and, gte, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { campaigns } from '../db/schema';
+import { isoDateInArgentina } from '../../src/domain/core/format';
 
 const ARGENTINA_OFFSET_MS = 3 * 3600_000;
 const DAY_MS = 86_400_000;
@@ -20,9 +21,6 @@ export interface CampaignPeriod extends Period {
 /** Midnight (Argentina) of a YYYY-MM-DD date, as an instant. */
 const argentinaMidnight = (isoDate: string) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + ARGENTINA_OFFSET_MS);
 
-/** The date (YYYY-MM-DD) in Argentina of an instant: the day the maintained counts file it under. */
-export const argentinaDay = (at: Date) => new Date(at.getTime() - ARGENTINA_OFFSET_MS).toISOString().slice(0, 10);
-
 /** Monday 00:00 of `now`'s week in Argentina. */
 export function weekStart(now = new Date()): Date {
   const local = new Date(now.getTime() - ARGENTINA_OFFSET_MS);
@@ -32,7 +30,7 @@ export function weekStart(now = new Date()): Date {
 }
 
 export async function currentCampaign(db: DbOrTx, now = new Date()): Promise<CampaignPeriod> {
-  const today = argentinaDay(now);
+  const today = isoDateInArgentina(now);
   const [c] = await db
     .select({ id: campaigns.id, description: campaigns.description, from: campaigns.dateFrom, to: campaigns.dateTo })
     .from(campaigns)

@@ -11,8 +11,9 @@ import { rowsOf } from '../db/rows';
 import { negotiationDayCounts as days } from '../db/schema';
 import { visibleOwners, type Viewer } from '../clients/service';
 import { visibleNegotiationsWhere } from '../quotations/visibility';
-import { argentinaDay, currentCampaign, weekStart, type Period } from './period';
+import { currentCampaign, weekStart, type Period } from './period';
 import { readAll } from '../db/concurrent';
+import { isoDateInArgentina } from '../../src/domain/core/format';
 
 const visible = (viewer: Viewer): SQL => visibleNegotiationsWhere(viewer) ?? sql`true`;
 
@@ -20,15 +21,15 @@ const visible = (viewer: Viewer): SQL => visibleNegotiationsWhere(viewer) ?? sql
 function daysWhere(viewer: Viewer, period: Period) {
   const owners = visibleOwners(viewer);
   return and(
-    gte(days.day, argentinaDay(period.from)),
-    lt(days.day, argentinaDay(period.to)),
+    gte(days.day, isoDateInArgentina(period.from)),
+    lt(days.day, isoDateInArgentina(period.to)),
     owners ? sql`${days.userId} = any(${owners})` : undefined,
   );
 }
 
 export async function negotiationStatistics(db: DbOrTx, viewer: Viewer, now = new Date()): Promise<NegotiationStatistics> {
   const period = await currentCampaign(db, now);
-  const week = argentinaDay(weekStart(now));
+  const week = isoDateInArgentina(weekStart(now));
   const sum = (column: AnyColumn, thisWeek = false) =>
     sql<number>`coalesce(sum(${column})${thisWeek ? sql` filter (where ${days.day} >= ${week})` : sql``}, 0)::integer`;
   const [row] = await db
@@ -52,7 +53,7 @@ export async function negotiationStatistics(db: DbOrTx, viewer: Viewer, now = ne
 export async function campaignCharts(db: DbOrTx, viewer: Viewer, now = new Date()): Promise<CampaignCharts> {
   const { campaign, from, to } = await currentCampaign(db, now);
   const seen = visible(viewer);
-  const lastDay = argentinaDay(new Date(Math.min(to.getTime() - 1, now.getTime())));
+  const lastDay = isoDateInArgentina(new Date(Math.min(to.getTime() - 1, now.getTime())));
   // Weeks (from Monday) from the campaign's first day up to today.
   const weekOf = (day: SQL) => sql`to_char(date_trunc('week', ${day}::timestamp), 'YYYY-MM-DD')`;
   const [weekRows, hectareRows] = await readAll(db, [
@@ -60,7 +61,7 @@ export async function campaignCharts(db: DbOrTx, viewer: Viewer, now = new Date(
       db.execute(sql`
       with weeks as (
         select to_char(w, 'YYYY-MM-DD') as week
-        from generate_series(date_trunc('week', ${argentinaDay(from)}::timestamp),
+        from generate_series(date_trunc('week', ${isoDateInArgentina(from)}::timestamp),
                              date_trunc('week', ${lastDay}::timestamp), interval '1 week') w
       ),
       counted as (
