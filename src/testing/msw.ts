@@ -6,8 +6,9 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 
 export { http, HttpResponse } from 'msw';
 
-export function setupApiServer() {
-  const server = setupServer();
+/** `always`: handlers every test of the file keeps (reference data a screen may still ask for as a test ends). */
+export function setupApiServer(...always: Parameters<typeof setupServer>) {
+  const server = setupServer(...always);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

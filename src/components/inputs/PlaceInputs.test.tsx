@@ -8,7 +8,8 @@ import { renderInAdmin } from '../../testing/render';
 import Grid from '@mui/material/Grid';
 import { AddressPlaceInputs, LocalityInput, ProvinceInput, ZoneInput } from './PlaceInputs';
 
-const server = setupApiServer();
+// the places answer as the API does in every test (a screen may still ask as a test ends); a test overrides one with server.use
+const server = setupApiServer(...placeHandlers());
 
 function renderPlaces(defaultValues: Record<string, unknown> = { provinceId: '', zoneId: '', cityId: '', zipCode: '' }) {
   const onSubmit = vi.fn();
@@ -32,7 +33,6 @@ describe('province -> department -> locality', { timeout: 15_000 }, () => {
         companies.push(new URL(request.url).searchParams.get('filter[company]'));
         return HttpResponse.json({ data: { zones: [{ id: 101, description: 'Junín', provinceId: 6, companyId: 1 }] }, meta: { total: 1 } });
       }),
-      ...placeHandlers(),
     );
     const { onSubmit } = renderPlaces();
     expect(screen.getByRole('combobox', { name: /^Departamento/ })).toBeDisabled();
@@ -47,14 +47,12 @@ describe('province -> department -> locality', { timeout: 15_000 }, () => {
   });
 
   it("the searchable selects' buttons speak Spanish ('Abrir', never 'Open')", () => {
-    server.use(...placeHandlers());
     renderPlaces();
     expect(screen.getAllByRole('button', { name: 'Abrir' }).length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: /^(Open|Close|Clear)$/ })).toBeNull();
   });
 
   it('changing the province clears the department and the locality', async () => {
-    server.use(...placeHandlers());
     renderPlaces();
     await chooseOption(/^Provincia/, 'Buenos Aires');
     await chooseOption(/^Departamento/, 'Junín');
@@ -72,7 +70,6 @@ describe('province -> department -> locality', { timeout: 15_000 }, () => {
           ? HttpResponse.json({ message: 'Server Error' }, { status: 500 })
           : HttpResponse.json({ data: { zones: [{ id: 101, description: 'Junín' }] } }),
       ),
-      ...placeHandlers(),
     );
     renderPlaces();
     await chooseOption(/^Provincia/, 'Buenos Aires');
@@ -90,7 +87,6 @@ describe('province -> department -> locality', { timeout: 15_000 }, () => {
         await new Promise((resolve) => setTimeout(resolve, 150));
         return HttpResponse.json({ data: { zones: [{ id: 203, description: 'Marcos Juárez', provinceId: 14, companyId: 1 }] } });
       }),
-      ...placeHandlers(),
     );
     renderPlaces({ provinceId: 14, zoneId: 203, cityId: '', zipCode: '' });
     const zone = screen.getByRole('combobox', { name: /^Departamento/ });
@@ -99,7 +95,6 @@ describe('province -> department -> locality', { timeout: 15_000 }, () => {
   });
 
   it('a stored value that is not among the choices is still shown', async () => {
-    server.use(...placeHandlers());
     renderInAdmin(
       <Form defaultValues={{ province: 'Bs. As.' }}>
         <ProvinceInput source="province" valueField="name" />
@@ -109,7 +104,6 @@ describe('province -> department -> locality', { timeout: 15_000 }, () => {
   });
 
   it("an address's stored province and locality are kept and sent while no department is chosen", async () => {
-    server.use(...placeHandlers());
     const onSubmit = vi.fn();
     renderInAdmin(
       <Form onSubmit={onSubmit} defaultValues={{ province: 'Buenos Aires', location: 'Junín' }}>

@@ -13,7 +13,7 @@ import { UserForm } from './UserForm';
 import { userFormAccess } from './userFormFields';
 import { at } from '../../../tests/support/present';
 
-const server = setupApiServer();
+setupApiServer(...placeHandlers());
 
 const SUDO: UserRef = { id: 1, roleId: ROLE_SUDO };
 const ADMIN: UserRef = { id: 2, roleId: ROLE_ADMIN };
@@ -25,7 +25,6 @@ function renderForm(
   target: UserRef | null = null,
   create: DataProvider['create'] = vi.fn(async (_r, p) => ({ data: { id: 99, ...p.data } })) as never,
 ) {
-  server.use(...placeHandlers());
   const { unmount } = renderInAdmin(
     <CreateBase resource="users" redirect={false}>
       <UserForm access={userFormAccess(actor, target)} />

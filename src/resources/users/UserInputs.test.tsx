@@ -11,13 +11,12 @@ import { renderInAdmin } from '../../testing/render';
 import { UserForm } from './UserForm';
 import { userFormAccess } from './userFormFields';
 
-const server = setupApiServer();
+setupApiServer(...placeHandlers());
 
 const PRODUCER: UserRef = { id: 4, roleId: ROLE_PRODUCER, supervisorId: 3 };
 const ADMIN: UserRef = { id: 2, roleId: ROLE_ADMIN };
 
 function renderOwnForm(actor: UserRef) {
-  server.use(...placeHandlers());
   const record = { id: PRODUCER.id, roleId: PRODUCER.roleId, supervisorId: 3, name: 'Lucía', companies: [] };
   renderInAdmin(
     <EditBase resource="users" id={PRODUCER.id} mutationMode="pessimistic">
