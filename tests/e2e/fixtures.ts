@@ -4,7 +4,8 @@
 // any worker: each makes the data it changes.
 import path from 'node:path';
 import { test as base } from '@playwright/test';
-import { basePort, copyTemplate, runDir, startServer, type RunningServer } from './server';
+import { isoDateInArgentina } from '../../src/domain/core/format';
+import { basePort, freshData, runDir, startServer, type RunningServer } from './server';
 import { trackRequests } from './settle';
 
 interface WorkerServer {
@@ -24,11 +25,15 @@ export const test = base.extend<{ freshDataPerSpec: string }, { server: WorkerSe
       // workerIndex) stays the same when a worker is replaced after a failure.
       const slot = workerInfo.parallelIndex;
       let turn = 0;
-      const launch = async () => {
-        const n = turn++ % 2;
+      /** The servers started here: their port and folder's number, and Argentina's day their data is for. */
+      const started = new WeakMap<RunningServer, { n: number; day: string }>();
+      const launch = async (n = turn++ % 2) => {
         const dataDir = path.join(runDir(), `worker-${slot}-${n}`);
-        await copyTemplate(dataDir);
-        return startServer(basePort() + 1 + 2 * slot + n, dataDir, false);
+        const day = isoDateInArgentina();
+        const seed = await freshData(dataDir);
+        const running = await startServer(basePort() + 1 + 2 * slot + n, dataDir, seed);
+        started.set(running, { n, day });
+        return running;
       };
       const next = () => {
         const p = launch();
@@ -40,7 +45,14 @@ export const test = base.extend<{ freshDataPerSpec: string }, { server: WorkerSe
         current: await launch(),
         async reset() {
           const old = server.current;
-          server.current = await (spare ?? next());
+          let fresh = await (spare ?? next());
+          const { n, day } = started.get(fresh)!;
+          if (day !== isoDateInArgentina()) {
+            // started before Argentina's midnight: its data is yesterday's; again on its port and folder
+            await fresh.stop('kill');
+            fresh = await launch(n);
+          }
+          server.current = fresh;
           await old.stop('kill');
           spare = next(); // on the port and folder the old one left
         },

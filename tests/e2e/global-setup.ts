@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { isoDateInArgentina } from '../../src/domain/core/format';
 import { basePort, startServer, templateDir } from './server';
 
 /**
@@ -9,6 +10,7 @@ import { basePort, startServer, templateDir } from './server';
  */
 export default async function globalSetup() {
   process.env.E2E_RUN_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'agro-e2e-'));
+  process.env.E2E_TEMPLATE_DAY = isoDateInArgentina(); // the seed's "today" (server.ts: freshData)
   const server = await startServer(basePort(), templateDir(), true);
   await server.stop('clean');
 }

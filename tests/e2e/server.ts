@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { isoDateInArgentina } from '../../src/domain/core/format';
 
 /** The run's folder (global-setup.ts makes it; the workers inherit it). */
 export function runDir(): string {
@@ -86,11 +87,17 @@ export async function startServer(port: number, dataDir: string, seed: boolean):
   return { url, dataDir, stop };
 }
 
-/** A fresh copy of the template in `dataDir` (whatever was there before is removed). */
-export async function copyTemplate(dataDir: string) {
+/**
+ * A fresh copy of the seeded database in `dataDir`, or an empty folder to seed (true) once
+ * Argentina's day is no longer the template's: the demo data's dates are relative to its "today",
+ * and a spec needing today's board prices would find yesterday's.
+ */
+export async function freshData(dataDir: string): Promise<boolean> {
   await fs.promises.rm(dataDir, { recursive: true, force: true });
+  if (process.env.E2E_TEMPLATE_DAY !== isoDateInArgentina()) return true;
   await fs.promises.cp(templateDir(), dataDir, {
     recursive: true,
     filter: (src) => !['cotizador.sock', 'server.log', 'outbox'].includes(path.basename(src)),
   });
+  return false;
 }
