@@ -122,6 +122,9 @@ const FIELD_SHAPES: { name: string; value: unknown; text?: true }[] = [
     ...(i < textLengths.length - 1 ? { text: true as const } : {}),
   })),
   { name: `e-mail of ${TEXT_LIMITS.text + 1}`, value: `${'a'.repeat(TEXT_LIMITS.text + 1 - 12)}@example.com`, text: true },
+  // a name an object has of its own (a lookup table keyed by the value would find a function)
+  { name: "'toString'", value: 'toString' },
+  { name: "'__proto__'", value: '__proto__' },
   // texts PostgreSQL cannot store
   { name: 'lone surrogate', value: 'a\ud800b' },
   { name: 'NUL', value: 'a\u0000b' },
@@ -131,6 +134,9 @@ const FIELD_SHAPES: { name: string; value: unknown; text?: true }[] = [
   { name: `${BODY_LIMITS.depth + 8} nested lists`, value: nestedValue(BODY_LIMITS.depth + 8) },
   { name: `list of ${BODY_LIMITS.items + 1}`, value: Array.from({ length: BODY_LIMITS.items + 1 }, () => 1) },
 ];
+
+/** zod's own English messages ('Invalid input', 'Too big: expected …', 'Required', …). */
+const ZOD_ENGLISH = /\b(Invalid input|Invalid option|Too (big|small)|expected|Required|Unrecognized)\b/;
 
 /** Each list one past each list limit (its first element repeated). */
 const listLengths = [...new Set(Object.values(LIST_LIMITS).map((n) => n + 1))].sort((a, b) => a - b);
@@ -196,6 +202,8 @@ describe('fuzz: one field at a time on every write route', () => {
       }
       const what = `${method} ${seed.url} ${name} -> ${res.statusCode}`;
       if (res.statusCode >= 500) failures.push(`${what} ${res.body.slice(0, 300)}`);
+      // a refusal speaks Spanish: zod's English defaults mean a schema without its own message
+      if (res.statusCode >= 400 && ZOD_ENGLISH.test(res.body)) failures.push(`${what}: in English: ${res.body.slice(0, 300)}`);
       const now = await writes();
       if (now !== written && res.statusCode >= 400) failures.push(`${what}: refused, but wrote ${now - written} rows`);
       written = now;

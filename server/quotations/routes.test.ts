@@ -323,6 +323,14 @@ describe('POST /api/negotiations', () => {
     expect(wrongZone.json().errors).toEqual({ 'risks.1.zone_id': ['Departamento inválido'] });
     const noRisks = await t.as('productor').post('/api/negotiations', negotiationPayload(client, []));
     expect(noRisks.json().errors).toMatchObject({ risks: ['Debe agregar al menos un campo de riesgo.'] });
+    // a payment method named like an object's own property (fuzzing found a 500 here)
+    for (const payment_method_id of ['toString', '__proto__', 'constructor']) {
+      const named = await t
+        .as('productor')
+        .post('/api/negotiations', negotiationPayload(client, [riskPayload(lopez)], { payment_method_id }));
+      expect(named.statusCode, payment_method_id).toBe(422);
+      expect(named.json().errors).toMatchObject({ payment_method_id: ['Debe seleccionar una forma de pago.'] });
+    }
   });
 
   it("a producer cannot quote another producer's client nor for another producer", async () => {

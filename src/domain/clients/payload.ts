@@ -5,7 +5,7 @@ import { MESSAGES } from '../core/messages';
 import { clientSchema } from './schema';
 import { idSchema } from '../core/ids';
 
-const ownerId = z.union([z.literal(''), z.null(), idSchema(MESSAGES.producerNotFound)]).optional();
+const ownerId = z.union([z.literal(''), z.null(), idSchema(MESSAGES.producerNotFound)], { error: MESSAGES.producerNotFound }).optional();
 
 export const clientPayloadSchema = z.intersection(clientSchema, z.object({ userId: ownerId, user_id: ownerId }));
 

@@ -39,6 +39,16 @@ export function emailField(message: string) {
     .refine((s) => s.length <= MAX_TEXT_LENGTH && EMAIL.safeParse(s).success, { error: message });
 }
 
+export const FLAG_MESSAGE = 'Valor inválido: debe ser 1 o 0 (sí o no).';
+
+/** A yes/no flag as the original API sends it: 0/1, true/false, '0'/'1' or null; missing is allowed. */
+export const flagInput = z
+  .union([z.literal(0), z.literal(1), z.boolean(), z.literal('0'), z.literal('1'), z.null()], { error: FLAG_MESSAGE })
+  .optional();
+
+/** Whether a flagInput value says yes. */
+export const isFlagOn = (v: z.infer<typeof flagInput>) => v === 1 || v === true || v === '1';
+
 /** Letters and digits only. */
 export const ALPHANUMERIC_PATTERN = /^[A-Za-z0-9]+$/;
 /** Digits only. */

@@ -5,7 +5,7 @@ import { cmp, dec } from '../core/decimal';
 import { daysBetween } from './formula';
 import { parseDecimal } from '../core/numbers';
 import { isIsoDate } from '../campaigns/schema';
-import { INVALID_PAYLOAD_MESSAGE } from '../core/fields';
+import { INVALID_PAYLOAD_MESSAGE, flagInput, isFlagOn } from '../core/fields';
 import { idSchema, toId } from '../core/ids';
 
 export const FINANCING_MESSAGES = {
@@ -49,10 +49,7 @@ const expiryDate = (today: string) =>
     return value;
   });
 
-const flag = z
-  .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.null()])
-  .optional()
-  .transform((v) => v === true || v === 1 || v === '1');
+const flag = flagInput.transform(isFlagOn);
 
 const cropId = z.unknown().transform((value, ctx) => {
   const id = toId(value);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES, currencySymbol } from '../core/currencies';
-import { PAYMENT_METHODS, RATE_OPTIONS_BY_PAYMENT_METHOD, isOpenBarter, rateOptionsFor } from './payment';
+import { PAYMENT_METHODS, RATE_OPTIONS_BY_PAYMENT_METHOD, allowedRateOptionIds, isOpenBarter, rateOptionsFor } from './payment';
 import { QUOTATION_STATUS_LABELS, quotationStatusLabel } from './statuses';
 import { choiceName } from '../core/choice';
 
@@ -12,6 +12,8 @@ describe('payment methods and rate options', () => {
     expect(rateOptionsFor(4).map((o) => o.id)).toEqual([3]);
     expect(rateOptionsFor(9)).toEqual([]);
     expect(rateOptionsFor(null)).toEqual([]);
+    // what a schema check still sees when the field failed: never a property of the table
+    for (const raw of ['toString', '__proto__', 'constructor', '1', 1.5]) expect(allowedRateOptionIds(raw)).toEqual([]);
     expect(Object.keys(RATE_OPTIONS_BY_PAYMENT_METHOD).map(Number)).toEqual(PAYMENT_METHODS.map((m) => m.id));
   });
   it('names choices by id', () => {

@@ -59,9 +59,19 @@ export const RATE_OPTIONS_BY_PAYMENT_METHOD: Readonly<Record<number, readonly nu
   5: [1, 2],
 };
 
+/**
+ * The ids of the rate options a payment method allows; [] for anything else, including what a
+ * schema check still sees when the field failed (a string such as 'toString' is no key of it).
+ */
+export function allowedRateOptionIds(paymentMethodId: unknown): readonly number[] {
+  return typeof paymentMethodId === 'number' && Object.hasOwn(RATE_OPTIONS_BY_PAYMENT_METHOD, paymentMethodId)
+    ? RATE_OPTIONS_BY_PAYMENT_METHOD[paymentMethodId]!
+    : [];
+}
+
 /** The rate-option choices allowed for a payment method ([] for an unknown method). */
 export function rateOptionsFor(paymentMethodId: number | null | undefined) {
-  const allowed = paymentMethodId == null ? [] : (RATE_OPTIONS_BY_PAYMENT_METHOD[paymentMethodId] ?? []);
+  const allowed = allowedRateOptionIds(paymentMethodId);
   return RATE_OPTIONS.filter((o) => allowed.includes(o.id));
 }
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { CURRENCY_IDS } from '../core/currencies';
 import { FRANCHISE_FILTERS, NEGOTIATION_TYPES, type FranchiseFilter, type NegotiationType } from './choices';
-import { PAYMENT_METHOD_IDS, RATE_OPTIONS_BY_PAYMENT_METHOD } from './payment';
+import { PAYMENT_METHOD_IDS, allowedRateOptionIds } from './payment';
 import { cmp, dec, fmt, isDecimalText, sum } from '../core/decimal';
 import { formatNumber } from '../core/format';
 import { fillMessage } from '../core/messages';
@@ -11,7 +11,7 @@ import { roundedDecimal } from '../core/numbers';
 import { isLegalPersonCuit } from '../core/cuit';
 import { clientSchema } from '../clients/schema';
 import { INSURED_SUM_MESSAGE, insuredSumFits, LIST_LIMITS, NUMERIC_COLUMNS, TEXT_LIMITS } from '../core/limits';
-import { INVALID_PAYLOAD_MESSAGE, MAX_TEXT_LENGTH, whenObject } from '../core/fields';
+import { INVALID_PAYLOAD_MESSAGE, MAX_TEXT_LENGTH, flagInput, isFlagOn, whenObject } from '../core/fields';
 import { idSchema, toId } from '../core/ids';
 
 export const NEGOTIATION_MESSAGES = {
@@ -109,14 +109,11 @@ const optionalText = (max: number) =>
     .refine((v) => v === null || v.length <= max, { error: NEGOTIATION_MESSAGES.text });
 
 /** 0/1 flags as the original API sends them (also true/false and '0'/'1'). */
-const flag = z
-  .union([z.literal(0), z.literal(1), z.boolean(), z.literal('0'), z.literal('1'), z.null()])
-  .optional()
-  .transform((v) => (v === 1 || v === true || v === '1' ? 1 : 0) as 0 | 1);
+const flag = flagInput.transform((v) => (isFlagOn(v) ? 1 : 0) as 0 | 1);
 
 const optionalId = (message: string) =>
   z
-    .union([z.literal(''), z.null(), idSchema(message)])
+    .union([z.literal(''), z.null(), idSchema(message)], { error: message })
     .optional()
     .transform((v) => (typeof v === 'number' ? v : undefined));
 
@@ -319,7 +316,7 @@ const negotiationSchemaOf = (wizard: WizardKind) =>
           risks.some((r) => r?.hectare_price_currency_id !== CURRENCY_IDS.quintal)
         )
           ctx.addIssue({ code: 'custom', path: ['payment_method_id'], message: NEGOTIATION_MESSAGES.quintalsOnly });
-        const allowed = n.payment_method_id === undefined ? [] : (RATE_OPTIONS_BY_PAYMENT_METHOD[n.payment_method_id] ?? []);
+        const allowed = allowedRateOptionIds(n.payment_method_id);
         if (n.rate_option_id === undefined || !allowed.includes(n.rate_option_id))
           ctx.addIssue({ code: 'custom', path: ['rate_option_id'], message: NEGOTIATION_MESSAGES.rateOption });
         if (n.splitCoverages !== 1) return;

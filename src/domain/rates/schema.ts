@@ -11,6 +11,7 @@ export const RATE_MESSAGES = {
   franchiseDeductible: 'Deducible/Franquicia inválida',
   amount: 'Prima inválida',
   description: `La descripción admite hasta ${MAX_TEXT_LENGTH} caracteres.`,
+  descriptionType: 'Descripción inválida: debe ser un texto.',
 } as const;
 
 /** Up to 3 integer digits and 4 decimals, '.' or ',' as the decimal mark ('4,75' as typed in es-AR). */
@@ -52,7 +53,7 @@ const rateFields = {
   amount: rateAmountField,
   // The original API stores a blank space when the form sends none.
   description: z
-    .union([z.string(), z.null(), z.undefined()])
+    .union([z.string(), z.null(), z.undefined()], { error: RATE_MESSAGES.descriptionType })
     .optional()
     .transform((v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : ' '))
     .refine((v) => v.length <= MAX_TEXT_LENGTH, { error: RATE_MESSAGES.description }),

@@ -7,24 +7,21 @@ import { CROP_HARVEST, CROP_IDS } from '../coverages/crops';
 import { cmp, dec } from '../core/decimal';
 import { LIST_LIMITS } from '../core/limits';
 import { parseDecimal } from '../core/numbers';
-import { INVALID_PAYLOAD_MESSAGE } from '../core/fields';
+import { INVALID_PAYLOAD_MESSAGE, flagInput, isFlagOn } from '../core/fields';
 import { toId } from '../core/ids';
 import { SIMULATOR_MESSAGES, simulatorParameterErrors, type FuturesContext } from '../settings/simulator-parameters';
 import { emptyFieldErrors, type FieldErrors } from '../core/validation';
 import { DEFAULT_INCOME_TAX_PERCENT } from './formula';
 
 const decimal = z
-  .union([z.string(), z.number(), z.null()])
+  .union([z.string(), z.number(), z.null()], { error: 'Número inválido.' })
   .optional()
   .transform((v) => (v === null || v === undefined ? '' : (parseDecimal(v) ?? String(v).trim())));
 const isoDate = z
-  .union([z.string(), z.null()])
+  .union([z.string(), z.null()], { error: 'Fecha inválida.' })
   .optional()
   .transform((v) => (v ?? '').trim().slice(0, 10));
-const flag = z
-  .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.null()])
-  .optional()
-  .transform((v) => v === true || v === 1 || v === '1');
+const flag = flagInput.transform(isFlagOn);
 
 export const INCOME_TAX_RATE_MESSAGE = 'Alícuota de ganancias inválida: ingresá un porcentaje entre 0 y 100.';
 

@@ -6,7 +6,7 @@ import { LIST_LIMITS, TEXT_LIMITS } from '../core/limits';
 import { COMPANIES } from '../coverages/companies';
 import { CURRENCIES } from '../core/currencies';
 import { DEFAULT_ROLE_ID, DISCOUNT_MAX, PHONE_LENGTH, PREFERRED_PAGES, PRODUCER_TYPES, USER_ROLES } from './choices';
-import { PAYMENT_METHODS, RATE_OPTIONS, RATE_OPTIONS_BY_PAYMENT_METHOD } from '../quotations/payment';
+import { PAYMENT_METHODS, RATE_OPTIONS, allowedRateOptionIds } from '../quotations/payment';
 import { isValidCuit } from '../core/cuit';
 import { MESSAGES } from '../core/messages';
 import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/schema';
@@ -153,7 +153,7 @@ function crossFieldChecks(data: unknown, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: AUTH_MESSAGES.passwordMismatch });
   }
   if (typeof v.paymentMethod === 'number' && typeof v.rateOption === 'number') {
-    if (!(RATE_OPTIONS_BY_PAYMENT_METHOD[v.paymentMethod] ?? []).includes(v.rateOption)) {
+    if (!allowedRateOptionIds(v.paymentMethod).includes(v.rateOption)) {
       ctx.addIssue({ code: 'custom', path: ['rateOption'], message: USER_MESSAGES.rateOption });
     }
   }
