@@ -1,13 +1,8 @@
 // Text inputs with the app's clean-up rules, for every form (users, clients, requests, the
 // public form, the wizards): what the user types or pastes is stored clean.
 import { TextInput, type TextInputProps } from 'react-admin';
-
-/** '20-12345678-6' or '20.12345678.6' -> '20123456786'. */
-export const cleanCuit = (value: string | null | undefined) => (value ?? '').replace(/[-.\s]/g, '');
-/** Only the digits of a phone number. */
-export const cleanPhone = (value: string | null | undefined) => (value ?? '').replace(/\D/g, '');
-/** An e-mail address has no spaces. */
-export const cleanEmail = (value: string | null | undefined) => (value ?? '').replace(/\s/g, '');
+import { cleanCuit } from '../../domain/core/cuit';
+import { cleanEmail, cleanPhone } from '../../domain/core/text';
 
 type Props = Omit<TextInputProps, 'source'> & { source?: string };
 

@@ -55,4 +55,40 @@ describe('the public request form', () => {
     expect(await screen.findByText('Solicitud 1090 creada correctamente')).toBeInTheDocument();
     expect(api.to('POST', 'contacts')).toHaveLength(1);
   });
+
+  it('reads what an Argentine applicant types: 1.500 ha at 1.250,75, a CUIT with dashes, a phone with spaces', async () => {
+    const api = recorder();
+    server.use(
+      http.post('*/api/contacts', async ({ request }) => {
+        await api.record(request);
+        return HttpResponse.json({ data: { id: 91, number: 1091 } }, { status: 201 });
+      }),
+    );
+    render(<ClientRequestPage />);
+    const form = screen.getByRole('form', { name: 'Información del solicitante' });
+    const fill = (label: string, value: string, within_: HTMLElement = form) =>
+      fireEvent.change(within(within_).getByLabelText(label, { exact: true }), { target: { value } });
+    fill('Nombre y apellido o razón social', 'Mariana Quiroga');
+    fill('CUIT', '27-12345678-0');
+    fill('Celular (10 dígitos)', '3462 55-1234');
+    fill('E-mail', ' mariana@campo.com.ar ');
+    fill('Dirección', 'Belgrano 450');
+    fill('Localidad', 'Venado Tuerto');
+    fill('Provincia', 'Santa Fe');
+    const field = screen.getByRole('group', { name: 'Campo 1' });
+    fill('Localidad del campo', 'Rufino', field);
+    fill('Cultivo', '1', field);
+    fill('Cantidad de hectáreas', '1.500', field);
+    fill('Valor por hectárea', '1.250,75', field);
+    fireEvent.focus(within(form).getByLabelText('CUIT'));
+    fireEvent.click(await screen.findByRole('button', { name: 'No soy un robot' }));
+    fireEvent.submit(form);
+    expect(await screen.findByText('Solicitud 1091 creada correctamente')).toBeInTheDocument();
+    expect(api.seen[0]?.body).toMatchObject({
+      cuit: '27123456780',
+      cell: '3462551234',
+      email: 'mariana@campo.com.ar',
+      risks: [{ number_of_hectares: '1500', hectare_price: '1250.75' }],
+    });
+  });
 });

@@ -6,6 +6,9 @@ import { contactsApi } from '../../api/client-request';
 import { useOneAtATime } from '../../components/useOneAtATime';
 import { cropChoice } from '../../domain/coverages/crops';
 import { CURRENCIES } from '../../domain/core/currencies';
+import { cleanCuit } from '../../domain/core/cuit';
+import { decimalFromInput } from '../../domain/core/numbers';
+import { cleanEmail, cleanPhone } from '../../domain/core/text';
 import type { ContactInput } from '../../domain/client-request/schema';
 import { validationFailureOf } from '../../http/errors';
 import { lazyZodResolver } from '../../public/lazyZodResolver';
@@ -94,15 +97,21 @@ export function ClientRequestPage() {
       <PublicValidationErrors messages={serverMessages} />
       <div className="req-grid">
         <PublicField label="Nombre y apellido o razón social" autoComplete="name" {...register('name')} error={errors.name?.message} />
-        <PublicField label="CUIT" inputMode="numeric" {...register('cuit')} error={errors.cuit?.message} />
+        <PublicField label="CUIT" inputMode="numeric" {...register('cuit', { setValueAs: cleanCuit })} error={errors.cuit?.message} />
         <PublicField
           label="Celular (10 dígitos)"
           inputMode="tel"
           autoComplete="tel-national"
-          {...register('cell')}
+          {...register('cell', { setValueAs: cleanPhone })}
           error={errors.cell?.message}
         />
-        <PublicField label="E-mail" type="email" autoComplete="email" {...register('email')} error={errors.email?.message} />
+        <PublicField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          {...register('email', { setValueAs: cleanEmail })}
+          error={errors.email?.message}
+        />
         <PublicField label="Dirección" autoComplete="street-address" {...register('address')} error={errors.address?.message} />
         <PublicField label="Localidad" autoComplete="address-level2" {...register('location')} error={errors.location?.message} />
         <PublicField label="Provincia" autoComplete="address-level1" {...register('province')} error={errors.province?.message} />
@@ -131,13 +140,13 @@ export function ClientRequestPage() {
               <PublicField
                 label="Cantidad de hectáreas"
                 inputMode="decimal"
-                {...register(`risks.${i}.number_of_hectares`)}
+                {...register(`risks.${i}.number_of_hectares`, { setValueAs: decimalFromInput })}
                 error={e?.number_of_hectares?.message}
               />
               <PublicField
                 label="Valor por hectárea"
                 inputMode="decimal"
-                {...register(`risks.${i}.hectare_price`)}
+                {...register(`risks.${i}.hectare_price`, { setValueAs: decimalFromInput })}
                 error={e?.hectare_price?.message}
               />
               <PublicSelect

@@ -35,6 +35,9 @@ export function isLegalPersonCuit(value: unknown): boolean {
   return /^\d{2}/.test(v) && (LEGAL_PERSON_CUIT_PREFIXES as readonly string[]).includes(v.slice(0, 2));
 }
 
+/** What a CUIT input keeps of what is typed or pasted: '20-12345678-6' or '20.12345678.6' -> '20123456786'. */
+export const cleanCuit = (value: string | null | undefined) => (value ?? '').replace(/[-.\s]/g, '');
+
 /** 'XX-XXXXXXXX-X' for 11 digits (dashes, dots and spaces in the input are ignored); anything else unchanged. */
 export function formatCuit(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';

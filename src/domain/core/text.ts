@@ -31,3 +31,8 @@ const spanishCollator = new Intl.Collator('es', { sensitivity: 'base', numeric: 
 
 /** Orders texts as Spanish speakers do ('Córdoba' before 'Corrientes'; the database's byte order does not). */
 export const compareSpanish = (a: string, b: string): number => spanishCollator.compare(a, b);
+
+/** What a phone input keeps: only the digits. */
+export const cleanPhone = (value: string | null | undefined) => (value ?? '').replace(/\D/g, '');
+/** What an e-mail input keeps: an address has no spaces. */
+export const cleanEmail = (value: string | null | undefined) => (value ?? '').replace(/\s/g, '');
