@@ -5,6 +5,8 @@ import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { CropFuture, DollarFuture, ExternalRateField, ExternalRates } from '../../src/domain/market/entity';
 import { EXTERNAL_RATE_FIELDS } from '../../src/domain/market/entity';
 import { isoDateInArgentina } from '../../src/domain/core/format';
+import { isUsableDollar, MARKET_MESSAGES } from '../../src/domain/market/schema';
+import { validationError } from '../http/errors';
 import type { Db, DbOrTx } from '../db/client';
 import { externalRates, futures } from '../db/schema';
 import { recordChange } from '../db/audit';
@@ -131,6 +133,9 @@ export async function saveExternalRates(
     const [before] = await tx.select().from(externalRates).where(eq(externalRates.date, date)).for('update');
     const set: Partial<typeof externalRates.$inferInsert> = { updatedAt: new Date() };
     for (const f of EXTERNAL_RATE_FIELDS) if (values[f] !== undefined) Object.assign(set, { [COLUMN[f]]: values[f] });
+    // the day's board is what the simulator and the financing read: it keeps a dollar above zero
+    if (!isUsableDollar(values.dollars !== undefined ? values.dollars : before?.dollars))
+      throw validationError({ dollars: [MARKET_MESSAGES.dollarNeeded] });
     const [after] = before
       ? await tx.update(externalRates).set(set).where(eq(externalRates.id, before.id)).returning()
       : await tx

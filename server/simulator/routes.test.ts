@@ -221,6 +221,27 @@ describe('market data', () => {
     const latest = (await t.as('productor').get('/api/external-rates/latest')).json().data;
     expect(latest.soy).toBe('305.5000');
   });
+
+  it("never leaves the day's board without a dollar: the simulator and the financing read it", async () => {
+    const before = (await t.as('admin').get('/api/external-rates/latest')).json().data;
+    for (const dollars of [null, '', '0']) {
+      const cleared = await t.as('admin').put('/api/external-rates', { soy: '301', dollars });
+      expect(cleared.statusCode, String(dollars)).toBe(422);
+      expect(cleared.json().errors).toEqual({
+        dollars: ['Ingresá el dólar del día, mayor a cero: el simulador y la financiación lo usan.'],
+      });
+    }
+    // a past day with no board yet: its first values must bring the dollar
+    const newDay = await t.as('admin').put('/api/external-rates', { date: '2020-03-02', soy: '301' });
+    expect(newDay.statusCode).toBe(422);
+    expect(newDay.json().errors).toHaveProperty('dollars');
+    expect((await t.as('admin').put('/api/external-rates', { date: '2020-03-02', soy: '301', dollars: '80' })).statusCode).toBe(200);
+    // today's stored dollar stays when only a crop changes
+    const crop = await t.as('admin').put('/api/external-rates', { corn: '199' });
+    expect(crop.statusCode, crop.body).toBe(200);
+    expect(crop.json().data.dollars).toBe(before.dollars);
+    expect((await t.as('admin').get('/api/external-rates/latest')).json().data).toMatchObject({ dollars: before.dollars, soy: before.soy });
+  });
 });
 
 describe('POST /api/refinance', () => {

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { EXTERNAL_RATE_FIELDS, type ExternalRateField } from './entity';
 import { isoDateInArgentina } from '../core/format';
-import { dec, round } from '../core/decimal';
+import { cmp, dec, round } from '../core/decimal';
 import { fitsNumeric, NUMERIC_COLUMNS } from '../core/limits';
 import { parseDecimal } from '../core/numbers';
 import { isIsoDate } from '../campaigns/schema';
@@ -15,6 +15,7 @@ export const MARKET_MESSAGES = {
   date: 'Ingresá una fecha válida que no sea futura.',
   month: 'Ingresá un mes válido (1 a 12 o AAAA-MM).',
   empty: 'Ingresá al menos un valor.',
+  dollarNeeded: 'Ingresá el dólar del día, mayor a cero: el simulador y la financiación lo usan.',
   noCropFuture: 'No se encontró futuro del cultivo para ese mes.',
   noDollarFuture: 'No hay ningún dólar futuro cargado.',
   noBoard: 'No hay valores del día cargados.',
@@ -30,6 +31,9 @@ export function marketValue(v: unknown, positive: boolean): string | undefined {
   const ok = d !== undefined && !d.startsWith('-') && fitsNumeric(d, COLUMN) && (!positive || round(dec(d), COLUMN.scale).units > 0n);
   return ok ? d : undefined;
 }
+
+/** The day's board keeps a dollar above zero: the simulator and the financing read it. */
+export const isUsableDollar = (dollars: string | null | undefined) => typeof dollars === 'string' && cmp(dec(dollars), dec('0')) > 0;
 
 /** `marketValue` as a field; '' and null are "no value". */
 const amount = (message: string, positive = false) =>
@@ -69,6 +73,9 @@ export const externalRatesSchema = z
   .superRefine((body, ctx) => {
     if (!EXTERNAL_RATE_FIELDS.some((f) => body[f] !== undefined))
       ctx.addIssue({ code: 'custom', path: ['dollars'], message: MARKET_MESSAGES.empty });
+    // a cleared dollar (the server also checks the day's stored one when none is sent)
+    else if (body.dollars !== undefined && !isUsableDollar(body.dollars))
+      ctx.addIssue({ code: 'custom', path: ['dollars'], message: MARKET_MESSAGES.dollarNeeded });
   });
 
 /** PUT /api/futures/{id}. */
