@@ -77,7 +77,7 @@ describe('POST /api/rates/import', () => {
     const before = await countRows(t.db, 'rates');
     const file = await xlsx([
       ['granizo + incendio', null, 'cordoba', 'rio cuarto', 'SOJA', 'Franquicia 10%', '4,75'], // 2: existing, new premium
-      ['Granizo + Incendio', 101, 'Córdoba', 'Río Cuarto', 'Soja', 'Franquicia 25%', 3.1234], // 3: new, matched by Sancor ID
+      ['Granizo + Incendio', 101, 'Córdoba', 'Río Cuarto', 'Soja', 'Franquicia 25%', 3.12], // 3: new, matched by Sancor ID
       ['Cobertura Fantasma', null, 'Córdoba', 'Río Cuarto', 'Soja', 'Franquicia 10%', 2], // 4
       ['Granizo + Incendio', null, 'Narnia', 'Río Cuarto', 'Soja', 'Franquicia 10%', 2], // 5
       ['Granizo + Incendio', null, 'Córdoba', 'Atlántida', 'Soja', 'Franquicia 10%', 2], // 6
@@ -87,6 +87,7 @@ describe('POST /api/rates/import', () => {
       ['Granizo + Incendio', null, 'Córdoba', 'Río Cuarto', 'Soja', 'Franquicia 10%', 1500.25], // 10: a number cell, named as the sheet shows it in es-AR
       ['Granizo + Incendio', 999, 'Córdoba', 'Río Cuarto', 'Soja', 'Franquicia 10%', 2], // 11
       ['', null, '', 'Río Cuarto', 'Soja', 'Franquicia 10%', null], // 12: several reasons
+      ['Granizo + Incendio', null, 'Córdoba', 'Río Cuarto', 'Soja', 'Franquicia 10%', 0.015], // 13: 1,5 % read as a fraction: 3 decimals
     ]);
     const res = await postImport('admin', file);
     expect(res.statusCode).toBe(200);
@@ -94,7 +95,7 @@ describe('POST /api/rates/import', () => {
     expect(res.json().import_report).toEqual(report);
     expect(report).toEqual({
       rates_imported: 2,
-      cant_errors: 9,
+      cant_errors: 10,
       errors: [
         { row_number: 4, type: 'Cobertura inexistente: Cobertura Fantasma' },
         { row_number: 5, type: 'Provincia inexistente: Narnia' },
@@ -105,10 +106,11 @@ describe('POST /api/rates/import', () => {
         { row_number: 10, type: 'Prima inválida: 1.500,25' },
         { row_number: 11, type: 'Sancor ID inexistente: 999' },
         { row_number: 12, type: 'Cobertura vacía; Provincia vacía; Prima vacía' },
+        { row_number: 13, type: 'Prima inválida: 0,015' },
       ],
     });
     expect((await findRate(moduleId, zoneId, cropId, 'Franquicia 10%')).map((r) => r.amount)).toEqual(['4.7500']);
-    expect((await findRate(moduleId, zoneId, cropId, 'Franquicia 25%')).map((r) => r.amount)).toEqual(['3.1234']);
+    expect((await findRate(moduleId, zoneId, cropId, 'Franquicia 25%')).map((r) => r.amount)).toEqual(['3.1200']);
     expect(await countRows(t.db, 'rates')).toBe(before + 1);
 
     // the import is a job: its payload, progress and report are kept, its file is not
@@ -116,8 +118,8 @@ describe('POST /api/rates/import', () => {
     expect(saved).toMatchObject({
       kind: 'rates-import',
       status: 'done',
-      progressDone: 11,
-      progressTotal: 11,
+      progressDone: 12,
+      progressTotal: 12,
       payload: { campaignId: CAMPAIGN, companyId: SANCOR, fileName: 'tasas.xlsx' },
       result: { import_report: report },
       inputFile: null,

@@ -3,15 +3,15 @@ import { fieldErrors } from '../core/validation';
 import { parseRateAmount, rateSchema, rateUpdateSchema } from './schema';
 
 describe('parseRateAmount', () => {
-  it('keeps the exact decimal (at most 4 places), with . or ,', () => {
+  it('keeps the exact decimal (at most 2 places, as the list shows it), with . or ,', () => {
     expect(parseRateAmount('4.75')).toBe('4.75');
-    expect(parseRateAmount('4,7525')).toBe('4.7525');
+    expect(parseRateAmount('4,7500')).toBe('4.75');
     expect(parseRateAmount(3.25)).toBe('3.25');
     expect(parseRateAmount('100')).toBe('100');
-    expect(parseRateAmount('0.0001')).toBe('0.0001');
+    expect(parseRateAmount('0.01')).toBe('0.01');
     expect(parseRateAmount('007.50')).toBe('7.5');
   });
-  it('refuses 0, negatives, over 100, 5 decimals and non-numbers', () => {
+  it('refuses 0, negatives, over 100, 3 decimals and non-numbers', () => {
     for (const v of [
       '0',
       0,
@@ -22,6 +22,8 @@ describe('parseRateAmount', () => {
       101,
       '1.23456',
       1.23456,
+      '2,4575',
+      0.015,
       'abc',
       '',
       null,

@@ -14,12 +14,15 @@ export const RATE_MESSAGES = {
   descriptionType: 'Descripción inválida: debe ser un texto.',
 } as const;
 
-/** Up to 3 integer digits and 4 decimals, '.' or ',' as the decimal mark ('4,75' as typed in es-AR). */
-const AMOUNT_PATTERN = /^(\d{1,3})(?:[.,](\d{1,4}))?$/;
+/**
+ * Up to 3 integer digits and 2 decimals, trailing zeros aside (the spec's 'amount … 2 decimals': the list shows 2, and
+ * the premium uses what the list shows), '.' or ',' as the decimal mark ('4,75' as typed in es-AR).
+ */
+const AMOUNT_PATTERN = /^(\d{1,3})(?:[.,](\d{1,2})0*)?$/;
 
 /**
  * The premium % as an exact decimal string ('4.75'), or undefined unless 0 < amount <= 100
- * with at most 4 decimals. Numbers are read through their shortest form (4.75 -> '4.75').
+ * with at most 2 decimals. Numbers are read through their shortest form (4.75 -> '4.75').
  */
 export function parseRateAmount(value: unknown): string | undefined {
   const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : typeof value === 'string' ? value.trim() : '';
