@@ -63,6 +63,25 @@ export function advanceDueMailText(
   };
 }
 
+/**
+ * The client's copy of a new request (solicitudes_send_emails_to_client): what was asked, addressed
+ * to the client alone; none of the office's addresses, names or links (docs/rules/client-request.md).
+ */
+export function requestConfirmationText(n: Negotiation) {
+  return {
+    subject: `Recibimos tu solicitud de cotización N° ${n.number}`,
+    text: [
+      `Hola ${person(n.client)}:`,
+      '',
+      `Recibimos tu solicitud de cotización N° ${n.number}, del ${formatDate(n.createdAt)}, por estos campos:`,
+      ...n.risks.map(riskLine),
+      ...(n.observations ? ['', `Observaciones: ${n.observations}`] : []),
+      '',
+      'Te vamos a enviar la cotización a este e-mail. Si algún dato no es correcto, respondé este mensaje.',
+    ].join('\n'),
+  };
+}
+
 export function requestMailText(n: Negotiation, appUrl: string) {
   return {
     subject: `Solicitud de cotización N° ${n.number} - ${person(n.client)}`,

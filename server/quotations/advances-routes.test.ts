@@ -7,9 +7,9 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { advanceImages, advances, jobs, mailLog, quotations, settings, users } from '../db/schema';
+import { advanceImages, advances, clients, jobs, mailLog, quotations, settings, users } from '../db/schema';
 import { createMailer } from '../mail/mailer';
 import type { Negotiation } from '../../src/domain/quotations/entity';
 import { historyActionLabel, historyLines } from '../../src/domain/quotations/history';
@@ -313,11 +313,22 @@ describe('request mail', () => {
     return res;
   }
 
+  /** The latest request's mail job for the office or for the client (each request queues both). */
+  async function lastRequestMailJob(recipient: 'office' | 'client') {
+    const [job] = await t.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'request-mail'), sql`${jobs.payload}->>'recipient' = ${recipient}`))
+      .orderBy(desc(jobs.id))
+      .limit(1);
+    return job;
+  }
+
   it('a new request is mailed after it commits: to, BCC, the supervisor and the producer as the settings say', async () => {
     received.length = 0;
     const res = await postRequest();
     const { number } = res.json().data as { number: number };
-    const [job] = await t.db.select().from(jobs).where(eq(jobs.kind, 'request-mail')).orderBy(jobs.id);
+    const job = await lastRequestMailJob('office');
     expect(job).toBeDefined();
     expect(await t.app.jobs.waitFor(job!.id)).toMatchObject({ status: 'done' });
     expect(received).toHaveLength(1);
@@ -334,7 +345,7 @@ describe('request mail', () => {
     let jobId: number;
     try {
       await postRequest();
-      const [job] = await t.db.select().from(jobs).where(eq(jobs.kind, 'request-mail')).orderBy(desc(jobs.id)).limit(1);
+      const job = await lastRequestMailJob('office');
       jobId = job!.id;
       // the first attempt fails and the job is queued again, a minute later
       const stateOf = async () => at(await t.db.select().from(jobs).where(eq(jobs.id, jobId)), 0);
@@ -355,6 +366,30 @@ describe('request mail', () => {
     expect(received).toHaveLength(1);
     const [done] = await t.db.select().from(jobs).where(eq(jobs.id, jobId));
     expect(done?.attempts).toBe(2);
+  });
+
+  it("with 'Enviar al cliente' the client gets a confirmation of its own: none of the office's addresses, names or links", async () => {
+    const clientId = await clientOf(t.db, uid.productor);
+    const [client] = await t.db.select().from(clients).where(eq(clients.id, clientId));
+    await t.db.update(settings).set({ value: '1' }).where(eq(settings.option, 'solicitudes_send_emails_to_client'));
+    try {
+      received.length = 0;
+      const res = await postRequest();
+      const { number } = res.json().data as { number: number };
+      for (const recipient of ['office', 'client'] as const) {
+        expect(await t.app.jobs.waitFor((await lastRequestMailJob(recipient))!.id)).toMatchObject({ status: 'done' });
+      }
+      expect(received).toHaveLength(2);
+      const office = received.find((m) => header(m.raw, 'Subject').startsWith('Solicitud de cotización'))!;
+      expect(office.to).not.toContain(client!.email);
+      const own = received.find((m) => header(m.raw, 'Subject') === `Recibimos tu solicitud de cotización N° ${number}`)!;
+      expect(own.to).toEqual([client!.email]);
+      expect(header(own.raw, 'Cc')).toBe('');
+      expect(own.raw).not.toMatch(/\/admin\/|Productor|comercial@|backoffice@|emision@/);
+      expect(own.raw).toContain('Te vamos a enviar la cotizaci');
+    } finally {
+      await t.db.update(settings).set({ value: '0' }).where(eq(settings.option, 'solicitudes_send_emails_to_client'));
+    }
   });
 });
 
