@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
 import english from 'ra-language-english';
 import raSpanish from 'ra-language-spanish';
 import { MESSAGES } from '../domain/core/messages';
@@ -22,7 +24,24 @@ const PLACEHOLDER_EXCEPTIONS = new Set(['ra.navigation.no_results']);
 
 const englishLeaves = leaves(english as unknown as Tree);
 
+/** The ra.tiptap.* keys ra-input-rich-text's toolbar buttons translate (the PDF notes' editor). */
+function richTextKeys(): string[] {
+  const dir = path.join(process.cwd(), 'node_modules/ra-input-rich-text/dist/buttons');
+  const source = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+    .join('\n');
+  return [...new Set(source.match(/ra\.tiptap\.[a-z0-9_]+/g) ?? [])];
+}
+
 describe('Spanish messages', () => {
+  it("name every button of the rich-text toolbar in Spanish (its English is only a default, not a message key of react-admin's)", () => {
+    const keys = richTextKeys();
+    expect(keys.length).toBeGreaterThan(20);
+    expect(keys.filter((key) => typeof get(es as unknown as Tree, key) !== 'string')).toEqual([]);
+  });
+
   it('cover every react-admin 5 message key', () => {
     expect(englishLeaves.length).toBeGreaterThan(150);
     const missing = englishLeaves.filter(([path]) => {

@@ -68,7 +68,7 @@ function StoreRow({
         }}
       >
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <TextInput source="description" label="Nombre" size="small" helperText={false} sx={{ flex: 2 }} />
+          <TextInput source="description" label="Nombre" size="small" helperText={false} sx={{ flex: { sm: '2 1 280px' } }} />
           <SelectInput source="kind" label="Tipo" size="small" choices={KINDS} helperText={false} sx={{ minWidth: 120 }} />
           <PortInput ports={ports} storeId={store?.id} />
           <SubmitButton label={store ? 'Guardar' : 'Agregar'} variant={store ? 'outlined' : 'contained'} icon={<></>} sx={{ mt: 1 }} />
