@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import fs from 'node:fs';
-import path from 'node:path';
 import english from 'ra-language-english';
 import raSpanish from 'ra-language-spanish';
 import { MESSAGES } from '../domain/core/messages';
@@ -26,13 +24,8 @@ const englishLeaves = leaves(english as unknown as Tree);
 
 /** The ra.tiptap.* keys ra-input-rich-text's toolbar buttons translate (the PDF notes' editor). */
 function richTextKeys(): string[] {
-  const dir = path.join(process.cwd(), 'node_modules/ra-input-rich-text/dist/buttons');
-  const source = fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.js'))
-    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
-    .join('\n');
-  return [...new Set(source.match(/ra\.tiptap\.[a-z0-9_]+/g) ?? [])];
+  const sources = import.meta.glob<string>('/node_modules/ra-input-rich-text/dist/buttons/*.js', { query: '?raw', import: 'default', eager: true });
+  return [...new Set(Object.values(sources).flatMap((source) => source.match(/ra\.tiptap\.[a-z0-9_]+/g) ?? []))];
 }
 
 describe('Spanish messages', () => {

@@ -58,6 +58,16 @@ describe('NegotiationShow', () => {
     expect(screen.queryByRole('button', { name: 'Simular' })).not.toBeInTheDocument();
   });
 
+  it("names a company client's Razón Social, not a Nombre '-' and its name as Apellido", async () => {
+    const company = { ...negotiation().client, name: '', lastname: 'Agropecuaria Los Álamos S.A.', cuit: '30714623495' };
+    serve(negotiation({ client: company }));
+    renderDetail();
+    const card = await screen.findByRole('region', { name: 'Cliente' });
+    expect(card).toHaveTextContent('Razón Social: Agropecuaria Los Álamos S.A.');
+    expect(card).not.toHaveTextContent('Apellido');
+    expect(card).not.toHaveTextContent('Nombre');
+  });
+
   it('shows the correction factor for payment in kind, says the rates include it, and Eliminar to a supervisor', async () => {
     const withFactor = (id: number, coverage: string) =>
       quotation({

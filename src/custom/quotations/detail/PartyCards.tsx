@@ -6,7 +6,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { formatCuit } from '../../../domain/core/cuit';
+import { formatCuit, isLegalPersonCuit } from '../../../domain/core/cuit';
+import { CLIENT_BUSINESS_NAME_LABEL } from '../../../domain/clients/resource';
 import type { NegotiationClient, NegotiationProducer } from '../../../domain/quotations/entity';
 import { pathTo } from '../../../routes';
 
@@ -67,7 +68,7 @@ export function ProducerCard({ producer, linkToUser }: { producer: NegotiationPr
   );
 }
 
-/** The client of a negotiation: name, last name, CUIT, phone, location, province, link; 'Cliente Eliminado' when deleted. */
+/** The client of a negotiation: name and last name (a legal person's Razón Social), CUIT, phone, location, province, link; 'Cliente Eliminado' when deleted. */
 export function ClientCard({ client }: { client: NegotiationClient }) {
   return (
     <PartyCard
@@ -81,8 +82,14 @@ export function ClientCard({ client }: { client: NegotiationClient }) {
         )
       }
     >
-      <Line label="Nombre">{client.name}</Line>
-      <Line label="Apellido">{client.lastname}</Line>
+      {isLegalPersonCuit(client.cuit) ? (
+        <Line label={CLIENT_BUSINESS_NAME_LABEL}>{client.lastname}</Line>
+      ) : (
+        <>
+          <Line label="Nombre">{client.name}</Line>
+          <Line label="Apellido">{client.lastname}</Line>
+        </>
+      )}
       <Line label="CUIT">{formatCuit(client.cuit)}</Line>
       <Line label="Teléfono">{client.cell}</Line>
       <Line label="Localidad">{client.location}</Line>
