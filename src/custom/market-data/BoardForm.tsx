@@ -7,6 +7,7 @@ import type { ExternalRates } from '../../domain/market/entity';
 import { externalRatesSchema, MARKET_MESSAGES } from '../../domain/market/schema';
 import { AppForm } from '../../components/form/AppForm';
 import { NumberInput } from '../../components/inputs/NumberInput';
+import { withMinDecimals } from '../../domain/core/numbers';
 
 const FIELDS = [
   ['dollars', 'Dólar ($/U$S)'],
@@ -26,7 +27,7 @@ const FIELDS = [
 export function BoardForm({ latest }: { latest: ExternalRates | null }) {
   const notify = useNotify();
   const { saveExternalRates } = useMarketWrites();
-  const defaults = Object.fromEntries(FIELDS.map(([f]) => [f, latest?.[f] ?? '']));
+  const defaults = Object.fromEntries(FIELDS.map(([f]) => [f, withMinDecimals(latest?.[f])]));
   return (
     <AppForm
       schema={externalRatesSchema}

@@ -13,6 +13,7 @@ import { MARKET_MESSAGES, futureValueSchema } from '../../domain/market/schema';
 import { NumberInput } from '../../components/inputs/NumberInput';
 import { AppForm } from '../../components/form/AppForm';
 import { SubmitButton } from '../../components/form/SubmitButton';
+import { withMinDecimals } from '../../domain/core/numbers';
 
 const kindOf = (f: Future) =>
   f.kind === 'dollar' ? 'Dólar ($/U$S)' : `${SIMULATOR_CROPS.find((c) => c.id === f.cropId)?.name ?? 'Cultivo'} (U$S/t)`;
@@ -29,17 +30,18 @@ function FutureRow({ future }: { future: Future }) {
         <AppForm
           inline
           schema={futureValueSchema}
-          record={{ value: future.value }}
+          record={{ value: withMinDecimals(future.value) }}
           aria-label={`Futuro ${future.option}`}
           submit={({ value }) => saveFuture.mutateAsync({ id: future.id, value: String(value) })}
           onSuccess={() => notify(MARKET_MESSAGES.saved, { type: 'success' })}
         >
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1 }}>
+          <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
             <NumberInput
               source="value"
               label={false}
               size="small"
               helperText={false}
+              sx={{ width: 140, flexShrink: 0 }}
               slotProps={{ htmlInput: { 'aria-label': `Valor ${future.option}` } }}
             />
             <SubmitButton variant="text" icon={<></>} label="Guardar" aria-label={`Guardar ${future.option}`} sx={{ mt: 1 }} />

@@ -50,7 +50,7 @@ describe('MarketDataPage', { timeout: 15_000 }, () => {
   it("saves a day's board prices and says so", async () => {
     const r = renderPage();
     const soy = await screen.findByLabelText('Soja (U$S/t)');
-    expect(soy).toHaveValue('298,0000');
+    expect(soy).toHaveValue('298,00');
     fireEvent.change(soy, { target: { value: '305,5' } });
     fireEvent.click(within(screen.getByRole('form', { name: 'Valores del día' })).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Los cambios fueron registrados.', {}, { timeout: 5_000 })).toBeInTheDocument();

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { decimalForInput, decimalFromInput, decimalPlaces, parseDecimal, parseLocaleDecimal, roundedDecimal } from './numbers';
+import {
+  decimalForInput,
+  decimalFromInput,
+  decimalPlaces,
+  parseDecimal,
+  parseLocaleDecimal,
+  roundedDecimal,
+  withMinDecimals,
+} from './numbers';
 
 describe('parseDecimal (API payloads)', () => {
   it('reads numbers and dot or comma decimals as canonical text', () => {
@@ -66,5 +74,15 @@ describe('roundedDecimal (quotation inputs, as the database keeps them)', () => 
     expect(roundedDecimal('350')).toBe('350');
     expect(roundedDecimal('1.5')).toBe('1.5');
     expect(roundedDecimal('x')).toBeUndefined();
+  });
+});
+
+describe('withMinDecimals', () => {
+  it("drops a column's trailing zeros down to two decimals, keeping the digits that count", () => {
+    expect(withMinDecimals('1150.0000')).toBe('1150.00');
+    expect(withMinDecimals('318.5250')).toBe('318.525');
+    expect(withMinDecimals('7')).toBe('7');
+    expect(withMinDecimals(null)).toBe('');
+    expect(withMinDecimals('abc')).toBe('abc');
   });
 });

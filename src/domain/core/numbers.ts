@@ -52,6 +52,18 @@ export function decimalFromInput(text: string): string {
   return /^-?\d{1,3}(\.\d{3})+$/.test(s) ? s.replace(/\./g, '') : s;
 }
 
+/**
+ * A stored decimal with its column's trailing zeros dropped down to `min` decimals, as a number
+ * input should start from ('1150.0000' -> '1150.00', '318.5250' -> '318.525'); other text as is.
+ */
+export function withMinDecimals(value: string | null | undefined, min = 2): string {
+  if (value === null || value === undefined) return '';
+  const m = /^(-?\d+)\.(\d+)$/.exec(value);
+  if (!m) return value;
+  const frac = m[2]!.replace(/0+$/, '').padEnd(min, '0');
+  return `${m[1]}.${frac}`;
+}
+
 /** What a number input shows for a stored value: a dot decimal with the es-AR comma ('3.50' -> '3,50'); other text as is. */
 export function decimalForInput(value: unknown): string {
   if (value === null || value === undefined) return '';
