@@ -113,7 +113,13 @@ describe('province -> department -> locality', { timeout: 15_000 }, () => {
         <SaveButton label="Guardar" alwaysEnable />
       </Form>,
     );
-    expect(await screen.findByRole('combobox', { name: /^Localidad/ })).toHaveValue('Junín');
+    const locality = await screen.findByRole('combobox', { name: /^Localidad/ });
+    expect(locality).toHaveValue('Junín');
+    // the department is not stored: the locality says how to change it
+    expect(locality).toBeDisabled();
+    expect(screen.getByText('Para cambiarla, elegí primero el departamento.')).toBeInTheDocument();
+    await chooseOption(/^Departamento/, 'Junín');
+    expect(screen.queryByText('Para cambiarla, elegí primero el departamento.')).not.toBeInTheDocument();
     press('Guardar');
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ province: 'Buenos Aires', location: 'Junín' });

@@ -97,6 +97,7 @@ export function LocalityInput({
 }: PlaceProps & { zoneSource?: string; valueField?: 'cityId' | 'cityDescription'; zipCodeSource?: string }) {
   const { setValue } = useFormContext();
   const zoneId = toId(useWatch({ name: zoneSource }));
+  const current: unknown = useWatch({ name: source });
   const localities = useLocations(zoneId);
   useClearOnChange(source, zoneId);
   const choose = (value: unknown) => {
@@ -115,6 +116,8 @@ export function LocalityInput({
       noOptionsText={NO_LOCALITY}
       disabled={zoneId === undefined}
       onChange={choose}
+      // a stored locality whose department the record does not keep (a client's, a user's address)
+      {...(zoneId === undefined && current ? { helperText: 'Para cambiarla, elegí primero el departamento.' } : {})}
       {...props}
     />
   );
