@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { Negotiation } from '../../domain/quotations/entity';
 import { http, HttpResponse, recorder, setupApiServer } from '../../testing/msw';
@@ -10,7 +10,13 @@ import { RequestShow } from './RequestShow';
 const server = setupApiServer();
 
 const request = (over: Partial<Negotiation> = {}) =>
-  negotiation({ state: 'solicitud', isConfirmed: 0, observations: 'Llamar a la tarde', risks: [risk({ quotations: [] })], ...over });
+  negotiation({
+    state: 'solicitud',
+    isConfirmed: 0,
+    observations: 'Llamar a la tarde',
+    risks: [risk({ quotations: [], description: 'Lote Casilda' })],
+    ...over,
+  });
 
 function serve(body: Negotiation) {
   const api = recorder();
@@ -45,7 +51,10 @@ describe('RequestShow', () => {
     expect(screen.getByRole('region', { name: 'Productor' })).toHaveTextContent('Pedro Productor');
     expect(screen.getByRole('region', { name: 'Cliente' })).toHaveTextContent('27-12345678-6');
     expect(screen.getByText('Llamar a la tarde')).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Riesgos de la solicitud' })).toHaveTextContent('Pergamino - Soja');
+    const table = screen.getByRole('table', { name: 'Riesgos de la solicitud' });
+    expect(table).toHaveTextContent('Pergamino - Soja');
+    // the place the applicant named (the risk's description)
+    expect(within(table).getByRole('cell', { name: 'Lote Casilda' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('link', { name: 'Cotizar' }));
     expect(await screen.findByText('Asistente agrupado')).toBeInTheDocument();
   });

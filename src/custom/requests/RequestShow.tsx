@@ -78,6 +78,7 @@ export function RequestShow() {
               <TableHead>
                 <TableRow>
                   <TableCell>Departamento - Cultivo</TableCell>
+                  <TableCell>Descripción</TableCell>
                   <TableCell>Aseguradora</TableCell>
                   <TableCell>Hectáreas</TableCell>
                   <TableCell>Valor por ha.</TableCell>
@@ -88,6 +89,8 @@ export function RequestShow() {
                 {request.risks.map((r) => (
                   <TableRow key={r.id}>
                     <TableCell>{riskTitle(r)}</TableCell>
+                    {/* the applicant's own name of the field's place, on a request from the public form */}
+                    <TableCell>{r.description?.trim() || '-'}</TableCell>
                     <TableCell>{r.company?.name ?? '-'}</TableCell>
                     <TableCell>{formatNumber(r.numberOfHectares)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoney(r.hectarePrice, r.hectarePriceCurrency.id)}</TableCell>
