@@ -6,6 +6,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { CROP_IDS } from '../../src/domain/coverages/crops';
 import { futures } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing';
+import { ratesWorkbookParts, zipEntry, zipFiles } from '../testing/zip';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,6 +55,34 @@ describe('POST /api/futures/import', () => {
       .where(and(eq(futures.cropId, CROP_IDS.soy), eq(futures.month, '2031-05-01')));
     expect(Number(dollar?.value)).toBe(1234.5);
     expect(Number(soy?.value)).toBe(312500.75);
+  });
+
+  it("reports a contract of no year a date can hold (a 500 before), and refuses a cell beyond Excel's last column at once", async () => {
+    const years = await importFile(
+      'admin',
+      await workbook([
+        ['DLR/ENE0000', 1],
+        ['DLR/ENE0001', 1],
+        ['DLR/ENE0099', 1],
+        ['DLR/ENE2031', 1],
+      ]),
+    );
+    expect(years.statusCode, years.body).toBe(200);
+    expect(years.json().data.import_report).toEqual({
+      imported: 1,
+      cant_errors: 3,
+      errors: [1, 2, 3].map((row_number) => ({ row_number, type: 'contrato' })),
+    });
+    // one cell at column MWLQKWU: rows of billions of slots, walked while every other request waited
+    const far = zipFiles([
+      ...ratesWorkbookParts(),
+      zipEntry('xl/worksheets/sheet1.xml', '<worksheet><sheetData><row r="1"><c r="MWLQKWU1"><v>1</v></c></row></sheetData></worksheet>'),
+    ]);
+    const started = Date.now();
+    const res = await importFile('admin', far);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.file).toEqual(['No se pudo leer el archivo.']);
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('refuses a damaged file with a Spanish message and a producer with 403', async () => {

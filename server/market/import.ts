@@ -50,6 +50,8 @@ export function readContract(text: string): Contract | null {
   const month = m ? MONTHS.indexOf(m[2]!) : -1;
   if (!m || !ticker || month < 0) return null;
   const year = m[3]!.length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
+  // a contract of this century: 'ENE0000' is no month a date column can hold, 'ENE0001' no contract
+  if (year < 2000 || year > 2099) return null;
   const label = `${MONTHS[month]!.toLowerCase()}/${year}`;
   return { option: `${m[1]} ${label}`, ...ticker, month: `${year}-${String(month + 1).padStart(2, '0')}-01` };
 }

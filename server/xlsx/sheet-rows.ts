@@ -19,11 +19,18 @@ export interface SheetRow {
 const local = (name: string) => name.slice(name.indexOf(':') + 1);
 
 /** Column of a cell reference ('C7' -> 2), or null. */
+/** Excel's last column (XFD): a cell reference beyond it is no sheet Excel writes. */
+const MAX_COLUMNS = 16_384;
+
 function columnOf(ref: string | undefined): number | null {
   const letters = ref ? /^[A-Z]+/i.exec(ref)?.[0] : undefined;
   if (!letters) return null;
   let n = 0;
-  for (const ch of letters.toUpperCase()) n = n * 26 + (ch.charCodeAt(0) - 64);
+  for (const ch of letters.toUpperCase()) {
+    n = n * 26 + (ch.charCodeAt(0) - 64);
+    // a column such as 'MWLQKWU' would make every row a list of billions of slots to walk
+    if (n > MAX_COLUMNS) throw new XlsxRefused('corrupt');
+  }
   return n - 1;
 }
 
