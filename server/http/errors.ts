@@ -67,6 +67,9 @@ const isJsonObject = (v: unknown) => typeof v === 'object' && v !== null && !Arr
 /** Maps every failure to a JSON body with a Spanish message; bad input never becomes a 500. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    // Refused before its whole body was read (an upload stopped at a bad part): the rest of the
+    // body is still on the connection, and the client's next request there would wait for ever.
+    if (!request.raw.complete) reply.header('connection', 'close');
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A malformed id in the path names no record.
       if (error.validationContext === 'params') return reply.status(404).send({ message: notFound().message });
