@@ -274,11 +274,15 @@ describe('rates', () => {
       zoneId,
       cropId: 2,
       franchiseDeductible: 'D',
-      amount: '3,1234',
+      amount: '3,12',
     });
-    expect(exact.json().data.amount).toBe('3.1234');
+    expect(exact.json().data.amount).toBe('3.12');
     const stored = at(await t.db.select({ amount: rates.amount }).from(rates).where(eq(rates.id, exact.json().data.id)), 0);
-    expect(stored.amount).toBe('3.1234');
+    expect(stored.amount).toBe('3.1200');
+    // more decimals than the list shows: refused, not priced at a figure nobody sees
+    const finer = await t.as('admin').post('/api/rates', { moduleId: m.id, zoneId, cropId: 2, franchiseDeductible: 'E', amount: '3,1234' });
+    expect(finer.statusCode).toBe(422);
+    expect(finer.json().errors).toEqual({ amount: ['Prima inválida'] });
   });
 
   it('answers 422 with every spec message, and for a zone of another insurer or a crop of another harvest; nothing written', async () => {
