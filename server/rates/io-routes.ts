@@ -19,6 +19,7 @@ import { routes } from '../http/route';
 import { JOB_INTERRUPTED_MESSAGE } from '../jobs/handler';
 import { ratesImportJob } from '../jobs/kinds/rates-import';
 import { exportRates } from './export';
+import { workGate } from '../http/work-gate';
 import { looksLikeXlsx } from './import';
 import { XLSX_CONTENT_TYPE } from './xlsx-layout';
 
@@ -49,6 +50,9 @@ async function checkUpload(db: Db, upload: Upload) {
   if (Object.keys(errors).length || !fields.success || !file) throw validationError(errors);
   return { campaignId: fields.data.campaign, companyId: fields.data.company, file };
 }
+
+/** Whole-campaign exports at once per process: two build, eight wait, more get 503 (server/http/work-gate.ts). */
+const exportGate = workGate({ running: 2, waiting: 8 });
 
 /** Rate import and export (docs/rules/rates.md; docs/rates-xlsx.md). */
 export const rateImportExportRoutes = routes(async (api) => {
@@ -90,7 +94,7 @@ export const rateImportExportRoutes = routes(async (api) => {
       const { campaign: campaignId, company } = request.query;
       const [campaign] = await api.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId));
       if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
-      const buffer = await exportRates(api.db, campaign.id, company);
+      const buffer = await exportGate.run(() => exportRates(api.db, campaign.id, company));
       return reply
         .header('content-type', XLSX_CONTENT_TYPE)
         .header('content-disposition', `attachment; filename="${RATES_FILE_NAME}"`)
