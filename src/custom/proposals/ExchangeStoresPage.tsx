@@ -32,7 +32,7 @@ function PortInput({ ports, storeId }: { ports: ExchangeStore[]; storeId?: numbe
       emptyText="Sin puerto"
       disabled={kind === 'port'}
       helperText={false}
-      sx={{ minWidth: 200 }}
+      sx={{ width: { sm: 220 }, flexShrink: 0 }}
     />
   );
 }
@@ -68,8 +68,15 @@ function StoreRow({
         }}
       >
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <TextInput source="description" label="Nombre" size="small" helperText={false} sx={{ flex: { sm: '2 1 280px' } }} />
-          <SelectInput source="kind" label="Tipo" size="small" choices={KINDS} helperText={false} sx={{ minWidth: 120 }} />
+          <TextInput source="description" label="Nombre" size="small" helperText={false} sx={{ flex: { sm: '1 1 auto' } }} />
+          <SelectInput
+            source="kind"
+            label="Tipo"
+            size="small"
+            choices={KINDS}
+            helperText={false}
+            sx={{ width: { sm: 140 }, flexShrink: 0 }}
+          />
           <PortInput ports={ports} storeId={store?.id} />
           <SubmitButton label={store ? 'Guardar' : 'Agregar'} variant={store ? 'outlined' : 'contained'} icon={<></>} sx={{ mt: 1 }} />
         </Stack>

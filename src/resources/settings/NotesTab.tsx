@@ -23,9 +23,22 @@ import { fieldValue } from '../../components/resource';
 import { listFields } from '../../domain/core/resource';
 import { NOTE_RESOURCE } from '../../domain/settings/resource';
 import { NOTE_MESSAGES, noteSchema } from '../../domain/settings/schema';
-import { ClearButtons, FormatButtons, LinkButtons, ListButtons, RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';
+import {
+  ClearButtons,
+  DefaultEditorOptions,
+  FormatButtons,
+  LinkButtons,
+  ListButtons,
+  RichTextInput,
+  RichTextInputToolbar,
+} from 'ra-input-rich-text';
 
 const { fields } = NOTE_RESOURCE;
+/** The editor is a contenteditable box: it gets its name here (its <label> does not reach it). */
+const EDITOR_OPTIONS = {
+  ...DefaultEditorOptions,
+  editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': fields.value.label } },
+};
 const KEYS = listFields(NOTE_RESOURCE).filter((f) => f !== 'value');
 /** 'Forma de pago · Opción de tasa · Moneda' of a note. */
 const keyValues = (note: Note) => KEYS.map((f) => fieldValue(fields[f], note[f]));
@@ -52,6 +65,7 @@ function NoteDialog({ note, onClose }: { note: Note; onClose: () => void }) {
             source="value"
             label={fields.value.label}
             fullWidth
+            editorOptions={EDITOR_OPTIONS}
             toolbar={
               <RichTextInputToolbar>
                 <FormatButtons size="small" />
