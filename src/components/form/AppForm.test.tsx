@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { BooleanInput, SaveButton } from 'react-admin';
+import { BooleanInput, SaveButton, TextInput } from 'react-admin';
+import { ApiError } from '../../http/errors';
 import { z } from 'zod';
 import { renderInAdmin } from '../../testing/render';
 import { AppForm } from './AppForm';
@@ -54,5 +55,30 @@ describe('AppForm submitting', () => {
     await waitFor(() => expect(save).toBeEnabled());
     fireEvent.click(save);
     await waitFor(() => expect(calls).toHaveLength(2));
+  });
+});
+
+describe("AppForm and the server's messages", () => {
+  it("drops the server's list of an earlier submit when the form's own checks stop the next one", async () => {
+    const schema = z.object({ current: z.string({ error: 'Ingresá la clave actual.' }).min(1, { error: 'Ingresá la clave actual.' }) });
+    const refused = new ApiError(422, 'Ocurrió un error de validación.', null, { current: ['La clave actual es incorrecta.'] });
+    renderInAdmin(
+      <AppForm
+        schema={schema}
+        defaultValues={{ current: 'vieja' }}
+        submit={async () => {
+          throw refused;
+        }}
+      >
+        <TextInput source="current" label="Clave actual" />
+        <SaveButton alwaysEnable />
+      </AppForm>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByTestId('validation-errors')).toHaveTextContent('La clave actual es incorrecta.');
+    fireEvent.change(screen.getByLabelText('Clave actual'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Ingresá la clave actual.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('La clave actual es incorrecta.')).not.toBeInTheDocument());
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type MutableRefObject, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type MutableRefObject, type ReactNode, type RefObject } from 'react';
 import { Form, useCanBlock, useRegisterMutationMiddleware, type FormProps } from 'react-admin';
 import { useFormContext, useFormState, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -46,6 +46,23 @@ function AfterFailedSubmit({ serverMessages, onInvalid }: { serverMessages: read
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [submitCount, isSubmitting, serverMessages]);
   return <span ref={marker} hidden />;
+}
+
+/**
+ * A submit the form's own checks stop never reaches the server: the server's list of an earlier
+ * submit (say 'La clave actual es incorrecta.') goes, so it does not stand beside the new messages.
+ */
+function ForgetStaleServerMessages({ sent, forget }: { sent: RefObject<number>; forget: () => void }) {
+  const { submitCount, isSubmitting } = useFormState();
+  const sentBefore = useRef(sent.current);
+  useEffect(() => {
+    if (!submitCount || isSubmitting) return;
+    if (sent.current === sentBefore.current) forget();
+    sentBefore.current = sent.current;
+    // Only when a submit ends.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submitCount, isSubmitting]);
+  return null;
 }
 
 /** The form's own messages under 'Ocurrió un error de validación.' after a refused submit (`listOwnErrors`). */
@@ -150,7 +167,7 @@ export function AppForm<S extends z.ZodType>({
   const markSaved = useRef<() => void>(() => undefined);
   // Outside the app's data router (component tests) react-admin cannot block a navigation.
   const canBlock = useCanBlock();
-  const { onSubmit, serverMessages } = useFormSubmit<z.output<S> & Record<string, any>>({
+  const { onSubmit, serverMessages, sent, forgetServerMessages } = useFormSubmit<z.output<S> & Record<string, any>>({
     afterSave: () => markSaved.current(),
     submit,
     onSuccess,
@@ -180,6 +197,7 @@ export function AppForm<S extends z.ZodType>({
         <ValidationErrors messages={serverMessages} heading={validationHeading} />
       )}
       <FormRootError listed={inline ? [] : serverMessages} />
+      <ForgetStaleServerMessages sent={sent} forget={forgetServerMessages} />
       <AfterFailedSubmit serverMessages={serverMessages} onInvalid={onInvalid} />
       {children}
     </Form>

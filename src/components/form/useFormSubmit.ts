@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNotify, useSaveContext } from 'react-admin';
 import { validationFailureOf } from '../../http/errors';
 import type { DialogMessage } from '../MessageDialog';
@@ -40,6 +40,8 @@ export function useFormSubmit<V extends Record<string, any>>({
   const notify = useNotify();
   const { showError, showMessage } = useErrorDialog();
   const [serverMessages, setServerMessages] = useState<string[]>([]);
+  /** How many submits passed the form's own checks and went to the server. */
+  const sent = useRef(0);
 
   const fail = (error: unknown, values: V): Record<string, string> | undefined => {
     const failure =
@@ -85,7 +87,14 @@ export function useFormSubmit<V extends Record<string, any>>({
   };
 
   // A second submit while the first runs (a double click, Enter twice) waits for the first one's outcome.
-  const onSubmit = useOneAtATime(submitOnce);
+  const once = useOneAtATime(submitOnce);
+  const onSubmit = (values: V) => {
+    sent.current += 1;
+    return once(values);
+  };
 
-  return { onSubmit, serverMessages };
+  /** After a submit the form's own checks stopped: the server's messages of an earlier one no longer hold. */
+  const forgetServerMessages = useCallback(() => setServerMessages((m) => (m.length ? [] : m)), []);
+
+  return { onSubmit, serverMessages, sent, forgetServerMessages };
 }
