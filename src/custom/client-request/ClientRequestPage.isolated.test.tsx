@@ -14,6 +14,25 @@ vi.mock('./Captcha', () => ({
 
 const server = setupApiServer();
 
+/** Renders the form and fills an applicant and one field, with `typed` as the applicant types those inputs; the form. */
+async function fillForm(typed: Record<string, string>) {
+  render(<ClientRequestPage />);
+  const form = screen.getByRole('form', { name: 'Información del solicitante' });
+  const fill = (label: string, value: string, within_: HTMLElement = form) =>
+    fireEvent.change(within(within_).getByLabelText(label, { exact: true }), { target: { value: typed[label] ?? value } });
+  fill('Nombre y apellido o razón social', 'Mariana Quiroga');
+  for (const label of ['CUIT', 'Celular (10 dígitos)', 'E-mail']) fill(label, '');
+  fill('Dirección', 'Belgrano 450');
+  fill('Localidad', 'Venado Tuerto');
+  fill('Provincia', 'Santa Fe');
+  const field = screen.getByRole('group', { name: 'Campo 1' });
+  fill('Localidad del campo', 'Rufino', field);
+  fill('Cultivo', '1', field);
+  for (const label of ['Cantidad de hectáreas', 'Valor por hectárea']) fill(label, '', field);
+  fireEvent.focus(within(form).getByLabelText('CUIT'));
+  return form;
+}
+
 describe('the public request form', () => {
   it('sends one request however often it is submitted while the first one runs', async () => {
     const api = recorder();
@@ -27,23 +46,13 @@ describe('the public request form', () => {
         return HttpResponse.json({ data: { id: 90, number: 1090 } }, { status: 201 });
       }),
     );
-    render(<ClientRequestPage />);
-    const form = screen.getByRole('form', { name: 'Información del solicitante' });
-    const fill = (label: string, value: string, within_: HTMLElement = form) =>
-      fireEvent.change(within(within_).getByLabelText(label, { exact: true }), { target: { value } });
-    fill('Nombre y apellido o razón social', 'Mariana Quiroga');
-    fill('CUIT', '27123456780');
-    fill('Celular (10 dígitos)', '3462551234');
-    fill('E-mail', 'mariana@campo.com.ar');
-    fill('Dirección', 'Belgrano 450');
-    fill('Localidad', 'Venado Tuerto');
-    fill('Provincia', 'Santa Fe');
-    const field = screen.getByRole('group', { name: 'Campo 1' });
-    fill('Localidad del campo', 'Rufino', field);
-    fill('Cultivo', '1', field);
-    fill('Cantidad de hectáreas', '250', field);
-    fill('Valor por hectárea', '32,5', field);
-    fireEvent.focus(within(form).getByLabelText('CUIT'));
+    const form = await fillForm({
+      CUIT: '27123456780',
+      'Celular (10 dígitos)': '3462551234',
+      'E-mail': 'mariana@campo.com.ar',
+      'Cantidad de hectáreas': '250',
+      'Valor por hectárea': '32,5',
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'No soy un robot' }));
     const send = screen.getByRole('button', { name: 'Enviar solicitud' });
     fireEvent.submit(form);
@@ -64,23 +73,13 @@ describe('the public request form', () => {
         return HttpResponse.json({ data: { id: 91, number: 1091 } }, { status: 201 });
       }),
     );
-    render(<ClientRequestPage />);
-    const form = screen.getByRole('form', { name: 'Información del solicitante' });
-    const fill = (label: string, value: string, within_: HTMLElement = form) =>
-      fireEvent.change(within(within_).getByLabelText(label, { exact: true }), { target: { value } });
-    fill('Nombre y apellido o razón social', 'Mariana Quiroga');
-    fill('CUIT', '27-12345678-0');
-    fill('Celular (10 dígitos)', '3462 55-1234');
-    fill('E-mail', ' mariana@campo.com.ar ');
-    fill('Dirección', 'Belgrano 450');
-    fill('Localidad', 'Venado Tuerto');
-    fill('Provincia', 'Santa Fe');
-    const field = screen.getByRole('group', { name: 'Campo 1' });
-    fill('Localidad del campo', 'Rufino', field);
-    fill('Cultivo', '1', field);
-    fill('Cantidad de hectáreas', '1.500', field);
-    fill('Valor por hectárea', '1.250,75', field);
-    fireEvent.focus(within(form).getByLabelText('CUIT'));
+    const form = await fillForm({
+      CUIT: '27-12345678-0',
+      'Celular (10 dígitos)': '3462 55-1234',
+      'E-mail': ' mariana@campo.com.ar ',
+      'Cantidad de hectáreas': '1.500',
+      'Valor por hectárea': '1.250,75',
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'No soy un robot' }));
     fireEvent.submit(form);
     expect(await screen.findByText('Solicitud 1091 creada correctamente')).toBeInTheDocument();
