@@ -54,6 +54,9 @@ export const themeOptions: ThemeOptions = {
       },
     },
     MuiAlert: { defaultProps: { closeText: 'Cerrar' } },
+    // A disabled input's hint still speaks to the user ('Para cambiarla, elegí primero el
+    // departamento.'): MUI's disabled grey is below the 4.5:1 contrast axe asks for.
+    MuiFormHelperText: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) } },
     MuiTablePagination: {
       defaultProps: {
         labelRowsPerPage: 'Filas por página:',

@@ -24,7 +24,11 @@ const englishLeaves = leaves(english as unknown as Tree);
 
 /** The ra.tiptap.* keys ra-input-rich-text's toolbar buttons translate (the PDF notes' editor). */
 function richTextKeys(): string[] {
-  const sources = import.meta.glob<string>('/node_modules/ra-input-rich-text/dist/buttons/*.js', { query: '?raw', import: 'default', eager: true });
+  const sources = import.meta.glob<string>('/node_modules/ra-input-rich-text/dist/buttons/*.js', {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  });
   return [...new Set(Object.values(sources).flatMap((source) => source.match(/ra\.tiptap\.[a-z0-9_]+/g) ?? []))];
 }
 
