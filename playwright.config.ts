@@ -19,7 +19,10 @@ export default defineConfig({
   use: {
     locale: 'es-AR',
     timezoneId: 'America/Argentina/Buenos_Aires',
-    trace: 'retain-on-failure',
+    // The app honours this preference (index.html): no transition or ripple frames for Chromium to
+    // paint, about a third of the browser's CPU in a run (docs/decisions.md).
+    reducedMotion: 'reduce',
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: chromiumPath(),
       args: CHROMIUM_ARGS,

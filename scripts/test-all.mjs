@@ -1,9 +1,11 @@
 // `npm test`: every suite, then one closing line "N passed, N failed, N skipped".
-//  1. typecheck (`tsc -b`) and lint (ESLint, then Prettier's check), side by side, one test each;
+//  1. typecheck (`tsc -b`) and lint (ESLint, then Prettier's check), one test each, side by side
+//     with
 //  2. vitest: domain, UI components and providers, and the server suite on PGlite and again on
-//     PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it), in one run;
-//  3. Playwright end-to-end tests in Debian's Chromium against the real server.
-import { spawn, spawnSync } from 'node:child_process';
+//     PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it), in one run (its first minute is
+//     mostly one core seeding the test databases: the checks use the other);
+//  3. then Playwright end-to-end tests in Debian's Chromium against the real server.
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,9 +20,11 @@ let broken = false;
 /** The failing tests' names, printed again just before the closing line, where a log's tail shows them. */
 const failures = [];
 
-function run(label, args, env, read) {
+async function run(label, args, env, read) {
   console.log(`\n=== ${label} ===`);
-  const r = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const [status] = await once(child, 'close');
+  const r = { status };
   let counts;
   try {
     counts = read();
@@ -44,8 +48,8 @@ function run(label, args, env, read) {
 
 /**
  * Checks that count as one test each: a check passes when every one of its commands exits 0 (all
- * of them run). The checks run side by side (tsc is single-threaded: with ESLint beside it, both
- * cores work) and each one's output is printed whole when it ends.
+ * of them run). The checks run side by side (each is single-threaded) and each one's output is
+ * printed whole when it ends (vitest's runs on meanwhile).
  */
 async function checks(list) {
   const runCheck = async ({ label, commands }) => {
@@ -68,8 +72,8 @@ async function checks(list) {
   await Promise.all(list.map(runCheck));
 }
 
-await checks([
-  { label: 'typecheck (tsc -b)', commands: [[bin('typescript', 'bin/tsc'), '-b']] },
+const checksDone = checks([
+  { label: 'typecheck (tsc -b)', commands: [[bin('typescript7', 'bin/tsc'), '-b']] },
   {
     label: 'lint (eslint, prettier --check)',
     commands: [
@@ -101,13 +105,14 @@ const vitestReport = (file) => () => {
 // One run: the workers take the files of every suite as they come (vitest.config.ts).
 const v1 = path.join(tmp, 'vitest.json');
 const onPostgres = !!process.env.TEST_DATABASE_URL;
-run(
+await run(
   `vitest (domain, ui, server on PGlite${onPostgres ? ' and on PostgreSQL' : ''})`,
   [bin('vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${v1}`],
   {},
   vitestReport(v1),
 );
 if (!onPostgres) console.log('\n(server suite on PostgreSQL not run: set TEST_DATABASE_URL, as .ci/run does)');
+await checksDone;
 
 /** The titles of the tests Playwright's JSON report gives a status: 'flaky', or 'unexpected' (failed every attempt). */
 function titlesWith(report, status) {
@@ -129,7 +134,7 @@ if (!chromiumPath()) {
   broken = true;
 } else {
   const pw = path.join(tmp, 'playwright.json');
-  run(
+  await run(
     'playwright (end-to-end, Chromium)',
     // One retry: a test that passes only then is named below as flaky (and the page of its
     // failed attempt is printed by the failure-snapshot reporter), so it is seen and fixed.

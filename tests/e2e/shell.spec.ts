@@ -134,3 +134,20 @@ test.describe('client-request link', () => {
     expect(copied).toBe(`${baseURL}/solicitud-cliente`);
   });
 });
+
+test('who asks the system for less motion gets no transitions; the others keep them', async ({ page }) => {
+  await openAs(page, 'admin', '/admin/clientes');
+  const back = page.getByRole('button', { name: 'Volver' });
+  const longest = () =>
+    back.evaluate((el) =>
+      Math.max(
+        ...getComputedStyle(el)
+          .transitionDuration.split(',')
+          .map((d) => parseFloat(d)),
+      ),
+    );
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // as playwright.config.ts asks for every test
+  expect(await longest()).toBeLessThan(0.001);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await longest()).toBeGreaterThan(0.1); // MUI's 250 ms
+});
