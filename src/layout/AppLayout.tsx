@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import { TOAST_MS } from '../domain/core/ui';
 import { Footer } from '../components/Footer';
 import { ErrorDialogProvider } from '../components/form/ErrorDialogProvider';
+import { UnsavedChangesGuard } from '../components/form/UnsavedChanges';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
 
@@ -22,12 +23,14 @@ const narrowLayout = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } as 
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <ErrorDialogProvider>
-      <Layout appBar={AppBar} menu={AppMenu} sx={narrowLayout}>
-        <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)' }}>
-          <Box sx={{ flex: 1, pb: 2 }}>{children}</Box>
-          <Footer />
-        </Box>
-      </Layout>
+      <UnsavedChangesGuard>
+        <Layout appBar={AppBar} menu={AppMenu} sx={narrowLayout}>
+          <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)' }}>
+            <Box sx={{ flex: 1, pb: 2 }}>{children}</Box>
+            <Footer />
+          </Box>
+        </Layout>
+      </UnsavedChangesGuard>
     </ErrorDialogProvider>
   );
 }

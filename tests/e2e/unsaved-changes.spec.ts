@@ -36,3 +36,24 @@ test('a client edit asks before abandoning changes, and a save leaves without as
   await expect(page.getByText(`${original} bis`)).toBeVisible();
   expect(questions).toHaveLength(1);
 });
+
+test('on Editar perfil, a change in any of its forms asks before leaving', async ({ page }) => {
+  const questions: string[] = [];
+  page.on('dialog', (d) => void (questions.push(d.message()), d.dismiss()));
+  await openAs(page, 'productor', '/admin/perfil/editar');
+  const leave = () => sidebar(page).getByRole('menuitem', { name: 'Clientes', exact: true }).click();
+  // the profile's own form
+  const address = page.getByLabel('Dirección');
+  const original = await address.inputValue();
+  await address.fill(`${original} bis`);
+  await leave();
+  await expect.poll(() => questions).toEqual(['Hay cambios sin guardar. ¿Querés descartarlos?']);
+  await expect(page).toHaveURL('/admin/perfil/editar');
+  await expect(address).toHaveValue(`${original} bis`);
+  // 'Cambiar clave', below it (it left silently while each form had its own blocker)
+  await address.fill(original);
+  await page.getByLabel('Clave actual').fill('demo1234');
+  await leave();
+  await expect.poll(() => questions).toHaveLength(2);
+  await expect(page).toHaveURL('/admin/perfil/editar');
+});

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, type MutableRefObject, type ReactNode, type RefObject } from 'react';
-import { Form, useCanBlock, useRegisterMutationMiddleware, type FormProps } from 'react-admin';
+import { Form, useRegisterMutationMiddleware, type FormProps } from 'react-admin';
 import { useFormContext, useFormState, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import { ValidationErrors } from '../ValidationErrors';
+import { ReportUnsavedChanges, useReportUnsavedChanges } from './UnsavedChanges';
 import { useFormSubmit, type FormSubmitOptions } from './useFormSubmit';
 
 /** The messages of the form's own checks (the schema's), in field order; server messages left out. */
@@ -84,13 +85,16 @@ function FormName({ label, labelledBy }: { label?: string; labelledBy?: string }
 
 /**
  * Once the server has accepted a save, the form holds no unsaved changes: its values become its
- * defaults before the controller (or `onSuccess`) navigates, so `warnWhenUnsavedChanges` lets a
+ * defaults before the controller (or `onSuccess`) navigates, so the unsaved-changes guard lets a
  * saved form go and asks only when the user abandons changes. The controller's save runs through
  * this mutation middleware; a `submit` calls `markSaved`.
  */
-function CleanAfterSave({ markSaved }: { markSaved: MutableRefObject<() => void> }) {
+function CleanAfterSave({ markSaved, reportSaved }: { markSaved: MutableRefObject<() => void>; reportSaved: () => void }) {
   const { reset, getValues } = useFormContext();
-  const clean = useCallback(() => reset(getValues(), { keepValues: true }), [reset, getValues]);
+  const clean = useCallback(() => {
+    reset(getValues(), { keepValues: true });
+    reportSaved(); // now, not a render later: the navigation that follows must not ask
+  }, [reset, getValues, reportSaved]);
   useEffect(() => {
     markSaved.current = clean;
   }, [markSaved, clean]);
@@ -161,12 +165,13 @@ export function AppForm<S extends z.ZodType>({
   inline = false,
   'aria-label': label,
   'aria-labelledby': labelledBy,
+  warnWhenUnsavedChanges = !inline,
   children,
   ...props
 }: AppFormProps<S>) {
   const markSaved = useRef<() => void>(() => undefined);
-  // Outside the app's data router (component tests) react-admin cannot block a navigation.
-  const canBlock = useCanBlock();
+  const reportUnsaved = useReportUnsavedChanges();
+  const reportSaved = useCallback(() => reportUnsaved(false), [reportUnsaved]);
   const { onSubmit, serverMessages, sent, forgetServerMessages } = useFormSubmit<z.output<S> & Record<string, any>>({
     afterSave: () => markSaved.current(),
     submit,
@@ -183,13 +188,15 @@ export function AppForm<S extends z.ZodType>({
       mode="onSubmit"
       reValidateMode="onChange"
       noValidate
-      // Leaving with unsaved changes asks first (react-admin's question, 'Hay cambios sin guardar...').
-      warnWhenUnsavedChanges={canBlock && !inline}
+      // Leaving with unsaved changes asks first ('Hay cambios sin guardar...'): the layout's one
+      // blocker for all the forms of the page (UnsavedChanges.tsx), not react-admin's one per form.
+      warnWhenUnsavedChanges={false}
       // Inline, the message under the input is enough: no 'El formulario tiene errores' toast.
       disableInvalidFormNotification={inline}
       {...props}
     >
-      <CleanAfterSave markSaved={markSaved} />
+      <CleanAfterSave markSaved={markSaved} reportSaved={reportSaved} />
+      {warnWhenUnsavedChanges && <ReportUnsavedChanges report={reportUnsaved} />}
       {(label || labelledBy) && <FormName label={label} labelledBy={labelledBy} />}
       {inline ? null : listOwnErrors && !serverMessages.length ? (
         <OwnErrors heading={validationHeading} />
