@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import { ValidationErrors } from '../ValidationErrors';
-import { ReportUnsavedChanges, useReportUnsavedChanges } from './UnsavedChanges';
+import { useReportUnsavedChanges } from './UnsavedChanges';
 import { useFormSubmit, type FormSubmitOptions } from './useFormSubmit';
 
 /** The messages of the form's own checks (the schema's), in field order; server messages left out. */
@@ -81,6 +81,14 @@ function FormName({ label, labelledBy }: { label?: string; labelledBy?: string }
     if (labelledBy) form?.setAttribute('aria-labelledby', labelledBy);
   }, [label, labelledBy]);
   return <span ref={marker} hidden />;
+}
+
+/** Inside the form: tells the page's guard (UnsavedChanges.tsx) whether it has changes not saved. */
+function ReportUnsavedChanges({ report }: { report: (unsaved: boolean) => void }) {
+  const { isSubmitSuccessful, dirtyFields } = useFormState();
+  const unsaved = Object.keys(dirtyFields).length > 0 && !isSubmitSuccessful;
+  useEffect(() => report(unsaved), [report, unsaved]);
+  return null;
 }
 
 /**

@@ -2,10 +2,10 @@
 // at a time ('A router only supports one blocker at a time'): with react-admin's blocker in each
 // form, a page of several forms (Editar perfil: the profile, 'Cambiar clave') asked only for one of
 // them and let the others' changes go silently. Here the layout holds the one blocker and each
-// AppForm reports whether it has changes not saved (docs/decisions.md).
+// AppForm reports whether it has changes not saved (docs/decisions.md). No react-hook-form here:
+// the layout imports this module, and the first screen has no form.
 import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useBlocker, useTranslate } from 'react-admin';
-import { useFormState } from 'react-hook-form';
 
 type Report = (form: string, unsaved: boolean) => void;
 const UnsavedChangesContext = createContext<Report | null>(null);
@@ -46,12 +46,4 @@ export function useReportUnsavedChanges(): (unsaved: boolean) => void {
   const form = useId();
   useEffect(() => () => report?.(form, false), [report, form]);
   return useCallback((unsaved: boolean) => report?.(form, unsaved), [report, form]);
-}
-
-/** Inside a form: reports whether it has changes not saved, as they come and go. */
-export function ReportUnsavedChanges({ report }: { report: (unsaved: boolean) => void }) {
-  const { isSubmitSuccessful, dirtyFields } = useFormState();
-  const unsaved = Object.keys(dirtyFields).length > 0 && !isSubmitSuccessful;
-  useEffect(() => report(unsaved), [report, unsaved]);
-  return null;
 }
