@@ -1,9 +1,8 @@
 // `npm test`: every suite, then one closing line "N passed, N failed, N skipped".
-//  1. typecheck (`tsc -b`) and lint (ESLint, then Prettier's check), one test each, side by side
-//     with
+//  1. typecheck (`tsc -b`) and lint (ESLint, then Prettier's check), one test each;
 //  2. vitest: domain, UI components and providers, and the server suite on PGlite and again on
-//     PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it), in one run (its first minute is
-//     mostly one core seeding the test databases: the checks use the other);
+//     PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it), in one run, beside 1 (vitest's
+//     first minute is mostly one core seeding the test databases: the checks use the other);
 //  3. then Playwright end-to-end tests in Debian's Chromium against the real server.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
