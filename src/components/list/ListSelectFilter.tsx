@@ -3,6 +3,7 @@
 // be bookmarked and shared.
 import { useListContext } from 'react-admin';
 import TextField from '@mui/material/TextField';
+import { useChangeListFilter } from './listFilterChanges';
 
 export interface FilterChoice {
   id: string | number;
@@ -22,7 +23,8 @@ export function ListSelectFilter({
   /** The option without this filter ('Todos'); without it one choice is always chosen. */
   emptyLabel?: string;
 }) {
-  const { filterValues, displayedFilters, setFilters } = useListContext();
+  const { filterValues } = useListContext();
+  const changeFilter = useChangeListFilter();
   const raw = filterValues?.[source];
   const value = raw === undefined || raw === null ? '' : String(raw);
   // A value of the URL the choices do not have (yet): kept, not silently shown as another.
@@ -36,10 +38,7 @@ export function ListSelectFilter({
       margin="none"
       fullWidth={false}
       value={value}
-      onChange={(e) => {
-        const { [source]: _previous, ...rest } = filterValues ?? {};
-        setFilters(e.target.value === '' ? rest : { ...rest, [source]: e.target.value }, displayedFilters);
-      }}
+      onChange={(e) => changeFilter(source, e.target.value)}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       sx={{ minWidth: { xs: '100%', sm: 200 } }}
     >

@@ -6,6 +6,7 @@ import { renderInAdmin } from '../../testing/render';
 import { PageLinks } from './ListPagination';
 import { pageWindow } from './pageWindow';
 import { ResourceList } from './ResourceList';
+import { ListSelectFilter } from './ListSelectFilter';
 import { at } from '../../../tests/support/present';
 
 const rows = (n: number, offset = 0) =>
@@ -146,6 +147,57 @@ describe('ResourceList', () => {
     expect(dp.getList).not.toHaveBeenCalled();
     await waitFor(() => expect(dp.getList).toHaveBeenCalledWith('clients', expect.objectContaining({ filter: { search: 'córdoba' } })), {
       timeout: 2000,
+    });
+  });
+
+  describe('filters', () => {
+    const colours = [
+      { id: 'r', name: 'Rojo' },
+      { id: 'v', name: 'Verde' },
+    ];
+    const sizes = [
+      { id: 's', name: 'Chico' },
+      { id: 'l', name: 'Grande' },
+    ];
+    const renderFiltered = (dp: DataProvider) =>
+      renderInAdmin(
+        <ResourceList
+          resource="clients"
+          columns={[{ source: 'lastname', label: 'Apellido' }]}
+          filters={
+            <>
+              <ListSelectFilter source="colour" label="Color" choices={colours} emptyLabel="Todos" />
+              <ListSelectFilter source="size" label="Tamaño" choices={sizes} emptyLabel="Todos" />
+            </>
+          }
+        />,
+        { dataProvider: dp, path: '/clients' },
+      );
+    const lastFilter = (dp: DataProvider) => vi.mocked(dp.getList).mock.calls.at(-1)?.[1].filter;
+
+    it('keeps both of two filters chosen one right after the other', async () => {
+      const dp = provider(3);
+      renderFiltered(dp);
+      await screen.findByText('Apellido 1');
+      fireEvent.change(screen.getByRole('combobox', { name: 'Color' }), { target: { value: 'v' } });
+      fireEvent.change(screen.getByRole('combobox', { name: 'Tamaño' }), { target: { value: 'l' } });
+      await waitFor(() => expect(lastFilter(dp)).toEqual({ colour: 'v', size: 'l' }));
+      expect(screen.getByRole('combobox', { name: 'Color' })).toHaveValue('v');
+      expect(screen.getByRole('combobox', { name: 'Tamaño' })).toHaveValue('l');
+      // 'Todos' takes one filter off and keeps the other
+      fireEvent.change(screen.getByRole('combobox', { name: 'Color' }), { target: { value: '' } });
+      await waitFor(() => expect(lastFilter(dp)).toEqual({ size: 'l' }));
+    });
+
+    it('keeps a filter chosen while the search waits for its debounce, and the search', async () => {
+      const dp = provider(3);
+      renderFiltered(dp);
+      await screen.findByText('Apellido 1');
+      fireEvent.change(screen.getByLabelText('Buscar'), { target: { value: 'córdoba' } });
+      fireEvent.change(screen.getByRole('combobox', { name: 'Color' }), { target: { value: 'r' } });
+      await waitFor(() => expect(lastFilter(dp)).toEqual({ colour: 'r' }));
+      await waitFor(() => expect(lastFilter(dp)).toEqual({ colour: 'r', search: 'córdoba' }), { timeout: 3000 });
+      expect(screen.getByRole('combobox', { name: 'Color' })).toHaveValue('r');
     });
   });
 });

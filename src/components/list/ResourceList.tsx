@@ -14,6 +14,7 @@ import type { Theme } from '@mui/material/styles';
 import { truncate } from '../../domain/core/text';
 import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS, TEXT_CUT } from '../../domain/core/ui';
 import { ListPagination, PAGE_SIZE_OPTIONS } from './ListPagination';
+import { ListFilterChanges, useChangeListFilter } from './listFilterChanges';
 import { LoadError } from '../LoadError';
 import { MESSAGES } from '../../domain/core/messages';
 import type { ListMeta } from '../../dataProvider';
@@ -82,9 +83,10 @@ export function CutText({ value, cut = true }: { value: unknown; cut?: boolean }
   );
 }
 
-/** Search box bound to `filter.search` of the list context, debounced (ListBase `debounce`). */
+/** Search box bound to `filter.search` of the list context, debounced. */
 export function ListSearch({ label = 'Buscar' }: { label?: string }) {
-  const { filterValues, displayedFilters, setFilters } = useListContext();
+  const { filterValues } = useListContext();
+  const changeFilter = useChangeListFilter();
   const [value, setValue] = useState<string>(String(filterValues?.search ?? ''));
   const external = String(filterValues?.search ?? '');
   const typing = useRef(false);
@@ -114,8 +116,7 @@ export function ListSearch({ label = 'Buscar' }: { label?: string }) {
         const next = e.target.value;
         typing.current = true;
         setValue(next);
-        const { search: _old, ...rest } = filterValues ?? {};
-        setFilters(next.trim() ? { ...rest, search: next } : rest, displayedFilters, true);
+        changeFilter('search', next.trim() ? next : '', SEARCH_DEBOUNCE_MS);
       }}
       onBlur={() => {
         typing.current = false;
@@ -261,7 +262,6 @@ export function ResourceList<R extends RaRecord = RaRecord>({
     <ListBase
       resource={resource}
       perPage={perPage}
-      debounce={SEARCH_DEBOUNCE_MS}
       filter={filter}
       filterDefaultValues={filterDefaultValues}
       sort={sort}
@@ -269,23 +269,25 @@ export function ResourceList<R extends RaRecord = RaRecord>({
       storeKey={storeKey}
       queryOptions={meta ? { meta } : undefined}
     >
-      <Card sx={{ mt: 2 }}>
-        {(title || search || filters || actions) && (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: 2 }}>
-            {title && (
-              <Typography variant="h6" component="h2" sx={{ mr: 2 }}>
-                {title}
-              </Typography>
-            )}
-            {search && <ListSearch label={searchLabel} />}
-            {filters}
-            <Box sx={{ flex: 1 }} />
-            {actions}
-          </Box>
-        )}
-        <ListRows<R> columns={columns} rowLink={rowLink} emptyText={emptyText} />
-        <ListPagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} label={typeof title === 'string' ? `Paginación: ${title}` : undefined} />
-      </Card>
+      <ListFilterChanges>
+        <Card sx={{ mt: 2 }}>
+          {(title || search || filters || actions) && (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: 2 }}>
+              {title && (
+                <Typography variant="h6" component="h2" sx={{ mr: 2 }}>
+                  {title}
+                </Typography>
+              )}
+              {search && <ListSearch label={searchLabel} />}
+              {filters}
+              <Box sx={{ flex: 1 }} />
+              {actions}
+            </Box>
+          )}
+          <ListRows<R> columns={columns} rowLink={rowLink} emptyText={emptyText} />
+          <ListPagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} label={typeof title === 'string' ? `Paginación: ${title}` : undefined} />
+        </Card>
+      </ListFilterChanges>
     </ListBase>
   );
 }
