@@ -37,9 +37,7 @@ async function ratesDigest(database: Database): Promise<string> {
 
 it('a kill -9 mid-import leaves every rate as it was, and the next start marks the job failed', { timeout: 120_000 }, async () => {
   // the demo database, ready before the server starts
-  const prepared = pgUrl
-    ? await openTestDatabase()
-    : await openPglite(path.join(dataDir, 'pg'), new Blob([new Uint8Array(await pgliteSnapshot())]));
+  const prepared = pgUrl ? await openTestDatabase() : await openPglite(path.join(dataDir, 'pg'), await pgliteSnapshot());
   const before = await ratesDigest(prepared);
   await prepared.close();
 

@@ -60,8 +60,7 @@ export async function openTestDatabase(logger?: Logger): Promise<Database> {
     return openPostgres(url, logger);
   }
   if (url) return freshPostgres(url, logger);
-  const snapshot = await pgliteSnapshot();
-  return openPglite(undefined, new Blob([new Uint8Array(snapshot)]), logger);
+  return openPglite(undefined, await pgliteSnapshot(), logger);
 }
 
 /** Drizzle's logger of a test database: keeps the statements sent while `during` runs. */

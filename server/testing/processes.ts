@@ -164,7 +164,7 @@ export function runDbCommand(args: string[], env: Record<string, string>): Promi
 /** A DATA_DIR whose embedded database is the demo one (from the test snapshot). */
 export async function demoDataDir(prefix: string): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  const database = await openPglite(path.join(dir, 'pg'), new Blob([new Uint8Array(await pgliteSnapshot())]));
+  const database = await openPglite(path.join(dir, 'pg'), await pgliteSnapshot());
   await database.close();
   return dir;
 }
