@@ -15,6 +15,9 @@ export interface ScriptSize {
   transferred: number;
 }
 
+/** The budgets of the JavaScript a page needs, in KB gzipped (README «Cifras»): the bench reports them, tests/e2e/budgets.spec.ts holds them. */
+export const SCRIPT_BUDGET_KB = { login: 100, publicForm: 150, firstScreen: 300 } as const;
+
 export interface PageScripts {
   gzipKb: number;
   transferredKb: number;
@@ -75,15 +78,22 @@ async function withBrowser<T>(run: (browser: Browser) => Promise<T>): Promise<T>
   }
 }
 
-/** Loads a public page (/login by default) with a cold cache and sums the scripts it downloads. */
+/** Opens a public page (/login by default) on `page`, with a cold cache, and sums the scripts it downloads. */
+export async function publicPageScripts(
+  page: Page,
+  baseUrl: string,
+  pagePath = '/login',
+  button: RegExp = /ingresar/i,
+): Promise<PageScripts> {
+  const done = recordScripts(page);
+  await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: button }).waitFor();
+  return done();
+}
+
+/** Loads a public page (/login by default) in a new browser. */
 export async function measureLoginBundle(baseUrl: string, pagePath = '/login', button: RegExp = /ingresar/i): Promise<PageScripts> {
-  return withBrowser(async (browser) => {
-    const page = await browser.newPage();
-    const done = recordScripts(page);
-    await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: button }).waitFor();
-    return done();
-  });
+  return withBrowser(async (browser) => publicPageScripts(await browser.newPage(), baseUrl, pagePath, button));
 }
 
 export interface FirstScreen extends PageScripts {
@@ -94,30 +104,35 @@ export interface FirstScreen extends PageScripts {
 }
 
 /**
- * Each user logs in on /login with a cold cache (password demo1234) and lands on its start page;
- * sums every script downloaded from opening /login until that page is shown and the network is idle.
+ * `user` logs in on /login on `page` (a new context: a cold cache; password demo1234) and lands on
+ * its start page; sums every script downloaded from opening /login until that page is shown and
+ * the network is idle.
  */
+export async function firstScreenScripts(page: Page, baseUrl: string, user: string): Promise<FirstScreen> {
+  const whole = recordScripts(page);
+  await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: /ingresar/i }).waitFor();
+  const shown = new Set((await whole()).scripts.map((x) => new URL(x.url, baseUrl).href));
+  const afterLogin = recordScripts(page, shown);
+  await page.getByLabel('Usuario').fill(user);
+  await page.getByLabel('Clave').fill('demo1234');
+  await page.getByRole('button', { name: /ingresar/i }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  // the app shell's top bar, then the screen's own data and code
+  await page.getByRole('button', { name: 'Volver' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.locator('[role="progressbar"]').first().waitFor({ state: 'detached' });
+  const [all, after] = [await whole(), await afterLogin()];
+  return { user, path: new URL(page.url()).pathname, ...all, afterLogin: after };
+}
+
+/** Each user's first screen, each in a new context of one browser. */
 export async function measureFirstScreens(baseUrl: string, users: readonly string[]): Promise<FirstScreen[]> {
   return withBrowser(async (browser) => {
     const screens: FirstScreen[] = [];
     for (const user of users) {
       const context = await browser.newContext();
-      const page = await context.newPage();
-      const whole = recordScripts(page);
-      await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
-      await page.getByRole('button', { name: /ingresar/i }).waitFor();
-      const shown = new Set((await whole()).scripts.map((x) => new URL(x.url, baseUrl).href));
-      const afterLogin = recordScripts(page, shown);
-      await page.getByLabel('Usuario').fill(user);
-      await page.getByLabel('Clave').fill('demo1234');
-      await page.getByRole('button', { name: /ingresar/i }).click();
-      await page.waitForURL((url) => url.pathname !== '/login');
-      // the app shell's top bar, then the screen's own data and code
-      await page.getByRole('button', { name: 'Volver' }).waitFor();
-      await page.waitForLoadState('networkidle');
-      await page.locator('[role="progressbar"]').first().waitFor({ state: 'detached' });
-      const [all, after] = [await whole(), await afterLogin()];
-      screens.push({ user, path: new URL(page.url()).pathname, ...all, afterLogin: after });
+      screens.push(await firstScreenScripts(await context.newPage(), baseUrl, user));
       await context.close();
     }
     return screens;
