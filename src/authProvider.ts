@@ -9,7 +9,7 @@ import { MESSAGES } from './domain/core/messages';
 import type { UserProfile } from './domain/users/entity';
 import { ApiError, serverMessage } from './http/errors';
 import { NETWORK_ERROR_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from './http/messages';
-import { clearSession, getStoredUser, hasToken, setStoredUser, setToken } from './http/session';
+import { clearSession, endSession, getStoredUser, hasToken, setStoredUser, setToken } from './http/session';
 import { loginRedirectUrl, pathTo } from './routes';
 
 export const LOGIN_FAILED_MESSAGE = MESSAGES.badCredentials;
@@ -111,7 +111,7 @@ const authProvider = {
   async checkError(error: unknown): Promise<void> {
     const status = (error as { status?: unknown } | null)?.status;
     if (status === 401) {
-      clearSession();
+      endSession();
       throw { redirectTo: loginRedirect() };
     }
   },

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse, recorder, setupApiServer } from '../testing/msw';
 import { ApiError } from './errors';
 import { apiFetch, onSessionExpired } from './request';
-import { clearSession, getRefreshToken, getStoredUser, getToken, hasToken, setStoredUser, setToken } from './session';
+import { clearSession, getRefreshToken, getStoredUser, getToken, hasToken, sessionEnded, setStoredUser, setToken } from './session';
 
 const server = setupApiServer();
 beforeEach(() => clearSession());
@@ -110,14 +110,16 @@ describe('session', () => {
     expect(getStoredUser()).toBeNull();
   });
 
-  it('forgets the token once expires_in has passed', () => {
+  it('forgets the token once expires_in has passed, and the session has ended', () => {
     vi.useFakeTimers({ now: new Date('2025-05-01T12:00:00Z'), toFake: ['Date'] });
     try {
       setToken('abc', 60);
       vi.setSystemTime(new Date('2025-05-01T12:00:59Z'));
       expect(getToken()).toBe('abc');
+      expect(sessionEnded()).toBe(false);
       vi.setSystemTime(new Date('2025-05-01T12:01:01Z'));
       expect(getToken()).toBeNull();
+      expect(sessionEnded()).toBe(true); // nothing renews it: /login says the session ended
     } finally {
       vi.useRealTimers();
     }
@@ -133,6 +135,9 @@ describe('session', () => {
     expect(expired).toHaveBeenCalledTimes(1);
     expect(getToken()).toBeNull();
     expect(getStoredUser()).toBeNull();
+    expect(sessionEnded()).toBe(true); // /login says so
+    setToken('nuevo', 3600);
+    expect(sessionEnded()).toBe(false); // until the next sign-in
   });
 
   it('a 401 without a token (a failed login) does not end anything', async () => {
@@ -141,6 +146,7 @@ describe('session', () => {
     server.use(http.post('*/oauth/token', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
     await expect(apiFetch('/oauth/token', { method: 'POST', auth: false, body: {} })).rejects.toMatchObject({ status: 401 });
     expect(expired).not.toHaveBeenCalled();
+    expect(sessionEnded()).toBe(false);
   });
 });
 

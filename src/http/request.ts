@@ -5,7 +5,7 @@
 import { OAUTH_CLIENT_ID, OAUTH_CLIENT_SECRET } from '../config';
 import { ApiError, toApiError } from './errors';
 import { NETWORK_ERROR_MESSAGE } from './messages';
-import { clearSession, getRefreshToken, getToken, setToken } from './session';
+import { endSession, getRefreshToken, getToken, setToken } from './session';
 import { apiUrl, type QueryParams } from './urls';
 
 export interface RequestOptions {
@@ -118,7 +118,7 @@ export async function send(path: string, options: RequestOptions = {}, accept = 
   if (!res.ok) {
     const error = toApiError(res.status, await readBody(res).catch(() => null));
     if (res.status === 401 && signedIn) {
-      clearSession();
+      endSession();
       sessionExpired();
     }
     throw error;

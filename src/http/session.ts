@@ -6,6 +6,8 @@ const TOKEN_KEY = 'agro.token';
 const EXPIRES_KEY = 'agro.tokenExpiresAt';
 const USER_KEY = 'agro.user';
 const REFRESH_KEY = 'agro.refreshToken';
+/** Set when the session ended without the user signing out (a 401, an expired token): /login says so. */
+const ENDED_KEY = 'agro.sessionEnded';
 
 const store = {
   get(key: string): string | null {
@@ -33,6 +35,7 @@ export function getToken(): string | null {
   if (expiresAt && Date.now() >= expiresAt) {
     store.set(TOKEN_KEY, null);
     store.set(EXPIRES_KEY, null);
+    if (!getRefreshToken()) store.set(ENDED_KEY, '1'); // nothing renews it: the session is over
     return null;
   }
   return token;
@@ -43,6 +46,7 @@ export function getToken(): string | null {
  * the answer has one, replaces the stored one (each refresh rotates it).
  */
 export function setToken(token: string, expiresIn?: number | null, refreshToken?: string | null): void {
+  store.set(ENDED_KEY, null);
   store.set(TOKEN_KEY, token);
   store.set(EXPIRES_KEY, expiresIn && expiresIn > 0 ? String(Date.now() + expiresIn * 1000) : null);
   if (refreshToken) setRefreshToken(refreshToken);
@@ -79,3 +83,12 @@ export function clearSession(): void {
   store.set(REFRESH_KEY, null);
   store.set(USER_KEY, null);
 }
+
+/** Forgets the session the server no longer takes, remembering that it ended (not signed out) until the next sign-in. */
+export function endSession(): void {
+  clearSession();
+  store.set(ENDED_KEY, '1');
+}
+
+/** Whether the last session ended without the user signing out (the login page tells them). */
+export const sessionEnded = (): boolean => store.get(ENDED_KEY) === '1';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse, recorder, setupApiServer } from '../testing/msw';
-import { clearSession } from '../http/session';
+import { clearSession, endSession, setToken } from '../http/session';
 import { LoginPage } from './LoginPage';
 
 const server = setupApiServer();
@@ -58,4 +58,26 @@ describe('/login', () => {
     submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Credenciales incorrectas.');
   });
+
+  it('says the session ended when the app sent the user here after a 401, and not after a sign-in', async () => {
+    endSession(); // what src/http does on a 401 to a signed-in request
+    renderLogin('/login?redirect=%2Fadmin%2Fclientes');
+    expect(screen.getByRole('status')).toHaveTextContent('Tu sesión terminó. Ingresá nuevamente.');
+    cleanup();
+    signInThenOut();
+    renderLogin();
+    expect(screen.queryByText('Tu sesión terminó. Ingresá nuevamente.')).toBeNull();
+  });
+
+  it('says nothing of a session to a first visit', () => {
+    renderLogin();
+    expect(screen.getByRole('button', { name: 'Ingresar' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
 });
+
+/** A sign-in stores a token (src/authProvider.ts), then the session ends by the user's own 'Salir'. */
+function signInThenOut() {
+  setToken('nuevo', 3600);
+  clearSession();
+}

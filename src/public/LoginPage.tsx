@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import authProvider, { getCurrentUser } from '../authProvider';
-import { hasToken } from '../http/session';
+import { hasToken, sessionEnded } from '../http/session';
+import { SESSION_EXPIRED_MESSAGE } from '../http/messages';
 import { pathTo } from '../routes';
 import { goTo, queryParam } from './navigation';
 import { PublicAlert, PublicField } from './ui';
@@ -24,6 +25,8 @@ export function LoginPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // the app sent the user here because the server ended the session (a 401, an expired token)
+  const [ended] = useState(sessionEnded);
   // after the first submit each change validates again, as the app's forms do
   const submitted = useRef(false);
   const inputs = useRef<Partial<Record<keyof LoginValues, HTMLInputElement | null>>>({});
@@ -73,7 +76,11 @@ export function LoginPage() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Ingresar" className="pub-stack">
       <h1 className="pub-title">Ingresar</h1>
-      {error && <PublicAlert severity="error">{error}</PublicAlert>}
+      {error ? (
+        <PublicAlert severity="error">{error}</PublicAlert>
+      ) : (
+        ended && <PublicAlert severity="info">{SESSION_EXPIRED_MESSAGE}</PublicAlert>
+      )}
       <PublicField label="Usuario" autoComplete="username" autoFocus {...field('username')} />
       <PublicField label="Clave" type="password" autoComplete="current-password" {...field('password')} />
       <button type="submit" className="pub-button" disabled={submitting}>

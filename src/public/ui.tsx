@@ -28,7 +28,15 @@ export const PublicField = forwardRef<
   );
 });
 
-export function PublicAlert({ severity, title, children }: { severity: 'error' | 'success'; title?: string; children?: ReactNode }) {
+export function PublicAlert({
+  severity,
+  title,
+  children,
+}: {
+  severity: 'error' | 'success' | 'info';
+  title?: string;
+  children?: ReactNode;
+}) {
   return (
     <div className={`pub-alert pub-alert-${severity}`} role={severity === 'error' ? 'alert' : 'status'}>
       {title && <strong>{title}</strong>}

@@ -44,12 +44,17 @@ test.describe('login', () => {
   });
 });
 
+/** What /login says when the app sent the user there because the server ended the session. */
+const SESSION_ENDED = 'Tu sesión terminó. Ingresá nuevamente.';
+
 test.describe('guard and logout', () => {
   test('an unauthenticated visit goes to login with a redirect query and returns after login', async ({ page }) => {
     await page.goto('/admin/clientes');
     await expect(page).toHaveURL(/\/login\?redirect=/);
     const redirect = new URL(page.url()).searchParams.get('redirect');
     expect(redirect).toBe('/admin/clientes');
+    await expect(page.getByLabel('Usuario')).toBeVisible();
+    await expect(page.getByText(SESSION_ENDED)).toHaveCount(0); // no session ended: there was none
     // productor would otherwise start on /admin/negociaciones
     await submitLogin(page, 'productor');
     await expect(page).toHaveURL('/admin/clientes');
@@ -67,6 +72,7 @@ test.describe('guard and logout', () => {
     await page.goto('/admin/clientes');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Fclientes/);
     await expect(page.getByLabel('Usuario')).toBeVisible();
+    await expect(page.getByText(SESSION_ENDED)).toHaveCount(0); // the user signed out: nothing to explain
   });
 
   test('a redirect query to an unknown or foreign place is ignored: the start page instead', async ({ page }) => {
@@ -94,8 +100,15 @@ test.describe('guard and logout', () => {
     await first.click();
     await expect(page).toHaveURL(/\/login\?redirect=/);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(target);
+    // not a silent bounce: the login page says why it is there
+    await expect(page.getByRole('status')).toHaveText(SESSION_ENDED);
     await submitLogin(page, 'productor');
     await expect(page).toHaveURL(target);
+    // said until the next sign-in: 'Salir' afterwards lands on a login page without it
+    await page.getByRole('banner').getByRole('button', { name: 'Perfil' }).click();
+    await page.getByRole('menuitem', { name: 'Salir' }).click();
+    await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+    await expect(page.getByText(SESSION_ENDED)).toHaveCount(0);
   });
 
   test('the redirect query keeps the query string of the page', async ({ page }) => {
