@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../core/validation';
-import { contactSchema } from './schema';
+import { contactClient, contactSchema, splitPersonName } from './schema';
 
 const risk = { location: 'Pergamino', crop: 1, number_of_hectares: '120', hectare_price: '35,5', hectare_price_currency: 'quintal' };
 const good = {
@@ -52,5 +52,30 @@ describe('contactSchema', () => {
       'risks.0.hectare_price': ['Valor por hectárea invalida'],
       'risks.0.hectare_price_currency': ['Moneda inválida'],
     });
+  });
+});
+
+describe('the client a request makes', () => {
+  it.each([
+    ['Mariana Quiroga', 'Mariana', 'Quiroga'],
+    ['Juan Carlos Pérez', 'Juan Carlos', 'Pérez'],
+    ['Juan Martín del Potro', 'Juan Martín', 'del Potro'],
+    ['Ana María de la Fuente', 'Ana María', 'de la Fuente'],
+    ['JOSÉ DE SAN MARTÍN', 'JOSÉ', 'DE SAN MARTÍN'],
+    ['Pedro Di María', 'Pedro', 'Di María'],
+    ['María de los Ángeles Sosa', 'María de los Ángeles', 'Sosa'],
+    ['Lucía Ortiz y Herrera', 'Lucía', 'Ortiz y Herrera'],
+    ['  Rosa   La Rosa ', 'Rosa', 'La Rosa'],
+    ['Quiroga', '', 'Quiroga'],
+  ])('%s: first names %s, surname %s', (full, name, lastname) => {
+    expect(splitPersonName(full)).toEqual({ name, lastname });
+  });
+
+  it("keeps a company's name whole (a legal person's CUIT)", () => {
+    expect(contactClient({ ...good, name: 'La Esperanza del Sur SA', cuit: '30500010912' })).toMatchObject({
+      name: '',
+      lastname: 'La Esperanza del Sur SA',
+    });
+    expect(contactClient({ ...good, name: 'Juan Martín del Potro' })).toMatchObject({ name: 'Juan Martín', lastname: 'del Potro' });
   });
 });

@@ -46,13 +46,36 @@ export const contactRiskSchema = z
       ctx.addIssue({ code: 'custom', path: ['hectare_price'], message: INSURED_SUM_MESSAGE });
   });
 
-/** The client a request of the public form creates: the full name split into name and last name. */
+/** Words that start a surname with the word after them ('del Potro', 'de la Fuente', 'Di María'). */
+const SURNAME_PARTICLES = new Set(['de', 'del', 'la', 'las', 'los', 'di', 'da', 'do', 'dos', 'van', 'von', 'der', 'den', 'mac', 'san']);
+/** Words that join two surnames ('Ortiz y Herrera'): the word before them is a surname too. */
+const SURNAME_JOINERS = new Set(['y', 'e', 'i']);
+
+/**
+ * A person's full name as written in one field, split into first names and surname: the last word,
+ * with the particles and joined surnames before it ('Juan Martín del Potro' -> 'Juan Martín' +
+ * 'del Potro'). Two surnames without a particle cannot be told from a second first name: the last
+ * word is the surname, as in most Argentine names; an admin corrects it on the client's form.
+ */
+export function splitPersonName(fullName: string): { name: string; lastname: string } {
+  const words = fullName.split(/\s+/).filter(Boolean);
+  if (words.length < 2) return { name: '', lastname: words.join(' ') };
+  let start = words.length - 1;
+  while (start > 1) {
+    const before = (words[start - 1] ?? '').toLocaleLowerCase('es-AR');
+    if (SURNAME_PARTICLES.has(before)) start -= 1;
+    else if (SURNAME_JOINERS.has(before) && start > 2) start -= 2;
+    else break;
+  }
+  return { name: words.slice(0, start).join(' '), lastname: words.slice(start).join(' ') };
+}
+
+/** The client a request of the public form creates: a company's name whole, a person's split into name and last name. */
 export function contactClient(c: Pick<ContactPayload, 'name' | 'cuit' | 'address' | 'location' | 'province' | 'cell' | 'email'>) {
-  const words = c.name.split(/\s+/).filter(Boolean);
-  const legal = isLegalPersonCuit(c.cuit);
+  const { name, lastname } = isLegalPersonCuit(c.cuit) ? { name: '', lastname: c.name } : splitPersonName(c.name);
   return {
-    name: legal || words.length < 2 ? '' : words.slice(0, -1).join(' '),
-    lastname: legal || words.length < 2 ? c.name : (words.at(-1) ?? c.name),
+    name,
+    lastname,
     cuit: c.cuit,
     address: c.address,
     location: c.location,
