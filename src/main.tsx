@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { onSessionExpired } from './http/request';
 import { hasToken } from './http/session';
 import { loginRedirectUrl, publicRoute, type RouteName } from './routes';
-import { lazyComponent } from './router/lazy';
+import { lazyComponent, type LazyComponent } from './router/lazy';
 import { reloadOnNewBuild } from './router/newBuild';
 
 // A chunk of the build this tab started with, gone after a deploy: load the new build.
@@ -19,7 +19,7 @@ onSessionExpired(() => window.location.assign(loginRedirectUrl(window.location.p
 const lazyPage = (load: () => Promise<{ default: ComponentType<any> }>) => lazyComponent(() => load().then((m) => m.default));
 
 /** The page of each public route (src/public/routes.ts, src/custom/client-request/routes.ts). */
-const PUBLIC_PAGES: Partial<Record<RouteName, ComponentType>> = {
+const PUBLIC_PAGES: Partial<Record<RouteName, LazyComponent<object>>> = {
   Login: lazyPage(() => import('./public/LoginPage')),
   'recuperar clave': lazyPage(() => import('./public/ForgotPasswordPage')),
   'restablecer clave': lazyPage(() => import('./public/ResetPasswordPage')),
@@ -30,7 +30,8 @@ const PUBLIC_PAGES: Partial<Record<RouteName, ComponentType>> = {
 };
 
 const PublicShell = lazyPage(() => import('./public/PublicShell'));
-const AppRouter = lazyPage(() => import('./router/AppRouter'));
+const loadAppRouter = () => import('./router/AppRouter');
+const AppRouter = lazyPage(loadAppRouter);
 
 const Loading = () => (
   <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: '100vh', color: '#2e7d32' }}>Cargando…</div>
@@ -54,14 +55,23 @@ class ChunkErrorBoundary extends Component<{ children: ReactNode }, { failed: bo
   }
 }
 
-function render(page: ReactNode) {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <ChunkErrorBoundary>
-        <Suspense fallback={<Loading />}>{page}</Suspense>
-      </ChunkErrorBoundary>
-    </StrictMode>,
-  );
+/**
+ * Shows 'Cargando…', then `page` once `chunks` (its code and its first screen's) have loaded: a
+ * Suspense fallback replaced by its content is held back by React until 300 ms after it appeared,
+ * once per nested chunk (src/router/lazy.ts). A chunk that fails shows its error when rendered.
+ */
+function render(page: ReactNode, chunks: Promise<unknown>) {
+  const root = createRoot(document.getElementById('root')!);
+  const show = (content: ReactNode) =>
+    root.render(
+      <StrictMode>
+        <ChunkErrorBoundary>
+          <Suspense fallback={<Loading />}>{content}</Suspense>
+        </ChunkErrorBoundary>
+      </StrictMode>,
+    );
+  show(<Loading />);
+  void chunks.catch(() => undefined).then(() => show(page));
 }
 
 const { pathname, search } = window.location;
@@ -76,9 +86,10 @@ if (PublicPage) {
         <PublicPage />
       </Suspense>
     </PublicShell>,
+    Promise.all([PublicShell.preload(), PublicPage.preload()]),
   );
 } else if (!hasToken()) {
   window.location.replace(loginRedirectUrl(pathname, search));
 } else {
-  render(<AppRouter />);
+  render(<AppRouter />, Promise.all([AppRouter.preload(), loadAppRouter().then((m) => m.preloadScreen(pathname))]));
 }

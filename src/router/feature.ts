@@ -9,6 +9,8 @@ export interface Screen {
   element: ReactNode;
   /** The react-admin resource the screen works on (its controllers read it from context). */
   resource?: string;
+  /** Loads the screen's chunk (a lazy screen, src/router/lazyScreen.tsx). */
+  preload?: () => Promise<void>;
 }
 
 /** A route whose screen is not built yet: the page 'Esta sección estará disponible próximamente.'. */

@@ -1,19 +1,47 @@
 // Code loaded on demand: a page or screen's chunk, with the spec's 120 s for a script chunk to load.
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 
 const CHUNK_TIMEOUT_MS = 120_000;
 
-/** React.lazy over `load`, failing (to the nearest error boundary) when the chunk takes longer than 120 s. */
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(async () => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('Tiempo de carga agotado')), CHUNK_TIMEOUT_MS);
-    });
-    try {
-      return { default: await Promise.race([load(), timeout]) };
-    } finally {
-      clearTimeout(timer);
-    }
+/** A component whose chunk loads when first shown, or earlier with `preload`. */
+export interface LazyComponent<P extends object> {
+  (props: P): ReturnType<typeof createElement>;
+  /** Starts loading the chunk; resolves when it is loaded or has failed (rendering it then shows the failure). */
+  preload(): Promise<void>;
+}
+
+function withTimeout<T>(loading: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('Tiempo de carga agotado')), CHUNK_TIMEOUT_MS);
   });
+  return Promise.race([loading, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * React.lazy over `load`, failing (to the nearest error boundary) when the chunk takes longer than
+ * 120 s. Once loaded (`preload` awaited, or shown before), it renders at once instead of
+ * suspending: a Suspense fallback that shows and is then replaced makes React hold the content back
+ * until 300 ms after the fallback appeared (its reveal throttle), once per nested chunk.
+ */
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const start = () =>
+    (loading ??= withTimeout(load()).then((component) => {
+      loaded = component;
+      return component;
+    }));
+  const Suspending = lazy(() => start().then((component) => ({ default: component })));
+  function Lazy(props: P) {
+    // chosen once per mount: switching between the two would remount the screen
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? (Suspending as unknown as ComponentType<P>));
+    return createElement(Component, props);
+  }
+  Lazy.preload = () =>
+    start().then(
+      () => undefined,
+      () => undefined,
+    );
+  return Lazy;
 }

@@ -7,7 +7,7 @@ import { coverageLinkRoutes } from './routes';
 export const coverageLinksFeature = defineFeature(coverageLinkRoutes, {
   screens: {
     'coberturas usuario': {
-      element: lazyScreen(
+      ...lazyScreen(
         () => import('./CoverageLinksPage'),
         (m) => m.CoverageLinksPage,
       ),

@@ -6,7 +6,7 @@ import { panelRoutes } from './routes';
 export const panelFeature = defineFeature(panelRoutes, {
   screens: {
     panel: {
-      element: lazyScreen(
+      ...lazyScreen(
         () => import('./DashboardPage'),
         (m) => m.DashboardPage,
       ),

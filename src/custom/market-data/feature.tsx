@@ -6,7 +6,7 @@ import { marketDataRoutes } from './routes';
 export const marketDataFeature = defineFeature(marketDataRoutes, {
   screens: {
     'datos de mercado': {
-      element: lazyScreen(
+      ...lazyScreen(
         () => import('./MarketDataPage'),
         (m) => m.MarketDataPage,
       ),

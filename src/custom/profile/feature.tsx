@@ -8,14 +8,14 @@ export const profileFeature = defineFeature(profileRoutes, {
   screens: {
     perfil: {
       resource: 'users',
-      element: lazyScreen(
+      ...lazyScreen(
         () => import('./ProfileShow'),
         (m) => m.ProfileShow,
       ),
     },
     'editar perfil': {
       resource: 'users',
-      element: lazyScreen(
+      ...lazyScreen(
         () => import('./ProfileEdit'),
         (m) => m.ProfileEdit,
       ),

@@ -5,13 +5,13 @@ import { proposalRoutes } from './routes';
 export const proposalsFeature = defineFeature(proposalRoutes, {
   screens: {
     'nueva propuesta': {
-      element: lazyScreen(
+      ...lazyScreen(
         () => import('./ProposalPage'),
         (m) => m.ProposalPage,
       ),
     },
     'lugares de entrega': {
-      element: lazyScreen(
+      ...lazyScreen(
         () => import('./ExchangeStoresPage'),
         (m) => m.ExchangeStoresPage,
       ),

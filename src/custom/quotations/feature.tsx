@@ -7,35 +7,35 @@ export const negotiationsFeature = defineFeature(negotiationRoutes, {
   screens: {
     cotizaciones: {
       resource: 'negotiations',
-      element: lazyScreen(
+      ...lazyScreen(
         () => import('./NegotiationList'),
         (m) => m.NegotiationList,
       ),
     },
     'nueva cotizacion': {
       resource: 'negotiations',
-      element: lazyScreen(
+      ...lazyScreen(
         () => import('./WizardPages'),
         (m) => m.SimpleWizardCreate,
       ),
     },
     'cotizar varios riesgos': {
       resource: 'negotiations',
-      element: lazyScreen(
+      ...lazyScreen(
         () => import('./WizardPages'),
         (m) => m.GroupedWizardCreate,
       ),
     },
     'ver cotizacion': {
       resource: 'negotiations',
-      element: lazyScreen(
+      ...lazyScreen(
         () => import('./detail/NegotiationShow'),
         (m) => m.NegotiationShow,
       ),
     },
     'editar cotizacion': {
       resource: 'negotiations',
-      element: lazyScreen(
+      ...lazyScreen(
         () => import('./WizardPages'),
         (m) => m.GroupedWizardEdit,
       ),

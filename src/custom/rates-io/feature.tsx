@@ -6,14 +6,14 @@ export const ratesIoFeature = defineFeature(ratesIoRoutes, {
   screens: {
     'importar tasas': {
       resource: 'rates',
-      element: lazyScreen(
+      ...lazyScreen(
         () => import('./RatesImportPage'),
         (m) => m.RatesImportPage,
       ),
     },
     'exportar tasas': {
       resource: 'rates',
-      element: lazyScreen(
+      ...lazyScreen(
         () => import('./RatesExportPage'),
         (m) => m.RatesExportPage,
       ),

@@ -7,21 +7,21 @@ export const requestsFeature = defineFeature(requestRoutes, {
   screens: {
     solicitudes: {
       resource: 'negotiations',
-      element: lazyScreen(
+      ...lazyScreen(
         () => import('./RequestList'),
         (m) => m.RequestList,
       ),
     },
     'nueva solicitud': {
       resource: 'negotiations',
-      element: lazyScreen(
+      ...lazyScreen(
         () => import('./RequestCreate'),
         (m) => m.RequestCreate,
       ),
     },
     'ver solicitudes': {
       resource: 'negotiations',
-      element: lazyScreen(
+      ...lazyScreen(
         () => import('./RequestShow'),
         (m) => m.RequestShow,
       ),

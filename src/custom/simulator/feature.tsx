@@ -5,7 +5,7 @@ import { simulatorRoutes } from './routes';
 export const simulatorFeature = defineFeature(simulatorRoutes, {
   screens: {
     simulador: {
-      element: lazyScreen(
+      ...lazyScreen(
         () => import('./SimulatorPage'),
         (m) => m.SimulatorPage,
       ),

@@ -7,28 +7,28 @@ export const campaignsFeature = defineFeature(campaignRoutes, {
   screens: {
     campañas: {
       resource: 'campaigns',
-      element: lazyScreen(
+      ...lazyScreen(
         () => import('./CampaignList'),
         (m) => m.CampaignList,
       ),
     },
     'nueva campaña': {
       resource: 'campaigns',
-      element: lazyScreen(
+      ...lazyScreen(
         () => import('./CampaignCreate'),
         (m) => m.CampaignCreate,
       ),
     },
     'ver campaña': {
       resource: 'campaigns',
-      element: lazyScreen(
+      ...lazyScreen(
         () => import('./CampaignShow'),
         (m) => m.CampaignShow,
       ),
     },
     'editar campaña': {
       resource: 'campaigns',
-      element: lazyScreen(
+      ...lazyScreen(
         () => import('./CampaignEdit'),
         (m) => m.CampaignEdit,
       ),

@@ -7,28 +7,28 @@ export const clientsFeature = defineFeature(clientRoutes, {
   screens: {
     clientes: {
       resource: 'clients',
-      element: lazyScreen(
+      ...lazyScreen(
         () => import('./ClientList'),
         (m) => m.ClientList,
       ),
     },
     'nuevo cliente': {
       resource: 'clients',
-      element: lazyScreen(
+      ...lazyScreen(
         () => import('./ClientCreate'),
         (m) => m.ClientCreate,
       ),
     },
     'ver cliente': {
       resource: 'clients',
-      element: lazyScreen(
+      ...lazyScreen(
         () => import('./ClientShow'),
         (m) => m.ClientShow,
       ),
     },
     'editar cliente': {
       resource: 'clients',
-      element: lazyScreen(
+      ...lazyScreen(
         () => import('./ClientEdit'),
         (m) => m.ClientEdit,
       ),

@@ -7,28 +7,28 @@ export const coveragesFeature = defineFeature(coverageRoutes, {
   screens: {
     coberturas: {
       resource: 'modules',
-      element: lazyScreen(
+      ...lazyScreen(
         () => import('./CoverageList'),
         (m) => m.CoverageList,
       ),
     },
     'nueva cobertura': {
       resource: 'modules',
-      element: lazyScreen(
+      ...lazyScreen(
         () => import('./CoverageCreate'),
         (m) => m.CoverageCreate,
       ),
     },
     'ver cobertura': {
       resource: 'modules',
-      element: lazyScreen(
+      ...lazyScreen(
         () => import('./CoverageShow'),
         (m) => m.CoverageShow,
       ),
     },
     'editar cobertura': {
       resource: 'modules',
-      element: lazyScreen(
+      ...lazyScreen(
         () => import('./CoverageEdit'),
         (m) => m.CoverageEdit,
       ),

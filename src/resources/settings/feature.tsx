@@ -5,7 +5,7 @@ import { settingsRoutes } from './routes';
 export const settingsFeature = defineFeature(settingsRoutes, {
   screens: {
     configuraciones: {
-      element: lazyScreen(
+      ...lazyScreen(
         () => import('./SettingsPage'),
         (m) => m.default,
       ),

@@ -7,55 +7,55 @@ export const usersFeature = defineFeature(userRoutes, {
   screens: {
     usuarios: {
       resource: 'users',
-      element: lazyScreen(
+      ...lazyScreen(
         () => import('./UserList'),
         (m) => m.UserList,
       ),
     },
     'nuevo usuario': {
       resource: 'users',
-      element: lazyScreen(
+      ...lazyScreen(
         () => import('./UserCreate'),
         (m) => m.UserCreate,
       ),
     },
     'ver usuario': {
       resource: 'users',
-      element: lazyScreen(
+      ...lazyScreen(
         () => import('./UserShow'),
         (m) => m.UserShow,
       ),
     },
     'editar usuario': {
       resource: 'users',
-      element: lazyScreen(
+      ...lazyScreen(
         () => import('./UserEdit'),
         (m) => m.UserEdit,
       ),
     },
     'clientes usuario': {
       resource: 'users',
-      element: lazyScreen(
+      ...lazyScreen(
         () => import('./UserAssignClients'),
         (m) => m.UserAssignClients,
       ),
     },
     'ver cliente del usuario': {
       resource: 'clients',
-      element: lazyScreen(
+      ...lazyScreen(
         () => import('./UserClientShow'),
         (m) => m.UserClientShow,
       ),
     },
     'productores usuario': {
       resource: 'users',
-      element: lazyScreen(
+      ...lazyScreen(
         () => import('./UserAssignProducers'),
         (m) => m.UserAssignProducers,
       ),
     },
     productores: {
-      element: lazyScreen(
+      ...lazyScreen(
         () => import('../../pages/ProducersPlaceholderPage'),
         (m) => m.ProducersPlaceholderPage,
       ),

@@ -1,0 +1,79 @@
+import { Component, Suspense, type ReactNode } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { lazyComponent } from './lazy';
+
+const Page = ({ title }: { title: string }) => <h1>{title}</h1>;
+
+class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
+  state: { error?: Error } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  render() {
+    return this.state.error ? <p>Falló: {this.state.error.message}</p> : this.props.children;
+  }
+}
+
+const shown = (node: ReactNode) =>
+  render(
+    <Boundary>
+      <Suspense fallback={<p>Cargando…</p>}>{node}</Suspense>
+    </Boundary>,
+  );
+
+describe('lazyComponent', () => {
+  it('shows the fallback while its chunk loads, then the component', async () => {
+    const Lazy = lazyComponent(() => Promise.resolve(Page));
+    shown(<Lazy title="Clientes" />);
+    expect(screen.getByText('Cargando…')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Clientes' })).toBeInTheDocument();
+  });
+
+  it('once preloaded, renders at once: no fallback to show and replace', async () => {
+    let loads = 0;
+    const Lazy = lazyComponent(() => {
+      loads += 1;
+      return Promise.resolve(Page);
+    });
+    await Lazy.preload();
+    shown(<Lazy title="Clientes" />);
+    expect(screen.queryByText('Cargando…')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Clientes' })).toBeInTheDocument();
+    await Lazy.preload();
+    expect(loads).toBe(1);
+  });
+
+  it('keeps a mounted screen when its chunk finishes loading (no remount on the next render)', async () => {
+    const Lazy = lazyComponent(() => Promise.resolve(Page));
+    const inBoundaries = (title: string) => (
+      <Boundary>
+        <Suspense fallback={<p>Cargando…</p>}>
+          <Lazy title={title} />
+        </Suspense>
+      </Boundary>
+    );
+    const view = render(inBoundaries('uno'));
+    const first = await screen.findByRole('heading', { name: 'uno' });
+    view.rerender(inBoundaries('dos'));
+    expect(screen.getByRole('heading', { name: 'dos' })).toBe(first);
+  });
+
+  it('a chunk that fails to load shows its error where it is rendered, preloaded or not', async () => {
+    const Lazy = lazyComponent<{ title: string }>(() => Promise.reject(new Error('chunk perdido')));
+    await expect(Lazy.preload()).resolves.toBeUndefined();
+    const caught: unknown[] = [];
+    await act(async () => {
+      render(
+        <Boundary>
+          <Suspense fallback={<p>Cargando…</p>}>
+            <Lazy title="x" />
+          </Suspense>
+        </Boundary>,
+        { onCaughtError: (error) => caught.push(error) },
+      );
+    });
+    expect(await screen.findByText('Falló: chunk perdido')).toBeInTheDocument();
+    expect(caught).toHaveLength(1);
+  });
+});
