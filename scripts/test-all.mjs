@@ -3,7 +3,8 @@
 //  2. vitest: domain, UI components and providers, and the server suite on PGlite and again on
 //     PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it), in one run, beside 1 (vitest's
 //     first minute is mostly one core seeding the test databases: the checks use the other);
-//  3. then Playwright end-to-end tests in Debian's Chromium against the real server.
+//  3. then Playwright end-to-end tests in Debian's Chromium against the real server (the app they
+//     serve is built beside vitest, after the checks).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
@@ -82,6 +83,20 @@ const checksDone = checks([
   },
 ]);
 
+/**
+ * The app's build for the end-to-end tests, made once the checks are done (while vitest runs):
+ * Playwright's globalSetup would otherwise build it alone, with the other core idle. Not a test: a
+ * failed build is printed here and fails again, counted, when Playwright's servers start.
+ */
+const appBuilt = checksDone.then(async () => {
+  let output = '';
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'build-app.mjs')], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const [status] = await once(child, 'close');
+  if (status !== 0) console.log(`\n=== app build for the end-to-end tests (exit ${status}) ===\n${output}`);
+});
+
 const vitestReport = (file) => () => {
   const j = JSON.parse(fs.readFileSync(file, 'utf8'));
   // a test file that fails to load has no test results: count it as one failure
@@ -112,6 +127,7 @@ await run(
 );
 if (!onPostgres) console.log('\n(server suite on PostgreSQL not run: set TEST_DATABASE_URL, as .ci/run does)');
 await checksDone;
+await appBuilt;
 
 /** The titles of the tests Playwright's JSON report gives a status: 'flaky', or 'unexpected' (failed every attempt). */
 function titlesWith(report, status) {
