@@ -6,7 +6,8 @@ import type { Db } from '../db/client';
 import { companies, crops, modules, provinces, rates, zones } from '../db/schema';
 import { buildRatesWorkbook, type RateSheetRow } from './xlsx-layout';
 
-export async function exportRates(db: Db, campaignId: number, companyId?: number): Promise<Buffer> {
+/** The file, and how many rates it holds (none: only the header row, a sheet to fill in and import). */
+export async function exportRates(db: Db, campaignId: number, companyId?: number): Promise<{ file: Buffer; rates: number }> {
   const where: SQL[] = [eq(modules.campaignId, campaignId)];
   if (companyId !== undefined) where.push(eq(modules.companyId, companyId));
   const rows = await db
@@ -38,5 +39,5 @@ export async function exportRates(db: Db, campaignId: number, companyId?: number
       asc(rates.id),
     );
   const workbook = await buildRatesWorkbook(rows satisfies RateSheetRow[]);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return { file: Buffer.from(await workbook.xlsx.writeBuffer()), rates: rows.length };
 }

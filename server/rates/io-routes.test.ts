@@ -330,6 +330,24 @@ describe('GET /api/rates/export', () => {
     return res.rawPayload;
   }
 
+  it('says in X-Total-Count how many rates the file holds; none is a file of headers only', async () => {
+    const before = await rateSnapshot();
+    const res = await t.as('admin').get(`/api/rates/export?campaign=${CAMPAIGN}&company=${SANCOR}`);
+    expect(res.headers['x-total-count']).toBe(String(before.length));
+    await t.db.execute(
+      sql`delete from rates where module_id in (select id from modules where campaign_id = ${CAMPAIGN} and company_id = ${SANCOR})`,
+    );
+    const empty = await t.as('admin').get(`/api/rates/export?campaign=${CAMPAIGN}&company=${SANCOR}`);
+    expect(empty.statusCode).toBe(200);
+    expect(empty.headers['x-total-count']).toBe('0');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(empty.rawPayload as unknown as ArrayBuffer);
+    expect(wb.getWorksheet('Tasas')!.actualRowCount).toBe(1);
+    // the rates back, for the other tests of this file
+    expect((await postImport('admin', res.rawPayload, { name: 'Tasas.xlsx' })).statusCode).toBe(200);
+    expect(await rateSnapshot()).toEqual(before);
+  });
+
   it('writes every rate of the campaign in the import layout', async () => {
     const file = await exportFile(`campaign=${CAMPAIGN}`);
     const wb = new ExcelJS.Workbook();

@@ -4,6 +4,7 @@ import {
   rateExportQuerySchema,
   rateImportFieldsSchema,
   rateImportQuerySchema,
+  RATES_COUNT_HEADER,
   RATES_FILE_NAME,
   RATES_IMPORT_MAX_BYTES,
   RATES_IO_MESSAGES,
@@ -86,7 +87,7 @@ export const rateImportExportRoutes = routes(async (api) => {
     },
   );
 
-  /** GET /api/rates/export?campaign=<id>[&company=<id>] -> Tasas.xlsx */
+  /** GET /api/rates/export?campaign=<id>[&company=<id>] -> Tasas.xlsx, with the number of rates in X-Total-Count */
   api.get(
     '/api/rates/export',
     { schema: { querystring: rateExportQuerySchema }, config: { access: ['rates', 'export'] } },
@@ -94,11 +95,12 @@ export const rateImportExportRoutes = routes(async (api) => {
       const { campaign: campaignId, company } = request.query;
       const [campaign] = await api.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId));
       if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
-      const buffer = await exportGate.run(() => exportRates(api.db, campaign.id, company));
+      const { file, rates } = await exportGate.run(() => exportRates(api.db, campaign.id, company));
       return reply
         .header('content-type', XLSX_CONTENT_TYPE)
         .header('content-disposition', `attachment; filename="${RATES_FILE_NAME}"`)
-        .send(buffer);
+        .header(RATES_COUNT_HEADER, String(rates))
+        .send(file);
     },
   );
 });

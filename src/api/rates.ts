@@ -1,6 +1,6 @@
 // Rate import and export (docs/rules/rates.md; docs/rates-xlsx.md).
 import { MESSAGES } from '../domain/core/messages';
-import { RATES_FILE_NAME, type ImportReport, type RateImportFields } from '../domain/rates/import';
+import { RATES_COUNT_HEADER, RATES_FILE_NAME, type ImportReport, type RateImportFields } from '../domain/rates/import';
 import { api } from './client';
 import { defineMethods } from './dataPath';
 
@@ -27,7 +27,13 @@ export const ratesIoApi = defineMethods('ratesIo', {
     return { jobId };
   },
 
-  /** GET /api/rates/export?campaign=&company= saved as Tasas.xlsx (every insurer when `company` is undefined). */
-  exportRates: (campaign: number, company?: number) =>
-    api.download('rates/export', { fileName: RATES_FILE_NAME, query: { campaign, company } }),
+  /**
+   * GET /api/rates/export?campaign=&company= saved as Tasas.xlsx (every insurer when `company` is
+   * undefined); resolves to the number of rates in it, or null when the API does not say (the original).
+   */
+  async exportRates(campaign: number, company?: number): Promise<{ rates: number | null }> {
+    const { headers } = await api.download('rates/export', { fileName: RATES_FILE_NAME, query: { campaign, company } });
+    const count = headers.get(RATES_COUNT_HEADER);
+    return { rates: count !== null && /^\d+$/.test(count) ? Number(count) : null };
+  },
 });

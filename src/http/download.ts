@@ -53,16 +53,19 @@ export interface DownloadOptions extends Omit<RequestOptions, 'auth' | 'headers'
 
 /**
  * Fetches a file and saves it under `fileName`, or the server's Content-Disposition name, or
- * 'archivo'. Resolves to the blob and the name used.
+ * 'archivo'. Resolves to the blob, the name used and the answer's headers.
  */
-export async function downloadFile(path: string, options: DownloadOptions = {}): Promise<{ blob: Blob; fileName: string }> {
+export async function downloadFile(
+  path: string,
+  options: DownloadOptions = {},
+): Promise<{ blob: Blob; fileName: string; headers: Headers }> {
   const { fileName, ...rest } = options;
   const res = await send(path, rest, '*/*');
   const blob = await res.blob();
   const type = blob.type || res.headers.get('Content-Type') || '';
   const name = finalName(fileName || fileNameFromDisposition(res.headers.get('Content-Disposition')) || 'archivo', type);
   saveBlob(blob, name);
-  return { blob, fileName: name };
+  return { blob, fileName: name, headers: res.headers };
 }
 
 /** Fetches a file as a blob without saving it (images shown on screen). */

@@ -99,6 +99,21 @@ test('an admin imports rates with bad rows and sees the report, then exports Tas
   expect(rows.length).toBeGreaterThan(1000);
   expect(rows.slice(1, 6).map((r) => r.slice(0, 7))).toEqual(sancorRows.map((r) => r.slice(0, 7)));
   expect(new Set(rows.slice(1).map((r) => r[r.length - 1]))).toEqual(new Set(['Sancor']));
+  await expect(page.getByText(/no tiene tasas/)).toHaveCount(0);
+
+  // a campaign with no rates (the demo data has them in the current one only): the page says the file is only its header row
+  const empty = present(
+    campaigns.find((c: { id: number }) => c.id !== current.id),
+    'another campaign',
+  ) as { description: string };
+  await page.getByLabel('Campaña').click();
+  await page.getByRole('option', { name: empty.description }).click();
+  const downloadingEmpty = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar' }).click();
+  expect(await readSheet(fs.readFileSync((await (await downloadingEmpty).path())!))).toEqual([[...HEADER, 'Aseguradora']]);
+  await expect(page.getByRole('status')).toHaveText(
+    `La campaña ${empty.description} no tiene tasas de Sancor: Tasas.xlsx tiene solo los encabezados, para completar e importar.`,
+  );
 });
 
 test('a producer cannot open the import screen', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse, recorder, setupApiServer, validationFailure } from '../../testing/msw';
 import { renderInAdmin } from '../../testing/render';
@@ -6,7 +6,58 @@ import { RatesExportPage } from './RatesExportPage';
 
 const server = setupApiServer();
 
+const options = [
+  http.get('*/api/campaigns-all', () =>
+    HttpResponse.json({
+      data: { campaigns: [{ id: 2, description: 'Campaña 2025/2026', dateFrom: '2000-01-01', dateTo: '2999-12-31' }] },
+    }),
+  ),
+  http.get('*/api/companies', () => HttpResponse.json({ data: { companies: [{ id: 1, name: 'Sancor' }] } })),
+];
+const xlsx = (rates: string | null) =>
+  new HttpResponse(new Uint8Array([0x50, 0x4b]), {
+    headers: {
+      'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'content-disposition': 'attachment; filename="Tasas.xlsx"',
+      ...(rates === null ? {} : { 'x-total-count': rates }),
+    },
+  });
+
+let saved: string[] = [];
+beforeEach(() => {
+  saved = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  URL.createObjectURL = vi.fn(() => 'blob:x');
+  URL.revokeObjectURL = vi.fn();
+});
+
+async function exportWith(rates: string | null) {
+  server.use(
+    ...options,
+    http.get('*/api/rates/export', () => xlsx(rates)),
+  );
+  renderInAdmin(<RatesExportPage />);
+  await waitFor(() => expect(screen.getByLabelText('Aseguradora')).toHaveTextContent('Sancor'));
+  fireEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+  await waitFor(() => expect(saved).toEqual(['Tasas.xlsx']));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Exportar' })).toBeEnabled());
+}
+
 describe('RatesExportPage', { timeout: 15_000 }, () => {
+  it('says when the file it saved holds no rate (only the header row)', async () => {
+    await exportWith('0');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'La campaña Campaña 2025/2026 no tiene tasas de Sancor: Tasas.xlsx tiene solo los encabezados, para completar e importar.',
+    );
+  });
+
+  it.each(['12', null])('says nothing more when the file holds rates (X-Total-Count %s)', async (rates) => {
+    await exportWith(rates);
+    expect(screen.queryByText(/no tiene tasas/)).toBeNull();
+  });
+
   it("sends the current campaign and the first insurer, and puts a 422 under the insurer's select", async () => {
     const r = recorder();
     server.use(

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -7,7 +9,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { ratesIoApi } from '../../api/rates';
 import { useMethods } from '../../api/dataPath';
 import { AppForm } from '../../components/form/AppForm';
-import { RATES_FILE_NAME, RATES_IO_MESSAGES, rateImportFieldsSchema } from '../../domain/rates/import';
+import { noRatesToExportMessage, RATES_FILE_NAME, RATES_IO_MESSAGES, rateImportFieldsSchema } from '../../domain/rates/import';
 import { useRatesIoOptions } from './useRatesIoOptions';
 import { CampaignsFailed, ImportTargetInputs } from './ImportTargetInputs';
 import { SectionCard } from '../../components/SectionCard';
@@ -49,6 +51,8 @@ function ExportFormBody({ campaigns, companies }: Pick<ReturnType<typeof useRate
 export function RatesExportPage() {
   const ratesIo = useMethods(ratesIoApi);
   const { campaigns, companies, campaignsFailed } = useRatesIoOptions();
+  /** Said when the file just downloaded holds no rate (only the header row). */
+  const [noRates, setNoRates] = useState<string | null>(null);
   return (
     <SectionCard title="Exportar tasas">
       <CampaignsFailed failed={campaignsFailed} />
@@ -58,10 +62,22 @@ export function RatesExportPage() {
         aria-label="Exportar tasas"
         // A download changes nothing: leaving the page never asks.
         warnWhenUnsavedChanges={false}
-        submit={({ campaign, company }) => ratesIo.exportRates(campaign, company)}
+        submit={async ({ campaign, company }) => {
+          setNoRates(null);
+          const { rates } = await ratesIo.exportRates(campaign, company);
+          if (rates !== 0) return;
+          const campaignName = campaigns?.find((c) => c.id === campaign)?.description ?? '';
+          const companyName = companies.find((c) => c.id === company)?.name ?? '';
+          setNoRates(noRatesToExportMessage(campaignName, companyName));
+        }}
       >
         <ExportFormBody campaigns={campaigns} companies={companies} />
       </AppForm>
+      {noRates && (
+        <Alert severity="info" role="status" sx={{ mt: 2 }}>
+          {noRates}
+        </Alert>
+      )}
     </SectionCard>
   );
 }
