@@ -46,6 +46,16 @@ async function run(label, args, env, read) {
   }
 }
 
+/** Runs a Node command with its output kept (printed by the caller when it matters). */
+async function quietly(args) {
+  let output = '';
+  const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const [status] = await once(child, 'close');
+  return { status, output };
+}
+
 /**
  * Checks that count as one test each: a check passes when every one of its commands exits 0 (all
  * of them run). The checks run side by side (each is single-threaded) and each one's output is
@@ -56,11 +66,9 @@ async function checks(list) {
     let ok = true;
     let output = '';
     for (const args of commands) {
-      const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-      child.stdout.on('data', (d) => (output += d));
-      child.stderr.on('data', (d) => (output += d));
-      const [status] = await once(child, 'close');
-      if (status !== 0) ok = false;
+      const done = await quietly(args);
+      output += done.output;
+      if (done.status !== 0) ok = false;
     }
     console.log(`\n=== ${label} ===\n${output}${label}: ${ok ? 'passed' : 'FAILED'}`);
     if (ok) totals.passed += 1;
@@ -89,11 +97,7 @@ const checksDone = checks([
  * failed build is printed here and fails again, counted, when Playwright's servers start.
  */
 const appBuilt = checksDone.then(async () => {
-  let output = '';
-  const child = spawn(process.execPath, [path.join(root, 'scripts', 'build-app.mjs')], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const [status] = await once(child, 'close');
+  const { status, output } = await quietly([path.join(root, 'scripts', 'build-app.mjs')]);
   if (status !== 0) console.log(`\n=== app build for the end-to-end tests (exit ${status}) ===\n${output}`);
 });
 
