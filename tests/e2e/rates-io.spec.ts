@@ -99,7 +99,7 @@ test('an admin imports rates with bad rows and sees the report, then exports Tas
   expect(rows.length).toBeGreaterThan(1000);
   expect(rows.slice(1, 6).map((r) => r.slice(0, 7))).toEqual(sancorRows.map((r) => r.slice(0, 7)));
   expect(new Set(rows.slice(1).map((r) => r[r.length - 1]))).toEqual(new Set(['Sancor']));
-  await expect(page.getByText(/no tiene tasas/)).toHaveCount(0);
+  await expect(page.getByText(/No hay tasas/)).toHaveCount(0);
 
   // a campaign with no rates (the demo data has them in the current one only): the page says the file is only its header row
   const empty = present(
@@ -112,7 +112,7 @@ test('an admin imports rates with bad rows and sees the report, then exports Tas
   await page.getByRole('button', { name: 'Exportar' }).click();
   expect(await readSheet(fs.readFileSync((await (await downloadingEmpty).path())!))).toEqual([[...HEADER, 'Aseguradora']]);
   await expect(page.getByRole('status')).toHaveText(
-    `La campaña ${empty.description} no tiene tasas de Sancor: Tasas.xlsx tiene solo los encabezados, para completar e importar.`,
+    `No hay tasas de Sancor en ${empty.description}: Tasas.xlsx tiene solo los encabezados, para completar e importar.`,
   );
 });
 

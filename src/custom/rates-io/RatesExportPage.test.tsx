@@ -49,13 +49,13 @@ describe('RatesExportPage', { timeout: 15_000 }, () => {
   it('says when the file it saved holds no rate (only the header row)', async () => {
     await exportWith('0');
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'La campaña Campaña 2025/2026 no tiene tasas de Sancor: Tasas.xlsx tiene solo los encabezados, para completar e importar.',
+      'No hay tasas de Sancor en Campaña 2025/2026: Tasas.xlsx tiene solo los encabezados, para completar e importar.',
     );
   });
 
   it.each(['12', null])('says nothing more when the file holds rates (X-Total-Count %s)', async (rates) => {
     await exportWith(rates);
-    expect(screen.queryByText(/no tiene tasas/)).toBeNull();
+    expect(screen.queryByText(/No hay tasas/)).toBeNull();
   });
 
   it("sends the current campaign and the first insurer, and puts a 422 under the insurer's select", async () => {

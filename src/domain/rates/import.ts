@@ -21,7 +21,7 @@ export const RATES_FILE_NAME = 'Tasas.xlsx';
 export const RATES_COUNT_HEADER = 'X-Total-Count';
 /** Said after exporting a campaign and insurer with no rates: the file is only the header row. */
 export const noRatesToExportMessage = (campaign: string, company: string) =>
-  `La campaña ${campaign} no tiene tasas de ${company}: ${RATES_FILE_NAME} tiene solo los encabezados, para completar e importar.`;
+  `No hay tasas de ${company} en ${campaign}: ${RATES_FILE_NAME} tiene solo los encabezados, para completar e importar.`;
 /** Largest import file the API takes. */
 export const RATES_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 /** Largest an import file may grow once inflated (an XLSX is a zip), and most rows it may have. */
