@@ -15,12 +15,13 @@ class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
   }
 }
 
-const shown = (node: ReactNode) =>
-  render(
-    <Boundary>
-      <Suspense fallback={<p>Cargando…</p>}>{node}</Suspense>
-    </Boundary>,
-  );
+/** `node` under an error boundary and a Suspense whose fallback is 'Cargando…'. */
+const inBoundaries = (node: ReactNode) => (
+  <Boundary>
+    <Suspense fallback={<p>Cargando…</p>}>{node}</Suspense>
+  </Boundary>
+);
+const shown = (node: ReactNode) => render(inBoundaries(node));
 
 describe('lazyComponent', () => {
   it('shows the fallback while its chunk loads, then the component', async () => {
@@ -46,16 +47,9 @@ describe('lazyComponent', () => {
 
   it('keeps a mounted screen when its chunk finishes loading (no remount on the next render)', async () => {
     const Lazy = lazyComponent(() => Promise.resolve(Page));
-    const inBoundaries = (title: string) => (
-      <Boundary>
-        <Suspense fallback={<p>Cargando…</p>}>
-          <Lazy title={title} />
-        </Suspense>
-      </Boundary>
-    );
-    const view = render(inBoundaries('uno'));
+    const view = shown(<Lazy title="uno" />);
     const first = await screen.findByRole('heading', { name: 'uno' });
-    view.rerender(inBoundaries('dos'));
+    view.rerender(inBoundaries(<Lazy title="dos" />));
     expect(screen.getByRole('heading', { name: 'dos' })).toBe(first);
   });
 
@@ -64,14 +58,7 @@ describe('lazyComponent', () => {
     await expect(Lazy.preload()).resolves.toBeUndefined();
     const caught: unknown[] = [];
     await act(async () => {
-      render(
-        <Boundary>
-          <Suspense fallback={<p>Cargando…</p>}>
-            <Lazy title="x" />
-          </Suspense>
-        </Boundary>,
-        { onCaughtError: (error) => caught.push(error) },
-      );
+      render(inBoundaries(<Lazy title="x" />), { onCaughtError: (error) => caught.push(error) });
     });
     expect(await screen.findByText('Falló: chunk perdido')).toBeInTheDocument();
     expect(caught).toHaveLength(1);
