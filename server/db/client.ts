@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { setQueryParsersOnce } from './pglite-parsers';
 import { gateTransactions, MAX_PREPARED_CHUNKS, resolvePreparedChunks } from './prepared-chunks';
 import * as schema from './schema';
 
@@ -64,6 +65,7 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob | File, lo
     parsers: { [types.BYTEA]: byteaFromHex },
   });
   await resolvePreparedChunks(client);
+  setQueryParsersOnce(client);
   gateTransactions(client);
   const db = drizzlePglite(client, { schema, casing: 'snake_case', ...(logger ? { logger } : {}) }) as unknown as Db;
   return {
