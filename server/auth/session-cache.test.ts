@@ -73,6 +73,30 @@ describe('a session cached by a process', () => {
     expect(sent.filter((q) => /data_versions/.test(q))).toHaveLength(1);
     expect(sent.filter((q) => /oauth_tokens/.test(q))).toEqual([]);
   });
+
+  it("on PostgreSQL each connection prepares the counters' statement once, and reads them with it", async () => {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) return; // PGlite has no named statements of a connection to show
+    const size = process.env.DB_POOL_SIZE;
+    process.env.DB_POOL_SIZE = '1'; // one connection: the statement must be on it
+    const database = await openPostgres(url);
+    if (size === undefined) delete process.env.DB_POOL_SIZE;
+    else process.env.DB_POOL_SIZE = size;
+    const app = await buildApp({ config: t.config, database, mailer: { send: async () => ({ location: '' }) } });
+    try {
+      const token = await t.login('admin');
+      for (let i = 0; i < 3; i++) expect((await userOn(app, token)).statusCode).toBe(200);
+      const prepared = rowsOf<{ name: string; calls: number }>(
+        await database.db.execute(
+          sql`select name, generic_plans + custom_plans as calls from pg_prepared_statements where name = 'data_versions'`,
+        ),
+      );
+      expect(prepared).toEqual([{ name: 'data_versions', calls: 3 }]);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
 });
 
 describe('a total cached by a process', () => {

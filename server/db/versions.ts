@@ -4,12 +4,14 @@
 // counter it was read under is unchanged. Reading the counters before the value keeps it safe: a
 // change committed in between raises the counter, so the value is dropped at the next request.
 import type { DbOrTx } from './client';
+import { namedStatement } from './named';
 import { dataVersions } from './schema';
 
 export type DataVersions = Readonly<Record<'auth' | 'clients', number>>;
 
+/** Every authenticated request's first statement: built and planned once (server/db/named.ts). */
 export async function readVersions(db: DbOrTx): Promise<DataVersions> {
-  const rows = await db.select().from(dataVersions);
+  const rows = await namedStatement(db, 'data_versions', (d) => d.select().from(dataVersions)).execute();
   const of = (name: string) => rows.find((r) => r.name === name)?.version ?? -1;
   return { auth: of('auth'), clients: of('clients') };
 }
