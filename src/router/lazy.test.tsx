@@ -64,3 +64,32 @@ describe('lazyComponent', () => {
     expect(caught).toHaveLength(1);
   });
 });
+
+describe('lazyComponent with its own fallback (a part of a page)', () => {
+  it('shows its fallback without suspending (no Suspense above it), then the component as soon as it loads', async () => {
+    let resolve: (page: typeof Page) => void = () => {};
+    const Lazy = lazyComponent(() => new Promise<typeof Page>((r) => (resolve = r)), { fallback: <p>Cargando el gráfico…</p> });
+    render(
+      <Boundary>
+        <Lazy title="Ahorro" />
+      </Boundary>,
+    );
+    expect(screen.getByText('Cargando el gráfico…')).toBeInTheDocument();
+    await act(async () => resolve(Page));
+    expect(screen.getByRole('heading', { name: 'Ahorro' })).toBeInTheDocument();
+    expect(screen.queryByText('Cargando el gráfico…')).toBeNull();
+  });
+
+  it('a chunk that fails to load shows its error where it is rendered', async () => {
+    const Lazy = lazyComponent<{ title: string }>(() => Promise.reject(new Error('chunk perdido')), { fallback: <p>Cargando…</p> });
+    await act(async () => {
+      render(
+        <Boundary>
+          <Lazy title="x" />
+        </Boundary>,
+        { onCaughtError: () => {} },
+      );
+    });
+    expect(await screen.findByText('Falló: chunk perdido')).toBeInTheDocument();
+  });
+});

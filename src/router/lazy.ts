@@ -1,5 +1,5 @@
 // Code loaded on demand: a page or screen's chunk, with the spec's 120 s for a script chunk to load.
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import { createElement, lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 const CHUNK_TIMEOUT_MS = 120_000;
 
@@ -23,8 +23,14 @@ function withTimeout<T>(loading: Promise<T>): Promise<T> {
  * 120 s. Once loaded (`preload` awaited, or shown before), it renders at once instead of
  * suspending: a Suspense fallback that shows and is then replaced makes React hold the content back
  * until 300 ms after the fallback appeared (its reveal throttle), once per nested chunk.
+ *
+ * With `fallback` (a part of a page, such as a chart: nothing to keep on screen meanwhile), it does
+ * not suspend at all: it shows `fallback` until the chunk is loaded, then the component at once.
  */
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  options: { fallback?: ReactNode } = {},
+): LazyComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const start = () =>
@@ -38,10 +44,27 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     const [Component] = useState<ComponentType<P>>(() => loaded ?? (Suspending as unknown as ComponentType<P>));
     return createElement(Component, props);
   }
-  Lazy.preload = () =>
+  function WithFallback(props: P) {
+    const [state, setState] = useState<{ Component?: ComponentType<P>; failure?: unknown }>(() => ({ Component: loaded }));
+    useEffect(() => {
+      if (state.Component) return;
+      let mounted = true;
+      start().then(
+        (Component) => mounted && setState({ Component }),
+        (failure: unknown) => mounted && setState({ failure }),
+      );
+      return () => {
+        mounted = false;
+      };
+    }, [state.Component]);
+    if (state.failure) throw state.failure;
+    return state.Component ? createElement(state.Component, props) : options.fallback;
+  }
+  const component = (options.fallback === undefined ? Lazy : WithFallback) as LazyComponent<P>;
+  component.preload = () =>
     start().then(
       () => undefined,
       () => undefined,
     );
-  return Lazy;
+  return component;
 }

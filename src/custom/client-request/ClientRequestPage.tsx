@@ -1,6 +1,6 @@
 // /solicitud-cliente (docs/rules/client-request.md): no session, no MUI (like /login),
 // zod loaded on the first submit. The applicant, its field risks and the ALTCHA captcha.
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { contactsApi } from '../../api/client-request';
 import { useOneAtATime } from '../../components/useOneAtATime';
@@ -12,6 +12,7 @@ import { cleanEmail, cleanPhone } from '../../domain/core/text';
 import type { ContactInput } from '../../domain/client-request/schema';
 import { validationFailureOf } from '../../http/errors';
 import { lazyZodResolver } from '../../public/lazyZodResolver';
+import { lazyComponent } from '../../router/lazy';
 import { PublicAlert, PublicField, PublicValidationErrors } from '../../public/ui';
 import { PublicSelect } from './PublicSelect';
 import './client-request.css';
@@ -29,7 +30,10 @@ type Values = Omit<ContactInput, 'risks'> & {
 const emptyRisk = { location: '', crop: '', number_of_hectares: '', hectare_price: '', hectare_price_currency: 'quintal' };
 // The ALTCHA widget (about 30 KB gzipped) loads when the visitor starts filling the form, so the
 // page itself stays under the 150 KB budget of the public pages (npm run bench).
-const Captcha = lazy(() => import('./Captcha'));
+// the captcha's widget in a chunk of its own, loaded once the form is filled (src/router/lazy.ts)
+const Captcha = lazyComponent(() => import('./Captcha').then((m) => m.default), {
+  fallback: <p className="pub-text">Cargando la verificación…</p>,
+});
 
 const resolver = lazyZodResolver<Values>(() => import('../../domain/client-request/schema').then((m) => m.contactSchema));
 
@@ -170,9 +174,7 @@ export function ClientRequestPage() {
 
       <div className={`req-captcha${errors.altcha ? ' pub-invalid' : ''}`}>
         {filling ? (
-          <Suspense fallback={<p className="pub-text">Cargando la verificación…</p>}>
-            <Captcha onChange={onCaptcha} resetKey={captchaReset} />
-          </Suspense>
+          <Captcha onChange={onCaptcha} resetKey={captchaReset} />
         ) : (
           <p className="pub-text">Al completar el formulario aparece la verificación «No soy un robot».</p>
         )}

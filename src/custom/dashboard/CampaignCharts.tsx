@@ -1,5 +1,5 @@
 // Beyond the spec: the campaign's quotations and acceptances per week, and the accepted hectares
-// by crop and insurer. Loaded apart (React.lazy) so recharts stays out of the app's first bundle.
+// by crop and insurer. Loaded apart (lazyComponent, DashboardPage.tsx) so recharts stays out of the app's first bundle.
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';

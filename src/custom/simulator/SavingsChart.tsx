@@ -12,8 +12,8 @@ export default function SavingsChart({ data }: { data: SimulatorResult['savingsB
       <Typography component="figcaption" variant="subtitle1" gutterBottom>
         Ahorro total por cultivo ($ a cosecha)
       </Typography>
-      <Box sx={{ width: '100%', height: 260 }}>
-        <ResponsiveContainer initialDimension={{ width: 600, height: 260 }}>
+      <Box sx={{ width: '100%' }}>
+        <ResponsiveContainer width="100%" height={260} initialDimension={{ width: 600, height: 260 }}>
           <BarChart data={rows} margin={{ left: 24 }}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="crop" />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,6 +20,7 @@ import { cashColumns, moduleColumns, simulatorColumns } from '../../domain/simul
 import { LoadError } from '../../components/LoadError';
 import { RecordError } from '../../components/RecordError';
 import { useCurrentUser } from '../../layout/useCurrentUser';
+import { lazyComponent } from '../../router/lazy';
 import { MessagePage } from '../../pages/MessagePage';
 import { MarketAlerts } from './DollarFutureAlert';
 import { FailureAlert, FILE_FAILED, isAccessError } from './FailureAlert';
@@ -29,7 +30,9 @@ import { FinancingTab } from '../financing/FinancingTab';
 import { ParametersCard } from './ParametersCard';
 import { SummaryTab } from './SummaryTab';
 
-const SavingsChart = lazy(() => import('./SavingsChart'));
+// recharts in a chunk of its own, loaded with the page's (src/router/lazy.ts): ready by the first result
+const SavingsChart = lazyComponent(() => import('./SavingsChart').then((m) => m.default), { fallback: <LinearProgress /> });
+void SavingsChart.preload();
 const FINANCING_TAB = SIMULATOR_TABS.indexOf('Financiación');
 
 function ExportTab({ onPdf, onExcel, busy }: { onPdf: () => void; onExcel: () => void; busy: boolean }) {
@@ -107,9 +110,7 @@ function Simulator({ id, defaults }: { id: string; defaults: SimulatorRequest })
             {tab === 1 && (
               <>
                 <FiguresTable label="Pago Contado" columns={cashColumns} rows={result.quotations} rowKey={(q) => q.quotationId} />
-                <Suspense fallback={<LinearProgress />}>
-                  <SavingsChart data={result.savingsByCrop} />
-                </Suspense>
+                <SavingsChart data={result.savingsByCrop} />
               </>
             )}
             {tab === 2 && <SummaryTab quotations={result.quotations} filter={params.filteredQuotations} onFilter={filter} />}
