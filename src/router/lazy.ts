@@ -1,4 +1,4 @@
-// Code loaded on demand: a page or screen's chunk, with the spec's 120 s for a script chunk to load.
+// Code loaded on demand: a page's, a screen's or a part's chunk, with the spec's 120 s for a script chunk to load.
 import { createElement, lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 const CHUNK_TIMEOUT_MS = 120_000;
