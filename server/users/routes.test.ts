@@ -439,6 +439,12 @@ describe('password change', () => {
     expect(res.json().errors.current_password).toEqual(['La clave actual es incorrecta.']);
     res = await put({ current_password: 'clave-segura', password: 'nueva-clave-1', password_confirmation: 'otra-clave-1' });
     expect(res.json().errors.password_confirmation).toEqual(['Las claves no coinciden.']);
+    // the same password again is not a change: refused, and the other sessions go on
+    const other = await t.login(u.username as string, 'clave-segura');
+    res = await put({ current_password: 'clave-segura', password: 'clave-segura', password_confirmation: 'clave-segura' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ password: ['La clave nueva es igual a la actual: elegí otra.'] });
+    expect((await t.withToken(other).get('/api/user')).statusCode).toBe(200);
     await expect(t.login(u.username as string, 'nueva-clave-1')).rejects.toThrow();
     res = await put({ current_password: 'clave-segura', password: 'nueva-clave-1', password_confirmation: 'nueva-clave-1' });
     expect(res.statusCode).toBe(200);

@@ -145,6 +145,8 @@ export async function updateUser(
       if (!(await verifyPassword(data.current_password, current.passwordHash))) {
         throw validationError({ current_password: [USER_MESSAGES.currentPasswordWrong] });
       }
+      // saying it was changed would be a wrong story (and the other sessions would end for nothing)
+      if (data.password === data.current_password) throw validationError({ password: [AUTH_MESSAGES.samePassword] });
     }
     hash = await hashPassword(data.password);
   }

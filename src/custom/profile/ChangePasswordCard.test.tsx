@@ -34,6 +34,14 @@ describe('ChangePasswordCard', () => {
     expect(r.seen).toHaveLength(0);
   });
 
+  it('does not send a new password equal to the current one: it says so under the new one', async () => {
+    const r = renderCard();
+    fill('demo1234', 'demo1234', 'demo1234');
+    press('Cambiar clave');
+    expect(await screen.findByText('La clave nueva es igual a la actual: elegí otra.')).toBeInTheDocument();
+    expect(r.seen).toHaveLength(0);
+  });
+
   it('sends PUT users/{id} with the three fields, confirms the change and empties the form', async () => {
     const r = renderCard();
     fill('demo1234', 'nueva-clave-1', 'nueva-clave-1');

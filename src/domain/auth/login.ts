@@ -17,6 +17,7 @@ export const AUTH_MESSAGES = {
   passwordTooLong: `La clave no puede tener más de ${PASSWORD_MAX_LENGTH} caracteres.`,
   passwordMismatch: 'Las claves no coinciden.',
   currentPassword: 'Ingresá tu clave actual',
+  samePassword: 'La clave nueva es igual a la actual: elegí otra.',
 } as const;
 
 export interface LoginValues {

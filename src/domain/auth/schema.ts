@@ -84,6 +84,14 @@ export const resetPasswordSchema = z
   .superRefine(confirmationMatches, { when: whenObject });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
+/** A new password equal to the current one is no change (the server refuses it too: server/users/writes.ts). */
+function differsFromCurrent(data: unknown, ctx: z.RefinementCtx) {
+  const v = data as { password?: unknown; current_password?: unknown };
+  if (typeof v.password === 'string' && v.password !== '' && v.password === v.current_password) {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: AUTH_MESSAGES.samePassword });
+  }
+}
+
 export const changePasswordSchema = z
   .object(
     {
@@ -93,5 +101,6 @@ export const changePasswordSchema = z
     },
     { error: INVALID_PAYLOAD_MESSAGE },
   )
-  .superRefine(confirmationMatches, { when: whenObject });
+  .superRefine(confirmationMatches, { when: whenObject })
+  .superRefine(differsFromCurrent, { when: whenObject });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
