@@ -10,7 +10,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import { openPglite, openPostgres, type DbOrTx } from '../db/client';
-import { rowsOf } from '../db/rows';
+import { executeRows } from '../db/rows';
 import { holdDataDir } from './data-dir';
 import { CommandError, mb, tableCounts, userTables } from './shared';
 
@@ -18,12 +18,10 @@ import { CommandError, mb, tableCounts, userTables } from './shared';
 const BATCH_ROWS = 2000;
 const BATCH_BYTES = 8 * 2 ** 20;
 
-const rows = async <T>(db: DbOrTx, query: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(query));
-
 /** The tables in an order where every table comes after the ones it references. */
 async function copyOrder(db: DbOrTx): Promise<{ order: string[]; selfReferencing: Set<string> }> {
   const tables = await userTables(db);
-  const refs = await rows<{ child: string; parent: string }>(
+  const refs = await executeRows<{ child: string; parent: string }>(
     db,
     sql`select cl.relname as child, pa.relname as parent from pg_constraint c
         join pg_class cl on cl.oid = c.conrelid join pg_class pa on pa.oid = c.confrelid
@@ -51,7 +49,7 @@ async function copyTable(source: DbOrTx, target: DbOrTx, table: string, whole: b
     const batch: string[] = [];
     let bytes = 0;
     for (;;) {
-      const page = await rows<{ at: string; row: string }>(
+      const page = await executeRows<{ at: string; row: string }>(
         source,
         sql`select ctid::text as at, row_to_json(x)::text as row from ${t} x where ctid > ${after}::tid order by ctid limit ${BATCH_ROWS}`,
       );
@@ -72,7 +70,7 @@ async function copyTable(source: DbOrTx, target: DbOrTx, table: string, whole: b
 
 /** Every sequence of the target at the source's value (identity columns' and the numbering ones). */
 async function copySequences(source: DbOrTx, target: DbOrTx): Promise<number> {
-  const seqs = await rows<{ name: string; last: string | null }>(
+  const seqs = await executeRows<{ name: string; last: string | null }>(
     source,
     sql`select sequencename as name, last_value::text as last from pg_sequences where schemaname = 'public'`,
   );
@@ -89,14 +87,14 @@ async function copySequences(source: DbOrTx, target: DbOrTx): Promise<number> {
 
 /** The files kept in the database: how many and how big. */
 async function storedFiles(db: DbOrTx): Promise<{ count: number; bytes: number }> {
-  const columns = await rows<{ table: string; column: string }>(
+  const columns = await executeRows<{ table: string; column: string }>(
     db,
     sql`select table_name as table, column_name as column from information_schema.columns where table_schema = 'public' and data_type = 'bytea'`,
   );
   let count = 0;
   let bytes = 0;
   for (const c of columns) {
-    const [r] = await rows<{ n: number; size: string | null }>(
+    const [r] = await executeRows<{ n: number; size: string | null }>(
       db,
       sql`select count(${sql.identifier(c.column)})::int as n, sum(octet_length(${sql.identifier(c.column)}))::text as size from ${sql.identifier(c.table)}`,
     );

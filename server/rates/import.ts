@@ -20,6 +20,7 @@ import {
 } from '../../src/domain/rates/import';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db } from '../db/client';
+import { executeRows } from '../db/rows';
 import { applyInPreparedChunks, MAX_PREPARED_CHUNKS } from '../db/prepared-chunks';
 import { companies, crops, modules, provinces, rates, zones } from '../db/schema';
 import { JobInputError, type JobContext } from '../jobs/handler';
@@ -250,13 +251,13 @@ const CHUNK_ROWS = `json_to_recordset($1::json) as r(
  * (server/db/prepared-chunks.ts); all or nothing as on PostgreSQL.
  */
 async function applyStageInChunks(db: Db, pglite: PGlite, stage: SQL, jobId: number) {
-  const [counted] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from ${stage}`);
+  const [counted] = await executeRows<{ n: number }>(db, sql`select count(*)::int as n from ${stage}`);
   const staged = counted?.n ?? 0;
   if (!staged) return;
   const size = Math.max(APPLY_CHUNK, Math.ceil(staged / MAX_PREPARED_CHUNKS));
   let after = 0;
   await applyInPreparedChunks(pglite, `rates_import_${jobId}`, Math.ceil(staged / size), async () => {
-    const rows = await rowsOf<{ first_row: number }>(
+    const rows = await executeRows<{ first_row: number }>(
       db,
       sql`select first_row, module_id, zone_id, crop_id, franchise_deductible, amount::text as amount, rate_ids::text as rate_ids
         from ${stage} where first_row > ${after} order by first_row limit ${size}`,
@@ -279,8 +280,6 @@ async function applyStageInChunks(db: Db, pglite: PGlite, stage: SQL, jobId: num
     };
   });
 }
-
-const rowsOf = async <T>(db: Db, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /**
  * Imports the job's file into the campaign's coverages of `companyId`. Bad rows are reported;
