@@ -26,19 +26,14 @@ function fill(current: string, next: string, confirmation: string) {
 }
 
 describe('ChangePasswordCard', () => {
-  it('does not send passwords that differ', async () => {
+  it.each([
+    ['passwords that differ', ['demo1234', 'nueva-clave-1', 'otra-clave-2'], 'Las claves no coinciden.'],
+    ['a new password equal to the current one', ['demo1234', 'demo1234', 'demo1234'], 'La clave nueva es igual a la actual: elegí otra.'],
+  ] as const)('does not send %s: it says why', async (_case, [current, next, confirmation], message) => {
     const r = renderCard();
-    fill('demo1234', 'nueva-clave-1', 'otra-clave-2');
+    fill(current, next, confirmation);
     press('Cambiar clave');
-    expect(await screen.findByText('Las claves no coinciden.')).toBeInTheDocument();
-    expect(r.seen).toHaveLength(0);
-  });
-
-  it('does not send a new password equal to the current one: it says so under the new one', async () => {
-    const r = renderCard();
-    fill('demo1234', 'demo1234', 'demo1234');
-    press('Cambiar clave');
-    expect(await screen.findByText('La clave nueva es igual a la actual: elegí otra.')).toBeInTheDocument();
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(r.seen).toHaveLength(0);
   });
 
