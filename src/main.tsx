@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { onSessionExpired } from './http/request';
 import { hasToken } from './http/session';
 import { loginRedirectUrl, publicRoute, type RouteName } from './routes';
-import { lazyComponent, type LazyComponent } from './router/lazy';
+import { lazyDefault, type LazyComponent } from './router/lazy';
 import { reloadOnNewBuild } from './router/newBuild';
 
 // A chunk of the build this tab started with, gone after a deploy: load the new build.
@@ -16,7 +16,7 @@ reloadOnNewBuild();
 onSessionExpired(() => window.location.assign(loginRedirectUrl(window.location.pathname, window.location.search)));
 
 /** A page's own chunk, loaded when shown (120 s at most, src/router/lazy.ts). */
-const lazyPage = (load: () => Promise<{ default: ComponentType<any> }>) => lazyComponent(() => load().then((m) => m.default));
+const lazyPage = (load: () => Promise<{ default: ComponentType<any> }>) => lazyDefault(load);
 
 /** The page of each public route (src/public/routes.ts, src/custom/client-request/routes.ts). */
 const PUBLIC_PAGES: Partial<Record<RouteName, LazyComponent<object>>> = {

@@ -68,3 +68,7 @@ export function lazyComponent<P extends object>(
     );
   return component;
 }
+
+/** `lazyComponent` over a module's default export (`() => import('./Page')`). */
+export const lazyDefault = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>, options?: { fallback?: ReactNode }) =>
+  lazyComponent(() => load().then((m) => m.default), options);

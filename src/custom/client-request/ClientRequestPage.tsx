@@ -12,7 +12,7 @@ import { cleanEmail, cleanPhone } from '../../domain/core/text';
 import type { ContactInput } from '../../domain/client-request/schema';
 import { validationFailureOf } from '../../http/errors';
 import { lazyZodResolver } from '../../public/lazyZodResolver';
-import { lazyComponent } from '../../router/lazy';
+import { lazyDefault } from '../../router/lazy';
 import { PublicAlert, PublicField, PublicValidationErrors } from '../../public/ui';
 import { PublicSelect } from './PublicSelect';
 import './client-request.css';
@@ -31,7 +31,7 @@ const emptyRisk = { location: '', crop: '', number_of_hectares: '', hectare_pric
 // The ALTCHA widget (about 30 KB gzipped) loads when the visitor starts filling the form, so the
 // page itself stays under the 150 KB budget of the public pages (npm run bench).
 // the captcha's widget in a chunk of its own, loaded once the form is filled (src/router/lazy.ts)
-const Captcha = lazyComponent(() => import('./Captcha').then((m) => m.default), {
+const Captcha = lazyDefault(() => import('./Captcha'), {
   fallback: <p className="pub-text">Cargando la verificación…</p>,
 });
 

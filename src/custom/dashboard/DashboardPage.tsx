@@ -1,12 +1,12 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { useCampaignCharts } from '../../api/dashboard';
-import { lazyComponent } from '../../router/lazy';
+import { lazyDefault } from '../../router/lazy';
 import { LatestNegotiations } from './LatestNegotiations';
 import { StatCards } from './StatCards';
 
 // recharts in a chunk of its own, loaded with the dashboard's (src/router/lazy.ts)
-const CampaignCharts = lazyComponent(() => import('./CampaignCharts').then((m) => m.default), { fallback: <LinearProgress /> });
+const CampaignCharts = lazyDefault(() => import('./CampaignCharts'), { fallback: <LinearProgress /> });
 void CampaignCharts.preload();
 
 /** /admin/panel (docs/rules/dashboard.md): counters, the latest quotations by user and the campaign's charts. */

@@ -20,7 +20,7 @@ import { cashColumns, moduleColumns, simulatorColumns } from '../../domain/simul
 import { LoadError } from '../../components/LoadError';
 import { RecordError } from '../../components/RecordError';
 import { useCurrentUser } from '../../layout/useCurrentUser';
-import { lazyComponent } from '../../router/lazy';
+import { lazyDefault } from '../../router/lazy';
 import { MessagePage } from '../../pages/MessagePage';
 import { MarketAlerts } from './DollarFutureAlert';
 import { FailureAlert, FILE_FAILED, isAccessError } from './FailureAlert';
@@ -31,7 +31,7 @@ import { ParametersCard } from './ParametersCard';
 import { SummaryTab } from './SummaryTab';
 
 // recharts in a chunk of its own, loaded with the page's (src/router/lazy.ts): ready by the first result
-const SavingsChart = lazyComponent(() => import('./SavingsChart').then((m) => m.default), { fallback: <LinearProgress /> });
+const SavingsChart = lazyDefault(() => import('./SavingsChart'), { fallback: <LinearProgress /> });
 void SavingsChart.preload();
 const FINANCING_TAB = SIMULATOR_TABS.indexOf('Financiación');
 
