@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { num, text } from '../../src/domain/core/figures';
 import { documentDefinition } from './layout';
@@ -15,6 +16,28 @@ describe('renderPdf', () => {
     const other = await renderPdf(documentDefinition({ title: 'Łódź', logo: null }, ['≥ 10 ha']));
     expect(other.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+Roboto/);
     expect(pdfText(other)).toContain('≥ 10 ha');
+  });
+});
+
+describe('the standard fonts', () => {
+  it('are parsed once per process: every document after the first reads the same metrics, and they lay out the same', async () => {
+    const doc = documentDefinition({ title: 'Cotización N° 5', logo: null }, [
+      { text: 'AVAWA Tierra negrita', bold: true },
+      { text: 'Ñandú itálica', italics: true },
+    ]);
+    const first = pdfText(await renderPdf(doc));
+    expect(pdfText(await renderPdf(doc))).toBe(first);
+    expect(first).toContain('AVAWA Tierra negrita');
+    // pdfmake's own pdfkit: its documents now share one parsed Helvetica (before, one per document)
+    const require = createRequire(import.meta.url);
+    const PDFDocument = createRequire(require.resolve('pdfmake'))('pdfkit') as new (o: object) => {
+      font(name: string): { _font: { font: { glyphWidths: Record<string, number>; kernPairs: object } } };
+    };
+    const metrics = () => new PDFDocument({ autoFirstPage: false }).font('Helvetica-Bold')._font.font;
+    const [a, b] = [metrics(), metrics()];
+    expect(a.glyphWidths).toBe(b.glyphWidths);
+    expect(a.kernPairs).toBe(b.kernPairs);
+    expect(a.glyphWidths.A).toBe(722); // Helvetica-Bold.afm
   });
 });
 

@@ -79,7 +79,37 @@ function pdfmake(): PdfMake {
   const fontFiles = new Set<string>([...Object.values(roboto), ...Object.values(helvetica)]);
   loaded.setUrlAccessPolicy(() => false);
   loaded.setLocalAccessPolicy((file) => fontFiles.has(file) || fontFiles.has(path.resolve(file)));
+  parseStandardFontsOnce(createRequire(require.resolve('pdfmake'))('pdfkit'));
   return (engine = loaded);
+}
+
+/** The tables pdfkit's AFMFont.parse fills from a standard font's metrics file (AFM). */
+const AFM_TABLES = ['attributes', 'glyphWidths', 'boundingBoxes', 'kernPairs'] as const;
+type AfmTables = Record<(typeof AFM_TABLES)[number], unknown>;
+
+/**
+ * pdfkit parses a standard font's metrics file again for every document that uses the font: about
+ * 1.3 ms a font, most of a short PDF's time. Here each file is parsed once per process; the tables
+ * are only read after parsing (pdfkit 0.19), so the documents share them. pdfkit exports no font
+ * class: its prototype is reached through a throwaway document.
+ */
+export function parseStandardFontsOnce(PDFDocument: new (options: object) => { font(name: string): unknown }): void {
+  const probe = new PDFDocument({ autoFirstPage: false });
+  probe.font('Helvetica');
+  const afm = (probe as unknown as { _font?: { font?: object } })._font?.font;
+  const proto = afm && (Object.getPrototypeOf(afm) as { parse?: (this: AfmTables, contents: string) => void; parsedOnce?: true });
+  if (!proto?.parse || proto.parsedOnce) return;
+  const parse = proto.parse;
+  const parsed = new Map<string, AfmTables>();
+  proto.parse = function (this: AfmTables, contents: string) {
+    const tables = parsed.get(contents);
+    if (tables) Object.assign(this, tables);
+    else {
+      parse.call(this, contents);
+      parsed.set(contents, Object.fromEntries(AFM_TABLES.map((k) => [k, this[k]])) as AfmTables);
+    }
+  };
+  proto.parsedOnce = true;
 }
 
 /** Characters the PDF standard fonts draw (WinAnsi: Latin-1 and a few more, enough for Spanish). */
