@@ -161,7 +161,8 @@ class SchemaWriter {
     return {
       type: 'object',
       ...(Object.keys(properties).length && { properties }),
-      ...(required.length && { required }),
+      // sorted: the checker's order of a mapped or spread type's properties changes with unrelated code
+      ...(required.length && { required: required.sort() }),
       ...(index && { additionalProperties: this.of(index.type, depth + 1) }),
     };
   }
