@@ -5,8 +5,8 @@ import MenuItem from '@mui/material/MenuItem';
 import PaginationItem from '@mui/material/PaginationItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { formatNumber } from '../../domain/core/format';
 import { PAGE_SIZES } from '../../domain/core/ui';
-import { formatInteger } from './formatInteger';
 import { MAX_PAGE_LINKS, pageWindow } from './pageWindow';
 
 export const PAGE_SIZE_OPTIONS: readonly number[] = PAGE_SIZES;
@@ -97,7 +97,7 @@ export function ListPagination({
         </TextField>
       </Box>
       <Typography variant="body2">
-        {formatInteger(from)}-{formatInteger(to)} de {formatInteger(total)}
+        {formatNumber(from, 0)}-{formatNumber(to, 0)} de {formatNumber(total, 0)}
       </Typography>
       <PageLinks page={page} totalPages={totalPages} onChange={setPage} label={label} />
     </Box>

@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useStatistics } from '../../api/dashboard';
 import { LoadError } from '../../components/LoadError';
+import { formatNumber } from '../../domain/core/format';
 import type { NegotiationStatistics } from '../../domain/proposals/entity';
 
 export const STAT_LABELS: Record<keyof NegotiationStatistics, string> = {
@@ -28,7 +29,7 @@ export function StatCards() {
                 {STAT_LABELS[key]}
               </Typography>
               <Typography variant="h4" component="p" data-testid={`stat-${key}`}>
-                {isPending ? <Skeleton width={60} /> : (data?.[key] ?? 0).toLocaleString('es-AR')}
+                {isPending ? <Skeleton width={60} /> : formatNumber(data?.[key] ?? 0, 0)}
               </Typography>
             </CardContent>
           </Card>
