@@ -71,6 +71,11 @@ async function snapshotFile(): Promise<Buffer> {
     await seedDemo(database.db);
     // statistics taken once here, not by each test file's start (server/jobs/kinds/table-upkeep.ts)
     await database.pglite!.query('ANALYZE');
+    // The template databases are a third of the data directory and no test creates a database:
+    // without them a test file's database opens in 450 ms of CPU instead of 590.
+    await database.pglite!.query("UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')");
+    await database.pglite!.query('DROP DATABASE template0');
+    await database.pglite!.query('DROP DATABASE template1');
     await database.pglite!.query('CHECKPOINT');
     // Uncompressed: loads in about half the time of a gzipped dump.
     const dump = await database.pglite!.dumpDataDir('none');
