@@ -69,6 +69,10 @@ export default defineConfig({
   plugins: [react()],
   test: {
     maxWorkers,
+    // A young generation of 64 MB instead of Node's 16: the tests allocate many short-lived objects
+    // (React trees, requests), and fewer scavenges copy fewer survivors. The UI suite alone took
+    // 12% less CPU, the server suite about 3% (docs/decisions.md).
+    execArgv: ['--max-semi-space-size=64'],
     sequence: { sequencer: WaitingFilesFirst },
     projects: [
       {
