@@ -49,3 +49,24 @@ test('a visitor sends the public form with the captcha; an admin finds the reque
   await expect(admin.getByRole('row', { name: new RegExp(lastname) })).toBeVisible();
   await admin.close();
 });
+
+test("'Enviar solicitud' stays put while the verification appears: a first tap on it is not lost", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  // the widget's chunk held back, so the text shown while it loads can be measured too
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/Captcha-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/solicitud-cliente');
+  const send = page.getByRole('button', { name: 'Enviar solicitud' });
+  const top = async () => (await send.boundingBox())!.y;
+  const before = await top();
+  await page.getByLabel('CUIT').focus();
+  await expect(page.getByText('Cargando la verificación…')).toBeVisible();
+  expect(await top()).toBeCloseTo(before, 0);
+  release();
+  await expect(page.getByText('No soy un robot')).toBeVisible();
+  expect(await top()).toBeCloseTo(before, 0);
+});
