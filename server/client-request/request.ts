@@ -22,6 +22,7 @@ import { foldedSql } from '../http/list';
 import { createNegotiation } from '../quotations/writes';
 import type { Captcha } from './captcha';
 import { readAll } from '../db/concurrent';
+import { lockOwnerCuit } from '../clients/service';
 
 export const NO_ADMIN = 'No hay un administrador que reciba la solicitud.';
 
@@ -64,6 +65,9 @@ export async function createContactRequest(db: Db, captcha: Captcha, contact: Co
     const unknown = zoneIds.flatMap((z, i) => (z === undefined ? [`risks.${i}.location`] : []));
     if (unknown.length) throw validationError(Object.fromEntries(unknown.map((k) => [k, [CONTACT_MESSAGES.riskLocation]])));
 
+    // Two requests of one new CUIT at once: the second waits here, then finds the client the first
+    // made (instead of creating it again and being refused as a duplicate).
+    await lockOwnerCuit(tx, owner.id, contact.cuit);
     const [existing] = await tx
       .select({ id: clients.id })
       .from(clients)

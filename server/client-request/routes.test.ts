@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Challenge } from 'altcha-lib';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { CONTACT_MESSAGES } from '../../src/domain/client-request/schema';
 import { MAX_CONTACTS_PER_IP } from '../auth/rate-limit';
 import { contacts, negotiations, risks } from '../db/schema';
 import { countRows, createTestApp, type TestApp } from '../testing';
-import { contactPayload, solvedCaptcha } from '../testing/fixtures';
+import { contactPayload, solvedCaptcha, validCuit } from '../testing/fixtures';
 import { CAPTCHA_MESSAGES } from './captcha';
 
 let t: TestApp;
@@ -113,6 +113,21 @@ describe('POST /api/contacts', () => {
     );
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors['risks.0.location']).toEqual([CONTACT_MESSAGES.riskLocation]);
+  });
+
+  it('takes two requests of one new CUIT sent at once: both accepted, for one new client', async () => {
+    const cuit = validCuit(51234567, '27');
+    const [a, b] = await Promise.all([
+      send(contactPayload(await solvedChallenge(), { cuit })),
+      send(contactPayload(await solvedChallenge(), { cuit })),
+    ]);
+    expect([a.statusCode, b.statusCode], `${a.body} ${b.body}`).toEqual([201, 201]);
+    const owners = await t.db
+      .select({ clientId: negotiations.clientId })
+      .from(negotiations)
+      .where(inArray(negotiations.id, [a.json().data.id, b.json().data.id]));
+    expect(new Set(owners.map((o) => o.clientId)).size).toBe(1);
+    expect(await countRows(t.db, 'clients', `cuit = '${cuit}' and deleted_at is null`)).toBe(1);
   });
 
   it('limits the submissions of one address (429) without limiting the others', async () => {
