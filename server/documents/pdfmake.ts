@@ -93,7 +93,7 @@ type AfmTables = Record<(typeof AFM_TABLES)[number], unknown>;
  * are only read after parsing (pdfkit 0.19), so the documents share them. pdfkit exports no font
  * class: its prototype is reached through a throwaway document.
  */
-export function parseStandardFontsOnce(PDFDocument: new (options: object) => { font(name: string): unknown }): void {
+function parseStandardFontsOnce(PDFDocument: new (options: object) => { font(name: string): unknown }): void {
   const probe = new PDFDocument({ autoFirstPage: false });
   probe.font('Helvetica');
   const afm = (probe as unknown as { _font?: { font?: object } })._font?.font;

@@ -28,9 +28,8 @@ type Values = Omit<ContactInput, 'risks'> & {
   risks: { location: string; crop: string; number_of_hectares: string; hectare_price: string; hectare_price_currency: string }[];
 };
 const emptyRisk = { location: '', crop: '', number_of_hectares: '', hectare_price: '', hectare_price_currency: 'quintal' };
-// The ALTCHA widget (about 30 KB gzipped) loads when the visitor starts filling the form, so the
-// page itself stays under the 150 KB budget of the public pages (npm run bench).
-// the captcha's widget in a chunk of its own, loaded once the form is filled (src/router/lazy.ts)
+// The ALTCHA widget (about 30 KB gzipped) is a chunk of its own, loaded when the visitor starts
+// filling the form, so the page itself stays under the 150 KB budget of the public pages (npm run bench).
 const Captcha = lazyDefault(() => import('./Captcha'), {
   fallback: <p className="pub-text">Cargando la verificación…</p>,
 });
