@@ -88,6 +88,9 @@ export async function openPostgres(url: string, logger?: Logger): Promise<Databa
     max: Number(process.env.DB_POOL_SIZE ?? 10),
     application_name: `cotizador ${process.pid}`,
   });
+  // PostgreSQL may end an idle connection (a restart, a failover, an administrator): the pool
+  // drops it and opens another when needed. Unheard, that 'error' would end the whole process.
+  pool.on('error', (err) => console.warn(`PostgreSQL cerró una conexión libre (${err.message}): se abre otra al necesitarla.`));
   // numeric and dates come back as strings (exact); bigint counts as numbers.
   pg.types.setTypeParser(20, (v) => Number(v));
   const db = drizzlePg(pool, { schema, casing: 'snake_case', ...(logger ? { logger } : {}) }) as unknown as Db;

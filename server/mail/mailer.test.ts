@@ -30,3 +30,31 @@ it('without SMTP, mails sent in the same moment are each kept as their own .eml 
   for (let i = 0; i < 20; i++) expect(bodies.some((b) => b.includes(`Solicitud ${i}`))).toBe(true);
   expect(await database.db.select().from(mailLog)).toHaveLength(20);
 });
+
+it('whoever reads the outbox while mails are written finds each .eml whole, never empty or cut', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agro-outbox-'));
+  const mailer = createMailer({ db: database.db, from: 'Cotizador <no-responder@cotizador.local>', outboxDir: dir });
+  const seen: string[] = [];
+  let whole: string[] | undefined;
+  const watcher = fs.watch(dir, (_event, name) => {
+    if (!name?.endsWith('.eml')) return;
+    try {
+      seen.push(fs.readFileSync(path.join(dir, name), 'utf8'));
+    } catch {
+      // gone already (renamed away): nothing to read
+    }
+  });
+  try {
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => mailer.send({ kind: 'request', to: 'a@b.com', subject: `Solicitud ${i}`, text: `n° ${i}` })),
+    );
+    await new Promise((r) => setTimeout(r, 100)); // the last events
+    whole = fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
+  } finally {
+    watcher.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  expect(seen.length).toBeGreaterThan(0);
+  expect(whole).toHaveLength(20);
+  for (const eml of seen) expect(whole).toContain(eml);
+});

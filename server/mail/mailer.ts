@@ -68,7 +68,9 @@ export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; out
           // the time orders the files; the random part keeps two mails of the same millisecond apart
           const stamp = new Date().toISOString().replace(/[:.]/g, '-');
           const file = path.join(opts.outboxDir, `${stamp}-${randomBytes(4).toString('hex')}-${message.kind}.eml`);
-          await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
+          // written beside it, then renamed: whoever reads the outbox meanwhile sees whole mails only
+          await fs.writeFile(`${file}.part`, (info as unknown as { message: Buffer }).message);
+          await fs.rename(`${file}.part`, file);
           location = file;
           opts.log?.(`mail "${message.subject}" to ${to} written to ${file}`);
         }

@@ -63,6 +63,18 @@ async function until<T>(what: string, read: () => Promise<T | undefined>, timeou
 }
 
 describe.runIf(onPostgres)('two API processes on one PostgreSQL', () => {
+  it('PostgreSQL ending the idle connections of a process (a restart, an administrator) stops it not: its next request answers', async () => {
+    const auth = await signIn(a.base, 'admin');
+    expect((await get(a, '/api/user', auth)).status).toBe(200);
+    const ended = await database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${`cotizador ${a.child.pid}`} and state = 'idle'`,
+    );
+    expect(rowsOf(ended).length).toBeGreaterThan(0);
+    await sleep(300); // the process reads the end of its connections
+    expect((await get(a, '/api/user', auth)).status).toBe(200);
+    expect(a.child.exitCode).toBeNull();
+  });
+
   it('a session opened on one process works on the other', async () => {
     const auth = await signIn(a.base, 'admin');
     const res = await get(b, '/api/user', auth);
