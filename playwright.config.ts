@@ -3,8 +3,6 @@ import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 
 // Each worker starts the real server on a copy of a database seeded once in globalSetup, on its
 // own ports (after E2E_PORT) and folders in the run's temp folder: tests/e2e/fixtures.ts.
-// The servers the tests start hash at bcrypt's lowest cost, as the server tests do (vitest.config.ts).
-process.env.BCRYPT_COST ??= '4';
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
 
@@ -38,12 +38,30 @@ const uiSuite = (name: string, isolate: boolean): TestProjectInlineConfiguration
 });
 
 const onPostgres = !!process.env.TEST_DATABASE_URL;
-const serverSuite = (name: string, postgres: boolean): TestProjectInlineConfiguration => ({
+// Server files whose tests are the same whatever TEST_DATABASE_URL says: they open no database, or
+// a PGlite of their own. On PostgreSQL they run once, in 'server', not again in 'server-pglite'.
+const SAME_ON_EITHER_DATABASE = [
+  'server/auth/password.test.ts',
+  'server/config.test.ts',
+  'server/db/pglite-types.test.ts',
+  'server/db/prepared-chunks.test.ts',
+  'server/db/seed/util.test.ts',
+  'server/documents/pdfmake.test.ts',
+  'server/http/openapi-answers.test.ts',
+  'server/http/port.test.ts',
+  'server/http/work-gate.test.ts',
+  'server/ops/build-server.test.ts',
+  'server/testing/isolation.test.ts',
+  'server/users/fields.test.ts',
+  'server/xlsx/sheet-rows.test.ts',
+];
+const serverSuite = (name: string, postgres: boolean, exclude: string[] = []): TestProjectInlineConfiguration => ({
   extends: true,
   test: {
     name,
     environment: 'node',
     include: ['server/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...exclude],
     isolate: false,
     testTimeout: 30000,
     hookTimeout: 60000,
@@ -82,7 +100,7 @@ export default defineConfig({
       uiSuite('ui', false),
       uiSuite('ui-isolated', true),
       serverSuite('server', onPostgres),
-      ...(onPostgres ? [serverSuite('server-pglite', false)] : []),
+      ...(onPostgres ? [serverSuite('server-pglite', false, SAME_ON_EITHER_DATABASE)] : []),
     ],
   },
 });

@@ -92,13 +92,19 @@ const checksDone = checks([
 ]);
 
 /**
- * The app's build for the end-to-end tests, made once the checks are done (while vitest runs):
- * Playwright's globalSetup would otherwise build it alone, with the other core idle. Not a test: a
- * failed build is printed here and fails again, counted, when Playwright's servers start.
+ * The app's build and the template database of the end-to-end tests, made once the checks are done
+ * (while vitest runs): Playwright's globalSetup would otherwise make them alone, with the other core
+ * idle. Not tests: a failure is printed here and fails again, counted, in Playwright's globalSetup.
  */
+process.env.E2E_RUN_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'agro-e2e-')); // Playwright's run inherits it
 const appBuilt = checksDone.then(async () => {
-  const { status, output } = await quietly([path.join(root, 'scripts', 'build-app.mjs')]);
-  if (status !== 0) console.log(`\n=== app build for the end-to-end tests (exit ${status}) ===\n${output}`);
+  for (const [what, args] of [
+    ['app build', [path.join(root, 'scripts', 'build-app.mjs')]],
+    ['template database', [bin('tsx', 'dist/cli.mjs'), path.join(root, 'tests', 'e2e', 'seed-template.ts')]],
+  ]) {
+    const { status, output } = await quietly(args);
+    if (status !== 0) console.log(`\n=== ${what} for the end-to-end tests (exit ${status}) ===\n${output}`);
+  }
 });
 
 const vitestReport = (file) => () => {

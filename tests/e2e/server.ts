@@ -62,6 +62,8 @@ export async function startServer(port: number, dataDir: string, seed: boolean):
       LOG_LEVEL: 'warn',
       APP_URL: url,
       WORKERS: '1',
+      // bcrypt's lowest cost, as the server tests hash (vitest.config.ts)
+      BCRYPT_COST: process.env.BCRYPT_COST ?? '4',
       // always the embedded database of this folder and its outbox, whatever the shell has set
       DATABASE_URL: '',
       SMTP_URL: '',
@@ -97,7 +99,7 @@ export async function freshData(dataDir: string): Promise<boolean> {
   if (process.env.E2E_TEMPLATE_DAY !== isoDateInArgentina()) return true;
   await fs.promises.cp(templateDir(), dataDir, {
     recursive: true,
-    filter: (src) => !['cotizador.sock', 'server.log', 'outbox'].includes(path.basename(src)),
+    filter: (src) => !['cotizador.sock', 'server.log', 'outbox', 'seeded-on'].includes(path.basename(src)),
   });
   return false;
 }
