@@ -47,6 +47,7 @@ const SAME_ON_EITHER_DATABASE = [
   'server/db/prepared-chunks.test.ts',
   'server/db/seed/util.test.ts',
   'server/documents/pdfmake.test.ts',
+  'server/http/errors.test.ts',
   'server/http/openapi-answers.test.ts',
   'server/http/port.test.ts',
   'server/http/work-gate.test.ts',

@@ -62,6 +62,21 @@ function uniqueKeyError(error: unknown): HttpError | null {
   return null;
 }
 
+export const DATABASE_UNREACHABLE = 'La base de datos no responde; probá de nuevo en unos minutos.';
+
+/** Codes of a database that cannot be reached or ended the connection (Node's, and PostgreSQL's classes 08 and 57P). */
+const UNREACHABLE = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN|08...|57P0[123]|53300)$/;
+
+/** Whether the request failed because the database is down, restarting or out of connections (drizzle wraps the driver's error as `cause`). */
+function databaseUnreachable(error: unknown): boolean {
+  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; depth++) {
+    if (typeof e.code === 'string' && UNREACHABLE.test(e.code)) return true;
+    if (typeof e.message === 'string' && e.message.startsWith('Connection terminated')) return true; // pg, a connection cut
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 const isJsonObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Maps every failure to a JSON body with a Spanish message; bad input never becomes a 500. */
@@ -103,6 +118,10 @@ export function installErrorHandler(app: FastifyInstance) {
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: 'La solicitud no es válida.' });
+    }
+    if (databaseUnreachable(error)) {
+      request.log.error({ err: error }, 'database unreachable');
+      return reply.status(503).send({ message: DATABASE_UNREACHABLE });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: MESSAGES.genericError });
