@@ -50,14 +50,27 @@ const UNIQUE_KEYS: Record<string, { field: string; message: string }> = {
   proposals_quotation_id_unique: { field: ROOT_ERROR_KEY, message: 'La cotización ya tiene una propuesta.' },
 };
 
-/** The 422 of a unique-key violation of PostgreSQL (drizzle wraps the driver's error as `cause`). */
+interface DriverError {
+  code?: unknown;
+  constraint?: unknown;
+  message?: unknown;
+}
+
+/** The error and the ones it wraps (drizzle wraps the driver's error as `cause`). */
+function* withCauses(error: unknown): Generator<DriverError> {
+  for (let e = error as (DriverError & { cause?: unknown }) | undefined, depth = 0; e && depth < 3; depth++) {
+    yield e;
+    e = e.cause as typeof e;
+  }
+}
+
+/** The 422 of a unique-key violation of PostgreSQL. */
 function uniqueKeyError(error: unknown): HttpError | null {
-  for (let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; depth++) {
+  for (const e of withCauses(error)) {
     if (e.code === '23505' && typeof e.constraint === 'string') {
       const key = UNIQUE_KEYS[e.constraint];
       return key ? validationError({ [key.field]: [key.message] }) : null;
     }
-    e = e.cause as typeof e;
   }
   return null;
 }
@@ -67,12 +80,11 @@ export const DATABASE_UNREACHABLE = 'La base de datos no responde; probá de nue
 /** Codes of a database that cannot be reached or ended the connection (Node's, and PostgreSQL's classes 08 and 57P). */
 const UNREACHABLE = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN|08...|57P0[123]|53300)$/;
 
-/** Whether the request failed because the database is down, restarting or out of connections (drizzle wraps the driver's error as `cause`). */
+/** Whether the request failed because the database is down, restarting or out of connections. */
 function databaseUnreachable(error: unknown): boolean {
-  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; depth++) {
+  for (const e of withCauses(error)) {
     if (typeof e.code === 'string' && UNREACHABLE.test(e.code)) return true;
     if (typeof e.message === 'string' && e.message.startsWith('Connection terminated')) return true; // pg, a connection cut
-    e = e.cause as typeof e;
   }
   return false;
 }
