@@ -107,7 +107,7 @@ export async function installOpenApi(app: FastifyInstance) {
         title: 'Cotizador Agro: API',
         version: '1',
         description:
-          'El contrato /api y /oauth de la especificación. Ingreso: POST /oauth/token (grant_type password o refresh_token) y después Authorization: Bearer <access_token>. Errores en español: {message} y, para datos inválidos, 422 {message, errors: {campo: [mensajes]}}. x-access dice qué regla de la tabla de acceso (src/domain/access/access.ts) pide cada operación.',
+          'El contrato /api y /oauth de la especificación. Ingreso: POST /oauth/token (grant_type password o refresh_token) y después Authorization: Bearer <access_token>. Errores en español: {message} y, para datos inválidos, 422 {message, errors: {campo: [mensajes]}}; cualquier operación responde 503 {message} mientras la base de datos no responde. x-access dice qué regla de la tabla de acceso (src/domain/access/access.ts) pide cada operación.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } }, schemas: (answers as Answers).schemas },
     },
