@@ -2,7 +2,7 @@
 // valid CUITs (with the domain's check digit), the mail outbox.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { cuitCheckDigit } from '../../src/domain/core/cuit';
 import { at } from '../support/present';
 import { settle } from './settle';
@@ -186,21 +186,47 @@ export interface Place {
 }
 
 /**
- * Chooses province, department and locality in the place inputs of a form (clients, users). Each
- * is typed once its list has arrived (settle): a list that arrives later puts the chosen option's
- * name back over what was typed.
+ * Chooses `option` in the combobox `label` of `scope`: a select is opened and its option clicked; an
+ * autocomplete (`autocomplete`: departments, localities) gets `typed` (the option by default) once
+ * its list has arrived (settle: a list that arrives later puts the chosen option's name back over
+ * what was typed), and the choice must show in it, so a choice that did not take fails here.
  */
+export async function chooseIn(
+  scope: Page | Locator,
+  page: Page,
+  label: string,
+  option: string | RegExp,
+  autocomplete = false,
+  typed = typeof option === 'string' ? option : '',
+) {
+  const combo = scope.getByRole('combobox', { name: label });
+  await expect(combo).toBeEnabled();
+  if (autocomplete) {
+    await settle(page);
+    await combo.fill(typed);
+  } else await combo.click();
+  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+  if (autocomplete) await expect(combo).toHaveValue(option);
+}
+
+/** Chooses province, department and locality in the place inputs of a form (clients, users). */
 export async function choosePlace(page: Page, { province, department, locality }: Place) {
-  await page.getByRole('combobox', { name: 'Provincia' }).click();
-  await page.getByRole('option', { name: province, exact: true }).click();
-  const zone = page.getByRole('combobox', { name: 'Departamento' });
-  await expect(zone).toBeEnabled();
-  await settle(page);
-  await zone.fill(department);
-  await page.getByRole('option', { name: department, exact: true }).click();
-  const city = page.getByRole('combobox', { name: 'Localidad' });
-  await expect(city).toBeEnabled();
-  await settle(page);
-  await city.fill(locality);
-  await page.getByRole('option', { name: new RegExp(`^${locality} \\(CP \\d+\\)$`) }).click();
+  await chooseIn(page, page, 'Provincia', province);
+  await chooseIn(page, page, 'Departamento', department, true);
+  await chooseIn(page, page, 'Localidad', new RegExp(`^${locality} \\(CP \\d+\\)$`), true, locality);
+}
+
+/** A risk of the wizards' risk panels (request, grouped wizard), filled from the top. */
+export async function fillRisk(
+  page: Page,
+  index: number,
+  r: { province: string; zone: string; crop: string; hectares: string; price: string },
+): Promise<Locator> {
+  const risk = page.getByTestId(`risk-panel-${index}`);
+  await chooseIn(risk, page, 'Provincia', r.province);
+  await chooseIn(risk, page, 'Departamento', r.zone, true);
+  await chooseIn(risk, page, 'Cultivo', r.crop);
+  await risk.getByLabel('Cantidad de hectáreas').fill(r.hectares);
+  await risk.getByLabel('Valor por hectárea', { exact: false }).first().fill(r.price);
+  return risk;
 }

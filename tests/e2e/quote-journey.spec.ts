@@ -2,29 +2,12 @@
 // client, quotes it with the grouped wizard (two risks, one a double crop), sees the preview,
 // finishes, recalculates one quotation, accepts another and reads the history; a second producer
 // gets the 403 page; the supervisor finds it in the list and deletes it.
-import { type Locator, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiToken, login, signOut, uniqueTag, validCuit } from './helpers';
+import { apiToken, chooseIn, fillRisk, login, signOut, uniqueTag, validCuit } from './helpers';
 
 const FORBIDDEN = 'No tiene los permisos para acceder a esta sección.';
-
-async function chooseIn(scope: Locator, page: Page, label: string, option: string | RegExp, autocomplete = false) {
-  const combo = scope.getByRole('combobox', { name: label });
-  await expect(combo).toBeEnabled();
-  if (autocomplete && typeof option === 'string') await combo.fill(option);
-  else await combo.click();
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
-}
-
-async function fillRisk(page: Page, index: number, crop: string, hectares: string, price: string) {
-  const risk = page.getByTestId(`risk-panel-${index}`);
-  await chooseIn(risk, page, 'Provincia', 'Santa Fe');
-  await chooseIn(risk, page, 'Departamento', 'General López', true);
-  await chooseIn(risk, page, 'Cultivo', crop);
-  await risk.getByLabel('Cantidad de hectáreas').fill(hectares);
-  await risk.getByLabel('Valor por hectárea', { exact: false }).first().fill(price);
-  return risk;
-}
+const GENERAL_LOPEZ = { province: 'Santa Fe', zone: 'General López' };
 
 async function signOutAndIn(page: Page, username: string) {
   await signOut(page);
@@ -53,17 +36,14 @@ test('request, grouped wizard, preview, detail actions and history; 403 for anot
   await client.getByLabel('Dirección').fill('San Martín 120');
   await chooseIn(client, page, 'Provincia', 'Santa Fe');
   await chooseIn(client, page, 'Departamento', 'General López', true);
-  const city = client.getByRole('combobox', { name: 'Localidad' });
-  await expect(city).toBeEnabled();
-  await city.fill('Rufino');
-  await page.getByRole('option', { name: /^Rufino \(CP \d+\)$/ }).click();
+  await chooseIn(client, page, 'Localidad', /^Rufino \(CP \d+\)$/, true, 'Rufino');
   await client.getByLabel('Celular').fill('3462123456');
   await client.getByLabel('E-mail').fill(`ana.${tag}@example.com`);
   await client.getByLabel('Código de asegurado').fill('7788');
 
-  await fillRisk(page, 0, 'Soja', '1.250,5', '10');
+  await fillRisk(page, 0, { ...GENERAL_LOPEZ, crop: 'Soja', hectares: '1.250,5', price: '10' });
   await page.getByRole('button', { name: 'Agregar riesgo' }).click();
-  const second = await fillRisk(page, 1, 'Maíz', '80', '12,5');
+  const second = await fillRisk(page, 1, { ...GENERAL_LOPEZ, crop: 'Maíz', hectares: '80', price: '12,5' });
   await second.getByLabel('Doble cultivo').check();
   await chooseIn(second, page, 'Cultivo de segunda', 'Soja');
   await second.getByLabel('Valor por hectárea del cultivo de segunda').fill('8');

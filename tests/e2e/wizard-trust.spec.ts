@@ -3,28 +3,10 @@
 // rule that removed a discount, the producer's maximum discount, the double crop of the grouped
 // wizard priced, focus on each step's heading, and a request opened in the wizard that names its
 // department (never its id) under a top bar that says what the page is.
-import { type Locator, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiToken, login, openAs } from './helpers';
+import { apiToken, chooseIn, fillRisk, login, openAs } from './helpers';
 import { settle } from './settle';
-
-async function chooseIn(scope: Locator, page: Page, label: string, option: string, autocomplete = false) {
-  const combo = scope.getByRole('combobox', { name: label });
-  await expect(combo).toBeEnabled();
-  if (autocomplete) await combo.fill(option);
-  else await combo.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function fillRisk(page: Page, index: number, r: { province: string; zone: string; crop: string; hectares: string; price: string }) {
-  const risk = page.getByTestId(`risk-panel-${index}`);
-  await chooseIn(risk, page, 'Provincia', r.province);
-  await chooseIn(risk, page, 'Departamento', r.zone, true);
-  await chooseIn(risk, page, 'Cultivo', r.crop);
-  await risk.getByLabel('Cantidad de hectáreas').fill(r.hectares);
-  await risk.getByLabel('Valor por hectárea', { exact: false }).first().fill(r.price);
-  return risk;
-}
 
 async function chooseClient(page: Page) {
   const client = page.getByRole('combobox', { name: 'Cliente' });
