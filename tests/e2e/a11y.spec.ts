@@ -1,28 +1,26 @@
 // axe (WCAG 2.0/2.1 A and AA) on every screen of every role, the public pages and a few
 // dialogs: no serious or critical violation, nor any of the best practices in ALSO; and the
 // browser tab names each screen. The screens come from screens.ts.
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
+import { axeBuilder, WCAG_TAGS } from './axe';
 import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 import { PUBLIC_SCREENS, ROLES, TAB_SUFFIX, openScreen, partOf, partsOf, screensOf, type Screen } from './screens';
 import { settle } from './settle';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** Best practices of lower impact the issue found (heading order, empty headers, duplicate landmarks): none either. */
 const ALSO = new Set(['heading-order', 'empty-heading', 'empty-table-header', 'landmark-unique', 'list', 'listitem']);
 
 /**
  * The serious and critical violations of the page (and those of ALSO), one readable line per rule and
- * element. axe.run in the page (legacy mode) instead of runPartial plus finishRun in a new blank page
- * (the app has no frames), and only the violations' elements described (resultTypes): the same
- * violations on every screen in a third of the time.
+ * element; only the violations' elements described (resultTypes).
  */
 async function violations(page: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
+  const { violations } = await (
+    await axeBuilder(page)
+  )
     .options({ resultTypes: ['violations'] }) // before withTags: options() replaces what withTags sets
-    .withTags([...TAGS, 'best-practice'])
-    .setLegacyMode()
+    .withTags([...WCAG_TAGS, 'best-practice'])
     .analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical' || ALSO.has(v.id))

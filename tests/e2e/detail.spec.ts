@@ -3,8 +3,8 @@
 // accepted tab after an accept, quotations as cards on a phone (detail and wizard preview), no
 // serious axe finding on accepted, rejected, recalculated and advanced rows, and the lists'
 // 'Productor' and 'Estado' filters kept in the URL.
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
+import { axeBuilder, WCAG_TAGS } from './axe';
 import { expect, test } from './fixtures';
 import { negotiationPayload, riskPayload } from '../../server/testing/negotiations';
 import { apiToken, login, openAs, signOut } from './helpers';
@@ -59,7 +59,7 @@ async function quote(api: Api, risks: object[]) {
 }
 
 async function seriousAxe(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const { violations } = await (await axeBuilder(page)).withTags(WCAG_TAGS).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) => v.nodes.slice(0, 3).map((n) => `${where}: ${v.id} at ${n.target.join(' ')}: ${n.html.slice(0, 140)}`));
