@@ -1,10 +1,13 @@
 // The real server (scripts/start.mjs: built app and compiled API) on an embedded database of its
 // own. globalSetup seeds one data folder (the template) once; each Playwright worker then serves a
 // copy of it on its own port, so workers never share data (playwright.config.ts, fixtures.ts).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { isoDateInArgentina } from '../../src/domain/core/format';
+
+const run = promisify(execFile);
 
 /** The run's folder (global-setup.ts makes it; the workers inherit it). */
 export function runDir(): string {
@@ -97,9 +100,9 @@ export async function startServer(port: number, dataDir: string, seed: boolean):
 export async function freshData(dataDir: string): Promise<boolean> {
   await fs.promises.rm(dataDir, { recursive: true, force: true });
   if (process.env.E2E_TEMPLATE_DAY !== isoDateInArgentina()) return true;
-  await fs.promises.cp(templateDir(), dataDir, {
-    recursive: true,
-    filter: (src) => !['cotizador.sock', 'server.log', 'outbox', 'seeded-on'].includes(path.basename(src)),
-  });
+  // Only the database (not the template's log, outbox or socket), by cp(1): Node's fs.cp stats and
+  // copies its 1,200 files one by one in JavaScript, 0.56 s of CPU a copy instead of about 0.05.
+  await fs.promises.mkdir(dataDir, { recursive: true });
+  await run('cp', ['-a', path.join(templateDir(), 'pg'), path.join(dataDir, 'pg')]);
   return false;
 }
