@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/domain/core/messages';
 import { freePort } from '../testing/processes';
 import { DATABASE_UNREACHABLE, installErrorHandler } from './errors';
 
@@ -38,5 +39,5 @@ it('a database nobody answers, or one that ended the connection, is a 503 that s
 it('any other failure stays the generic 500', async () => {
   const res = await app.inject({ url: '/bug' });
   expect(res.statusCode).toBe(500);
-  expect(res.json().message).toBe('Ocurrio un error mientras se realizaba la operacion.');
+  expect(res.json().message).toBe(MESSAGES.genericError);
 });

@@ -16,9 +16,8 @@ const ALSO = new Set(['heading-order', 'empty-heading', 'empty-table-header', 'l
  * element; only the violations' elements described (resultTypes).
  */
 async function violations(page: Page, where: string): Promise<string[]> {
-  const { violations } = await (
-    await axeBuilder(page)
-  )
+  const axe = await axeBuilder(page);
+  const { violations } = await axe
     .options({ resultTypes: ['violations'] }) // before withTags: options() replaces what withTags sets
     .withTags([...WCAG_TAGS, 'best-practice'])
     .analyze();

@@ -59,7 +59,8 @@ async function quote(api: Api, risks: object[]) {
 }
 
 async function seriousAxe(page: Page, where: string) {
-  const { violations } = await (await axeBuilder(page)).withTags(WCAG_TAGS).analyze();
+  const axe = await axeBuilder(page);
+  const { violations } = await axe.withTags(WCAG_TAGS).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) => v.nodes.slice(0, 3).map((n) => `${where}: ${v.id} at ${n.target.join(' ')}: ${n.html.slice(0, 140)}`));
