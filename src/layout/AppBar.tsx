@@ -95,7 +95,7 @@ export function AppBar() {
       color="primary"
       toolbar={
         <Box sx={{ display: 'flex', alignItems: 'center' }}>
-          <LoadingIndicator />
+          <LoadingIndicator aria-label="Cargando" />
           {canEditSettings && (
             <Tooltip title="Configuraciones">
               <IconButton color="inherit" component={RouterLink} to={pathTo('configuraciones')} aria-label="Configuraciones">
