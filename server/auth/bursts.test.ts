@@ -44,11 +44,13 @@ const login = (username: string, password: string, ip: string) => ({
 });
 
 describe('login limits under a burst', () => {
-  it(`30 failed logins at once from one address: only ${MAX_FAILURES_PER_ACCOUNT_AND_IP} are checked, the right password as the 26th does not sign in`, async () => {
-    const requests = Array.from({ length: 30 }, (_, i) => login('productor', i === 25 ? DEMO_PASSWORD : 'mala', '10.81.0.1'));
-    const statuses = await burst(requests);
+  // The right password comes after the burst: inside it, the order in which the requests take
+  // their attempt is not the order they were sent in, and a right password among the first five
+  // taken signs in (and clears the address's failures) as it should.
+  it(`30 failed logins at once from one address: only ${MAX_FAILURES_PER_ACCOUNT_AND_IP} are checked, the right password after them does not sign in`, async () => {
+    const statuses = await burst(Array.from({ length: 30 }, () => login('productor', 'mala', '10.81.0.1')));
     expect(tally(statuses)).toEqual({ 400: MAX_FAILURES_PER_ACCOUNT_AND_IP, 429: 30 - MAX_FAILURES_PER_ACCOUNT_AND_IP });
-    expect(statuses[25]).toBe(429);
+    expect(await burst([login('productor', DEMO_PASSWORD, '10.81.0.1')])).toEqual([429]);
   });
 
   it(`40 failed logins at once from 40 addresses: the account refuses new addresses after ${MAX_FAILURES_PER_ACCOUNT}`, async () => {
