@@ -7,7 +7,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { axeBuilder, WCAG_TAGS } from './axe';
 import { expect, test } from './fixtures';
 import { negotiationPayload, riskPayload } from '../../server/testing/negotiations';
-import { apiToken, login, openAs, signOut } from './helpers';
+import { apiToken, login, nextStep, openAs, signOut } from './helpers';
 import { settle } from './settle';
 
 const FORBIDDEN = 'No tiene los permisos para acceder a esta sección.';
@@ -250,7 +250,7 @@ test("the wizard's preview on a phone: a card per quotation, the stepper's label
     const labels = await page.locator('.MuiStepLabel-label').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()));
     for (let i = 1; i < labels.length; i++)
       expect(labels[i]!.left - labels[i - 1]!.right, `gap after label ${i}`).toBeGreaterThanOrEqual(4);
-    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await nextStep(page);
   }
   const cards = page.getByRole('list', { name: 'Vista previa del riesgo 1' });
   await expect(cards).toBeVisible();

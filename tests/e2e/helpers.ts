@@ -230,3 +230,14 @@ export async function fillRisk(
   await risk.getByLabel('Valor por hectárea', { exact: false }).first().fill(r.price);
   return risk;
 }
+
+/** The wizard's heading of step n (1 to 4): focused when the step opens. */
+export const stepHeading = (page: Page, n: number, name: string | RegExp = /.*/) =>
+  page.getByRole('heading', { name: typeof name === 'string' ? `Paso ${n} de 4: ${name}` : new RegExp(`^Paso ${n} de 4: ${name.source}`) });
+
+/** Presses the wizard's 'Siguiente' and waits for the next step to open: a click while the steps change would be lost. */
+export async function nextStep(page: Page) {
+  const current = Number((await page.getByRole('heading', { name: /^Paso \d de 4/ }).textContent())?.match(/^Paso (\d)/)?.[1]);
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(stepHeading(page, current + 1)).toBeFocused();
+}

@@ -4,7 +4,7 @@
 // gets the 403 page; the supervisor finds it in the list and deletes it.
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiToken, chooseIn, fillRisk, login, signOut, uniqueTag, validCuit } from './helpers';
+import { apiToken, chooseIn, fillRisk, login, nextStep, signOut, uniqueTag, validCuit } from './helpers';
 
 const FORBIDDEN = 'No tiene los permisos para acceder a esta sección.';
 const GENERAL_LOPEZ = { province: 'Santa Fe', zone: 'General López' };
@@ -58,18 +58,18 @@ test('request, grouped wizard, preview, detail actions and history; 403 for anot
   await page.goto(`/admin/negociaciones/${saved.id}/editar`);
   await expect(page.getByRole('heading', { name: `Cotizar solicitud ${saved.number}` })).toBeVisible();
   await expect(page.getByTestId('risk-panel-1').getByLabel('Doble cultivo')).toBeChecked();
-  const next = () => page.getByRole('button', { name: 'Siguiente' }).click();
-  await next();
-  await next();
+  await nextStep(page);
+  // no coverage chosen: the step stays, saying why
+  await page.getByRole('button', { name: 'Siguiente' }).click();
   await expect(page.getByTestId('step-messages')).toHaveText('Debe seleccionar al menos una cobertura.');
   await page
     .getByRole('checkbox', { name: /^Granizo \+ Incendio \(Básica\)/ })
     .first()
     .check();
-  await next();
+  await nextStep(page);
   await chooseIn(page.locator('form'), page, 'Forma de pago', 'Financiado');
   await chooseIn(page.locator('form'), page, 'Opción de tasa', 'Prima con IVA');
-  await next();
+  await nextStep(page);
   const preview1 = page.getByRole('table', { name: 'Vista previa del riesgo 1' });
   await expect(preview1).toBeVisible();
   await expect(page.getByRole('table', { name: 'Vista previa del riesgo 2' })).toBeVisible();

@@ -5,6 +5,7 @@
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiToken, openAs } from './helpers';
+import { settle } from './settle';
 
 async function soyAndWheat(request: APIRequestContext, token: string) {
   const headers = { authorization: `Bearer ${token}` };
@@ -104,6 +105,7 @@ test('a producer simulates a quotation, changes a surcharge, filters, downloads 
   // a new financing starts from no crop
   await expect(page.getByRole('checkbox', { name: 'Soja' })).not.toBeChecked();
   await expect(page.getByRole('region', { name: 'Financiación Trigo' })).toContainText('Tasa bullet en QQ');
+  await settle(page); // the financing form resets above: a click while it does would miss the button
   await page.getByRole('button', { name: 'Mostrar parámetros' }).click();
   await expect(page.getByText(/dólar hoy \$/).first()).toBeVisible();
   const download = page.waitForEvent('download');

@@ -3,6 +3,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiToken, choosePlace, listTotal, login, uniqueTag, validCuit, openAs } from './helpers';
+import { settle } from './settle';
 
 const PASSWORD = 'clave-segura-1';
 
@@ -117,6 +118,7 @@ test('an admin creates a producer, assigns it clients and a supervisor; the prod
   // Make 'supervisor' (demo user 3) supervise the new producer.
   await page.goto('/admin/usuarios/3/ver');
   await expect(page.getByRole('heading', { name: 'Productores a cargo' })).toBeVisible();
+  await settle(page); // the lists above the link load and grow: a click while they do would miss it
   await page.getByRole('link', { name: 'Asignar productores' }).click();
   await expect(page).toHaveURL('/admin/usuarios/3/productores');
   const available = page.getByRole('list', { name: 'Productores disponibles' });

@@ -5,7 +5,7 @@
 // department (never its id) under a top bar that says what the page is.
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiToken, chooseIn, fillRisk, login, openAs } from './helpers';
+import { apiToken, chooseIn, fillRisk, login, nextStep as next, openAs, stepHeading } from './helpers';
 import { settle } from './settle';
 
 async function chooseClient(page: Page) {
@@ -13,9 +13,6 @@ async function chooseClient(page: Page) {
   await client.click();
   await page.getByRole('option').first().click();
 }
-
-const next = (page: Page) => page.getByRole('button', { name: 'Siguiente' }).click();
-const stepHeading = (page: Page, n: number, name: string) => page.getByRole('heading', { name: `Paso ${n} de 4: ${name}` });
 
 async function settings(page: Page) {
   const form = page.locator('form');
@@ -48,7 +45,7 @@ test('grouped wizard: a failed preview keeps Terminar off; a risk no rate prices
   await page.getByLabel('Descuento del riesgo 1').fill('20');
   await page.getByLabel('Descuento del riesgo 2').fill('5');
   await settings(page);
-  await next(page);
+  await page.getByRole('button', { name: 'Siguiente' }).click(); // refused: the step stays
   await expect(page.getByTestId('step-messages')).toHaveText('El descuento no puede superar el máximo del productor (15,00 %).');
   await page.getByLabel('Descuento del riesgo 1').fill('12,345');
   await page.getByLabel('Descuento del riesgo 2').click();
