@@ -5,6 +5,7 @@
 // Rounding is half away from zero (as Intl's default and PHP's number_format).
 
 import { CURRENCY_IDS, currencySymbol } from './currencies';
+import { groupThousands } from './numbers';
 
 export const LOCALE = 'es-AR';
 /** Dates and times are shown in Argentine time, on the server (PDFs, mails) as in the browser. */
@@ -88,7 +89,7 @@ export function formatNumber(value: NumericValue, decimals = 2): string {
   const places = clampDecimals(decimals);
   const d = roundDecimal(parsed, places);
   const { group, decimal, minus } = separators();
-  const grouped = d.int.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  const grouped = groupThousands(d.int, group);
   const isZero = /^0*$/.test(d.int + d.frac);
   return (d.negative && !isZero ? minus : '') + grouped + (places > 0 ? decimal + d.frac : '');
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  groupThousands,
   decimalForInput,
   decimalFromInput,
   decimalPlaces,
@@ -84,5 +85,26 @@ describe('withMinDecimals', () => {
     expect(withMinDecimals('7')).toBe('7');
     expect(withMinDecimals(null)).toBe('');
     expect(withMinDecimals('abc')).toBe('abc');
+  });
+});
+
+describe('groupThousands', () => {
+  it('puts a separator every three digits from the right', () => {
+    expect(['', '1', '12', '123', '1234', '12345', '123456', '1234567'].map((d) => groupThousands(d, '.'))).toEqual([
+      '',
+      '1',
+      '12',
+      '123',
+      '1.234',
+      '12.345',
+      '123.456',
+      '1.234.567',
+    ]);
+  });
+
+  it('groups a hundred thousand digits in one pass', () => {
+    const grouped = groupThousands('9'.repeat(100_000), '.');
+    expect(grouped.length).toBe(100_000 + 33_333);
+    expect(grouped.startsWith('9.999.')).toBe(true);
   });
 });

@@ -97,7 +97,7 @@ export function roundedDecimal(value: unknown, scale = INPUT_SCALE): string | un
 export function groupedForInput(value: unknown): string {
   const s = decimalForInput(value);
   const m = /^(-?)(\d+)(,\d+)?$/.exec(s);
-  return m ? `${m[1]}${m[2]!.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}${m[3] ?? ''}` : s;
+  return m ? `${m[1]}${groupThousands(m[2]!, '.')}${m[3] ?? ''}` : s;
 }
 
 /**
@@ -111,4 +111,15 @@ export function numberInputText(typed: string | null, value: unknown): string {
     if (typed === raw || (read !== undefined && read === parseDecimal(value))) return typed;
   }
   return groupedForInput(value);
+}
+
+/**
+ * The digits grouped by thousands: groupThousands('1234567', '.') -> '1.234.567'. Linear: the
+ * usual look-ahead regex retries the rest of the digits at each place, quadratic on a long input.
+ */
+export function groupThousands(digits: string, group: string): string {
+  const head = digits.length % 3 || 3;
+  let out = digits.slice(0, head);
+  for (let i = head; i < digits.length; i += 3) out += group + digits.slice(i, i + 3);
+  return out;
 }
