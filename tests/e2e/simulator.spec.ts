@@ -106,7 +106,10 @@ test('a producer simulates a quotation, changes a surcharge, filters, downloads 
   await expect(page.getByRole('checkbox', { name: 'Soja' })).not.toBeChecked();
   await expect(page.getByRole('region', { name: 'Financiación Trigo' })).toContainText('Tasa bullet en QQ');
   await settle(page); // the financing form resets above: a click while it does would miss the button
-  await page.getByRole('button', { name: 'Mostrar parámetros' }).click();
+  const showParameters = page.getByRole('button', { name: 'Mostrar parámetros' });
+  await expect(showParameters).toHaveAttribute('aria-expanded', 'false');
+  await showParameters.click();
+  await expect(showParameters).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByText(/dólar hoy \$/).first()).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Descargar PDF' }).click();

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
@@ -76,6 +76,7 @@ export function FinancingTab({ negotiationId }: { negotiationId: string }) {
   const today = isoDateInArgentina();
   const [result, setResult] = useState<{ data: FinancingResult; payload: FinancingPayload } | null>(null);
   const [showParams, setShowParams] = useState(false);
+  const paramsId = useId();
   const [runs, setRuns] = useState(0);
   const { refinance, file } = useFinancing();
   const schema = useMemo(() => financingFormSchema(today, negotiationId), [today, negotiationId]);
@@ -112,7 +113,12 @@ export function FinancingTab({ negotiationId }: { negotiationId: string }) {
       {result && (
         <Box sx={{ mt: 3 }}>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-            <Button variant="outlined" onClick={() => setShowParams(!showParams)}>
+            <Button
+              variant="outlined"
+              aria-expanded={showParams}
+              aria-controls={showParams ? paramsId : undefined}
+              onClick={() => setShowParams(!showParams)}
+            >
               Mostrar parámetros
             </Button>
             <Button variant="contained" onClick={() => file.mutate({ kind: 'pdf', payload: result.payload })} disabled={file.isPending}>
@@ -124,7 +130,7 @@ export function FinancingTab({ negotiationId }: { negotiationId: string }) {
           </Box>
           {file.isError && <FailureAlert error={file.error} fallback={FILE_FAILED} />}
           {showParams && (
-            <Alert severity="info" sx={{ mb: 2 }}>
+            <Alert id={paramsId} severity="info" sx={{ mb: 2 }}>
               <ul style={{ margin: 0 }}>
                 {result.data.market.map((m) => (
                   <li key={m.crop_id}>
