@@ -6,6 +6,21 @@ import { afterEach, beforeEach, vi } from 'vitest';
 // loaded two-core machine); a passing check still returns as soon as it holds.
 configure({ asyncUtilTimeout: 4000 });
 
+// MUI's styles (emotion's <style> tags) go to an element outside the document. Testing Library
+// reads the computed style of each element and its ancestors to leave hidden ones out (getByRole),
+// and happy-dom matched every emotion rule against each of them: half the UI suite's CPU. No UI
+// test reads a style; what the styles show and hide is tested in Chromium (tests/e2e).
+const EMOTION_APART = Symbol.for('agro.emotionApart');
+if (!(EMOTION_APART in Node.prototype)) {
+  const apart = document.createElement('div');
+  const insertBefore = Node.prototype.insertBefore;
+  Object.defineProperty(Node.prototype, EMOTION_APART, { value: true });
+  Node.prototype.insertBefore = function <T extends Node>(this: Node, node: T, child: Node | null): T {
+    const emotion = node instanceof HTMLStyleElement && node.hasAttribute('data-emotion');
+    return (emotion ? insertBefore.call(apart, node, null) : insertBefore.call(this, node, child)) as T;
+  };
+}
+
 // A React or MUI warning (an unknown prop on a DOM element, a ref that never reaches its input,
 // an update outside act) fails the test that caused it, so a library mismatch cannot come back
 // unnoticed (docs/decisions.md, 'MUI bajo react-admin'). react-admin's data provider logs each
