@@ -231,9 +231,9 @@ export async function fillRisk(
   return risk;
 }
 
-/** The wizard's heading of step n (1 to 4): focused when the step opens. */
-export const stepHeading = (page: Page, n: number, name: string | RegExp = /.*/) =>
-  page.getByRole('heading', { name: typeof name === 'string' ? `Paso ${n} de 4: ${name}` : new RegExp(`^Paso ${n} de 4: ${name.source}`) });
+/** The wizard's heading of step n (1 to 4), named `name` when given: focused when the step opens. */
+export const stepHeading = (page: Page, n: number, name?: string) =>
+  page.getByRole('heading', { name: name ? `Paso ${n} de 4: ${name}` : new RegExp(`^Paso ${n} de 4: `) });
 
 /** Presses the wizard's 'Siguiente' and waits for the next step to open: a click while the steps change would be lost. */
 export async function nextStep(page: Page) {
