@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  groupThousands,
   decimalForInput,
   decimalFromInput,
   decimalPlaces,
+  groupThousands,
   parseDecimal,
   parseLocaleDecimal,
   roundedDecimal,
