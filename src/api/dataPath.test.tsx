@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { MutationObserver, QueryObserver } from '@tanstack/react-query';
 import { useDelete, useGetList, useUpdate, type DataProvider } from 'ra-core';
 import { http, HttpResponse, listBody, setupApiServer } from '../testing/msw';
 import { AdminTestContext } from '../testing/render';
+import { createQueryClient } from './queryClient';
 import { useStatistics } from './dashboard';
 import { useNegotiation, useNegotiationActions } from './quotations';
 import { useCrops } from './reference';
@@ -89,5 +91,35 @@ describe('one data path: a write refreshes every view of its resource', () => {
     await loaded(result);
     await act(() => result.current.actions.accept.mutateAsync({ quotationId: 55 }));
     expect(reads).toEqual({ negotiation: 2, statistics: 2, crops: 1, list: 2 });
+  });
+
+  it('a list whose first read was still on its way when the write ended is read again (a search typed just before a removal)', async () => {
+    const queryClient = createQueryClient();
+    let assigned = true;
+    let answerFirstRead: (rows: string[]) => void = () => {};
+    let reads = 0;
+    const unassigned = new QueryObserver(queryClient, {
+      queryKey: ['clients', 'getList', { filter: { search: 'gómez' } }],
+      queryFn: () => {
+        reads += 1;
+        // the first read reaches the server before the removal and is answered after it
+        if (reads === 1) return new Promise<string[]>((resolve) => (answerFirstRead = resolve));
+        return Promise.resolve(assigned ? [] : ['Gómez']);
+      },
+    });
+    const stop = unassigned.subscribe(() => {});
+    await waitFor(() => expect(reads).toBe(1));
+    const removal = new MutationObserver(queryClient, {
+      mutationFn: async () => {
+        assigned = false;
+      },
+      meta: { invalidates: ['clients'] },
+    }).mutate();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    answerFirstRead([]);
+    await removal;
+    expect(unassigned.getCurrentResult().data).toEqual(['Gómez']);
+    expect(reads).toBe(2);
+    stop();
   });
 });

@@ -56,9 +56,22 @@ export function useResourceQuery<A extends string, M extends Methods, T>(
   return useQuery({ ...options, queryKey, queryFn: ({ signal }) => read(calls, signal) });
 }
 
-/** Refreshes every query of these resources: react-admin's lists and records and the custom reads. */
+/**
+ * Refreshes every query of these resources: react-admin's lists and records and the custom reads.
+ * A query's first read still on its way (a list whose search was just typed) may have been answered
+ * before the write: react-query lets such a read stand (it cancels only a reload of data it has), so
+ * it is cancelled first and read again.
+ */
 export const invalidateResources = (queryClient: QueryClient, resources: readonly string[]) =>
-  Promise.all(resources.map((resource) => queryClient.invalidateQueries({ queryKey: [resource] })));
+  Promise.all(
+    resources.map(async (resource) => {
+      await queryClient.cancelQueries({
+        queryKey: [resource],
+        predicate: (query) => query.state.data === undefined && query.state.fetchStatus === 'fetching',
+      });
+      await queryClient.invalidateQueries({ queryKey: [resource] });
+    }),
+  );
 
 export function useInvalidateResources() {
   const queryClient = useQueryClient();
