@@ -127,6 +127,31 @@ describe('ResourceList', () => {
     }
   });
 
+  it('on a phone leaves out the line of a cell its column renders as nothing, label included', async () => {
+    const restore = asPhone();
+    try {
+      renderInAdmin(
+        <ResourceList
+          resource="clients"
+          syncWithLocation={false}
+          storeKey={false}
+          columns={[
+            { source: 'lastname', label: 'Apellido' },
+            { source: 'remove', label: 'Quitar', render: (r) => (r.id === 1 ? null : <button type="button">Quitar</button>) },
+          ]}
+        />,
+        { dataProvider: provider(2) },
+      );
+      const [first, second] = await screen.findAllByRole('listitem');
+      expect(first).toHaveTextContent('Apellido 1');
+      expect(first).not.toHaveTextContent('Quitar');
+      expect(within(second!).getByRole('button', { name: 'Quitar' })).toBeDefined();
+      expect(second).toHaveTextContent('Quitar:');
+    } finally {
+      restore();
+    }
+  });
+
   it("shows a failed load as an error with 'Reintentar', not as an empty list, and retries", async () => {
     const dp = provider(3);
     vi.mocked(dp.getList).mockRejectedValueOnce(new Error('Failed to fetch'));
