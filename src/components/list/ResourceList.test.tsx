@@ -5,7 +5,7 @@ import { asPhone } from '../../testing/media';
 import { renderInAdmin } from '../../testing/render';
 import { PageLinks } from './ListPagination';
 import { pageWindow } from './pageWindow';
-import { ResourceList } from './ResourceList';
+import { ResourceList, type ListColumn } from './ResourceList';
 import { ListSelectFilter } from './ListSelectFilter';
 import { at } from '../../../tests/support/present';
 
@@ -32,16 +32,18 @@ const provider = (total: number) =>
     deleteMany: vi.fn(),
   }) as unknown as DataProvider;
 
-function renderList(dp: DataProvider) {
+const ROW_COLUMNS: ListColumn[] = [
+  { source: 'lastname', label: 'Apellido' },
+  { source: 'email', label: 'E-mail' },
+];
+
+function renderList(dp: DataProvider, columns: ListColumn[] = ROW_COLUMNS) {
   renderInAdmin(
     <ResourceList
       resource="clients"
       syncWithLocation={false}
       storeKey={false}
-      columns={[
-        { source: 'lastname', label: 'Apellido' },
-        { source: 'email', label: 'E-mail' },
-      ]}
+      columns={columns}
       rowLink={(r) => `/admin/clientes/${r.id}/ver`}
     />,
     { dataProvider: dp },
@@ -130,18 +132,10 @@ describe('ResourceList', () => {
   it('on a phone leaves out the line of a cell its column renders as nothing, label included', async () => {
     const restore = asPhone();
     try {
-      renderInAdmin(
-        <ResourceList
-          resource="clients"
-          syncWithLocation={false}
-          storeKey={false}
-          columns={[
-            { source: 'lastname', label: 'Apellido' },
-            { source: 'remove', label: 'Quitar', render: (r) => (r.id === 1 ? null : <button type="button">Quitar</button>) },
-          ]}
-        />,
-        { dataProvider: provider(2) },
-      );
+      renderList(provider(2), [
+        { source: 'lastname', label: 'Apellido' },
+        { source: 'remove', label: 'Quitar', render: (r) => (r.id === 1 ? null : <button type="button">Quitar</button>) },
+      ]);
       const [first, second] = await screen.findAllByRole('listitem');
       expect(first).toHaveTextContent('Apellido 1');
       expect(first).not.toHaveTextContent('Quitar');
