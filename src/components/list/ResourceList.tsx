@@ -157,7 +157,7 @@ const cellOf =
     return typeof shown === 'string' ? <CutText value={shown} cut={col.cut ?? true} /> : shown;
   };
 
-/** A default cell without text (a legal person's empty first name): the compact list leaves its line out, as a cell its column renders as nothing (no 'Quitar' for the producer's own client). */
+/** A default cell without text (a legal person's empty first name): the compact list leaves its line out, as it does a cell its column renders as nothing. */
 const isBlank = <R extends RaRecord>(record: R, col: ListColumn<R>) => {
   const value = (record as Record<string, unknown>)[col.source];
   return value == null || String(value).trim() === '';
@@ -210,11 +210,12 @@ function CompactRows<R extends RaRecord>({ columns, rowLink, emptyText }: RowsPr
               {rowLink ? <RowLink to={rowLink(record)}>{title}</RowLink> : title}
             </Typography>
             {rest
-              .filter((col) => (col.render ? col.render(record) != null : !isBlank(record, col)))
-              .map((col) => (
+              .map((col) => ({ col, cell: col.render || !isBlank(record, col) ? cellOf(col)(record) : null }))
+              .filter(({ cell }) => cell != null)
+              .map(({ col, cell }) => (
                 <Typography key={col.source} component="div" variant="body2" color="text.secondary">
                   {col.label && <>{col.label}: </>}
-                  {cellOf(col)(record)}
+                  {cell}
                 </Typography>
               ))}
           </ListItem>
