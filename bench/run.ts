@@ -174,7 +174,10 @@ async function clients() {
   await onEachDatabase(
     'clients',
     (db) => benchClientsList(db, total),
-    reportPaged(`GET /api/clients (search + paging) over ${total} clients`, 20),
+    (label, r) => {
+      reportPaged(`GET /api/clients (search + paging) over ${total} clients`, 20)(label, r);
+      console.log(`   floor, GET /api/health (no database, no session): p50 ${fmt(r.floor.p50)} ms   p95 ${fmt(r.floor.p95)} ms`);
+    },
   );
 }
 

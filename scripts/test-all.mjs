@@ -1,10 +1,10 @@
 // `npm test`: every suite, then one closing line "N passed, N failed, N skipped".
-//  1. typecheck (`tsc -b`) and lint (ESLint, then Prettier's check), one test each;
+//  1. typecheck (`tsc -b`) and lint (ESLint and Prettier's check), one test each;
 //  2. vitest: domain, UI components and providers, and the server suite on PGlite and again on
 //     PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it), in one run, beside 1 (vitest's
 //     first minute is mostly one core seeding the test databases: the checks use the other);
 //  3. then Playwright end-to-end tests in Debian's Chromium against the real server (the app they
-//     serve is built beside vitest, after the checks).
+//     serve is built beside vitest, after the typecheck).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
@@ -57,30 +57,25 @@ async function quietly(args) {
 }
 
 /**
- * Checks that count as one test each: a check passes when every one of its commands exits 0 (all
- * of them run). The checks run side by side (each is single-threaded) and each one's output is
- * printed whole when it ends (vitest's runs on meanwhile).
+ * A check counts as one test: it passes when every one of its commands exits 0. Every command of
+ * every check runs at once (each is single-threaded), beside vitest, whose first files mostly wait
+ * (WAITING_FILES in vitest.config.ts); a check's output is printed whole when it ends. Answers the
+ * checks' promises, in the list's order.
  */
-async function checks(list) {
-  const runCheck = async ({ label, commands }) => {
-    let ok = true;
-    let output = '';
-    for (const args of commands) {
-      const done = await quietly(args);
-      output += done.output;
-      if (done.status !== 0) ok = false;
-    }
-    console.log(`\n=== ${label} ===\n${output}${label}: ${ok ? 'passed' : 'FAILED'}`);
+function checks(list) {
+  return list.map(async ({ label, commands }) => {
+    const done = await Promise.all(commands.map(quietly));
+    const ok = done.every((d) => d.status === 0);
+    console.log(`\n=== ${label} ===\n${done.map((d) => d.output).join('')}${label}: ${ok ? 'passed' : 'FAILED'}`);
     if (ok) totals.passed += 1;
     else {
       totals.failed += 1;
       failures.push(label);
     }
-  };
-  await Promise.all(list.map(runCheck));
+  });
 }
 
-const checksDone = checks([
+const [typechecked, linted] = checks([
   // one checker per project: TypeScript 7's default four each repeat the shared work (the libraries'
   // types), 18 s of CPU instead of 10 on two cores, and slower too (docs/decisions.md)
   { label: 'typecheck (tsc -b)', commands: [[bin('typescript7', 'bin/tsc'), '-b', '--checkers', '1']] },
@@ -94,12 +89,13 @@ const checksDone = checks([
 ]);
 
 /**
- * The app's build and the template database of the end-to-end tests, made once the checks are done
- * (while vitest runs): Playwright's globalSetup would otherwise make them alone, with the other core
- * idle. Not tests: a failure is printed here and fails again, counted, in Playwright's globalSetup.
+ * The app's build and the template database of the end-to-end tests, made once the typecheck is
+ * done (while vitest's first files wait and ESLint runs): Playwright's globalSetup would otherwise
+ * make them alone, with the other core idle. Not tests: a failure is printed here and fails again,
+ * counted, in Playwright's globalSetup.
  */
 process.env.E2E_RUN_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'agro-e2e-')); // Playwright's run inherits it
-const appBuilt = checksDone.then(async () => {
+const appBuilt = typechecked.then(async () => {
   for (const [what, args] of [
     ['app build', [path.join(root, 'scripts', 'build-app.mjs')]],
     ['template database', [bin('tsx', 'dist/cli.mjs'), path.join(root, 'tests', 'e2e', 'seed-template.ts')]],
@@ -138,8 +134,7 @@ await run(
   vitestReport(v1),
 );
 if (!onPostgres) console.log('\n(server suite on PostgreSQL not run: set TEST_DATABASE_URL, as .ci/run does)');
-await checksDone;
-await appBuilt;
+await Promise.all([typechecked, linted, appBuilt]);
 
 /** The titles of the tests Playwright's JSON report gives a status: 'flaky', or 'unexpected' (failed every attempt). */
 function titlesWith(report, status) {
