@@ -52,6 +52,7 @@ const SAME_ON_EITHER_DATABASE = [
   'server/http/port.test.ts',
   'server/http/work-gate.test.ts',
   'server/ops/build-server.test.ts',
+  'server/ops/data-dir.test.ts',
   'server/testing/isolation.test.ts',
   'server/users/fields.test.ts',
   'server/xlsx/sheet-rows.test.ts',

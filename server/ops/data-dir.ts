@@ -34,7 +34,9 @@ export function holderSocket(dataDir: string): string {
 
 function ask(socketPath: string, urlPath: string): Promise<{ status: number; body: Buffer } | null> {
   return new Promise((resolve, reject) => {
-    const req = http.get({ socketPath, path: urlPath }, (res) => {
+    // a connection of its own each time: a kept-alive one may belong to a holder that has gone
+    // since (writing on it fails with EPIPE)
+    const req = http.get({ socketPath, path: urlPath, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
@@ -98,6 +100,9 @@ export async function holdDataDir(dataDir: string, what: string, backup?: () => 
     await listen();
   }
   if (process.platform !== 'win32') fs.chmodSync(socketPath, 0o600);
+  // Once listening, a failed accept (too many open files) is an 'error' event: with no listener it
+  // would end the process that holds the data. The next one who asks connects again.
+  server.on('error', (err) => console.error(`No se pudo atender a quien pregunta por ${dataDir}: ${err.message}`));
   server.unref();
   return {
     release: () => new Promise<void>((resolve) => server.close(() => resolve())),
