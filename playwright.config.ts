@@ -8,7 +8,11 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   globalTeardown: './tests/e2e/global-teardown.ts',
-  fullyParallel: true,
+  // A spec file runs whole on one worker, on one fresh copy of the database; the long walks
+  // (a11y.spec.ts, responsive.spec.ts) share their parts between the workers. Every test of a file
+  // on both workers meant two fresh servers for most files: 38 starts in a run instead of 24, each
+  // about 1.6 s of CPU (docs/decisions.md).
+  fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list'], ['./tests/e2e/failure-snapshot-reporter.ts']],

@@ -8,6 +8,9 @@ import { signIn } from './helpers';
 import { PUBLIC_SCREENS, ROLES, TAB_SUFFIX, openScreen, partOf, partsOf, screensOf, type Screen } from './screens';
 import { settle } from './settle';
 
+// the walk's parts go to both workers (playwright.config.ts runs other files whole on one)
+test.describe.configure({ mode: 'parallel' });
+
 /** Best practices of lower impact the issue found (heading order, empty headers, duplicate landmarks): none either. */
 const ALSO = new Set(['heading-order', 'empty-heading', 'empty-table-header', 'landmark-unique', 'list', 'listitem']);
 

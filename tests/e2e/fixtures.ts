@@ -1,7 +1,8 @@
 // THE `test` of the end-to-end specs: each worker serves its own copy of the seeded database
 // (server.ts) and every spec file starts on a fresh copy, so no spec depends on what another did
 // before it, and the workers run in parallel. Within a file the tests may run in any order and on
-// any worker: each makes the data it changes.
+// any worker (a walk's parts go to both; a failed test's file goes on in a new worker): each makes
+// the data it changes.
 import path from 'node:path';
 import { test as base } from '@playwright/test';
 import { isoDateInArgentina } from '../../src/domain/core/format';

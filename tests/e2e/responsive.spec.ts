@@ -8,6 +8,9 @@ import { login, openAs } from './helpers';
 import { PUBLIC_SCREENS, ROLES, openScreen, partOf, partsOf, screensOf, type Screen } from './screens';
 import { settle } from './settle';
 
+// the walk's parts go to both workers (playwright.config.ts runs other files whole on one)
+test.describe.configure({ mode: 'parallel' });
+
 const PHONE = { width: 390, height: 844 };
 
 /** The page's width and, when it overflows, the outermost elements that stick out (for the report). */
