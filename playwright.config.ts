@@ -10,13 +10,15 @@ export default defineConfig({
   globalTeardown: './tests/e2e/global-teardown.ts',
   // A spec file runs whole on one worker, on one fresh copy of the database; the long walks
   // (a11y.spec.ts, responsive.spec.ts) share their parts between the workers. Every test of a file
-  // on both workers meant two fresh servers for most files: 38 starts in a run instead of 24, each
-  // about 1.6 s of CPU (docs/decisions.md).
+  // on any worker meant a fresh server on each for most files: 38 starts in a run instead of 24,
+  // each about 1.6 s of CPU (docs/decisions.md).
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Three on two cores: a test waits often (for the server, for the page to settle), and with two
+  // a fifth of the CPU sat idle; the suite took 202 s instead of 210–213 (docs/decisions.md).
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   reporter: [['list'], ['./tests/e2e/failure-snapshot-reporter.ts']],
-  timeout: 90_000, // two workers share the CPU: a test gets about half of what one worker had
+  timeout: 90_000, // the workers share the CPU: a test gets about two thirds of a core
   expect: { timeout: 10_000 },
   use: {
     locale: 'es-AR',

@@ -4,8 +4,11 @@
 // unicode, huge, negative and non-finite numbers, prototype keys, lists for objects, 100,000
 // nested lists, 50,000 nested objects, lists of 100,000 elements, broken JSON and multipart. None
 // may answer a 5xx and none may write a row (a trigger counts every row written). As an admin;
-// the public ones also without a token. fuzz-fields.test.ts changes valid requests one field at
-// a time.
+// the public ones also without a token. With the suite on both databases, the fixed payloads go
+// to both and the generated ones are shared (`FUZZ_SHARE`, vitest.config.ts): each still reaches
+// the server once a run, and none of them gets past the body's parser and checks to the database
+// (fuzz-fields.test.ts, which aims at the columns, sends all of its requests to both).
+// fuzz-fields.test.ts changes valid requests one field at a time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeclaredRoute } from './route';
 import { createTestApp, type TestApp } from '../testing';
@@ -26,6 +29,8 @@ afterAll(async () => {
 
 export const PAYLOADS_PER_ENDPOINT = 220;
 const SEED = 0x5eed_0007;
+/** `k/n`: this run sends the generated payloads whose place modulo n is k (vitest.config.ts); all without it. */
+const [SHARE, SHARES] = (/^(\d+)\/(\d+)$/.exec(process.env.FUZZ_SHARE ?? '')?.slice(1) ?? ['0', '1']).map(Number) as [number, number];
 /** A record id in range that names nothing: path parameters get it, so no payload reaches a record. */
 const MISSING_ID = '2000000000';
 /**
@@ -205,7 +210,7 @@ interface Payload {
 const json = (value: unknown): Payload => ({ contentType: 'application/json', body: JSON.stringify(value) ?? 'null' });
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 
-/** The fixed malformed bodies every endpoint gets, then generated ones up to PAYLOADS_PER_ENDPOINT. */
+/** The fixed malformed bodies every endpoint gets, then generated ones up to PAYLOADS_PER_ENDPOINT (this run's share of them). */
 function payloads(r: Rng): Payload[] {
   const fixed: Payload[] = [
     { contentType: 'application/json', body: '' },
@@ -245,20 +250,22 @@ function payloads(r: Rng): Payload[] {
     json([{}]),
     json(true),
   ];
-  const out = [...fixed];
-  while (out.length < PAYLOADS_PER_ENDPOINT) {
+  const generated: unknown[] = [];
+  while (fixed.length + generated.length < PAYLOADS_PER_ENDPOINT) {
     const roll = r.next();
-    out.push(json(roll < 0.1 ? hostile(r) : roll < 0.15 ? [hostileObject(r)] : hostileObject(r)));
+    generated.push(roll < 0.1 ? hostile(r) : roll < 0.15 ? [hostileObject(r)] : hostileObject(r));
   }
-  return out;
+  return [...fixed, ...generated.filter((_, i) => i % SHARES === SHARE).map(json)];
 }
 
 const isWrite = (r: DeclaredRoute) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) && !NOT_FUZZED.has(`${r.method} ${r.url}`);
 const urlOf = (r: DeclaredRoute) => r.url.replace(/:[A-Za-z]+/g, MISSING_ID);
 
 describe('fuzz: malformed payloads on every write endpoint', () => {
-  it(`no 5xx and no row written, ${PAYLOADS_PER_ENDPOINT} payloads per endpoint`, async () => {
+  const shared = SHARES > 1 ? ' (the generated ones shared between the databases)' : '';
+  it(`no 5xx and no row written, ${PAYLOADS_PER_ENDPOINT} payloads per endpoint${shared}`, async () => {
     const r = prng(SEED);
+    const addresses = prng(SEED + 1); // apart from the payloads': every share generates the same ones
     const endpoints = t.app.declaredRoutes.filter(isWrite);
     expect(endpoints.length).toBeGreaterThan(25);
     const admin = t.as('admin');
@@ -274,7 +281,7 @@ describe('fuzz: malformed payloads on every write endpoint', () => {
             url: urlOf(route),
             headers: { 'content-type': payload.contentType },
             payload: payload.body,
-            remoteAddress: `10.77.${r.int(250)}.${r.int(250) + 1}`,
+            remoteAddress: `10.77.${addresses.int(250)}.${addresses.int(250) + 1}`,
           };
           const res = sender ? await sender.inject(options) : await t.app.inject(options);
           requests += 1;
@@ -287,7 +294,7 @@ describe('fuzz: malformed payloads on every write endpoint', () => {
       }
     }
     console.log(
-      `fuzz: ${endpoints.length} endpoints, ${requests} requests (${PAYLOADS_PER_ENDPOINT} payloads each), ${failures.length} failures`,
+      `fuzz: ${endpoints.length} endpoints, ${requests} requests (share ${SHARE + 1} of ${SHARES} of ${PAYLOADS_PER_ENDPOINT} payloads each), ${failures.length} failures`,
     );
     expect(failures).toEqual([]);
   }, 600_000); // about 60 s on two idle cores; the margin is for a machine busy with other suites

@@ -157,6 +157,79 @@ async function detailOf(negotiationId: number, quotationId: number) {
   return { quotation: risk.quotations.find((q) => q.id === quotationId)!, history: risk.history, historyText };
 }
 
+// First in the file: its 30 s wait starts as soon as the file does, while `npm test`'s checks
+// still have work for the idle core (WAITING_FILES in vitest.config.ts).
+describe('a refusing, then stalled mail server', () => {
+  it(
+    'holds neither the advance nor the password reset: each answers at once, and each mail goes once, when the server takes it',
+    { timeout: 120_000 },
+    async () => {
+      received.length = 0;
+      // the reset's first attempt is refused: the job waits a minute
+      smtpDown = true;
+      let resetJobId: number;
+      try {
+        const started = Date.now();
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/forgot-password',
+          remoteAddress: '10.77.0.1',
+          payload: { email: 'productor' },
+        });
+        expect(Date.now() - started).toBeLessThan(3000);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().message).toBe('Chequea tu e-mail!');
+        const [job] = await t.db.select().from(jobs).where(eq(jobs.kind, 'password-reset-mail')).orderBy(desc(jobs.id)).limit(1);
+        resetJobId = job!.id;
+        const progress = async () => {
+          const [row] = await t.db.select().from(jobs).where(eq(jobs.id, resetJobId));
+          return `${row!.status} after ${row!.attempts}`;
+        };
+        await expect.poll(progress, { timeout: 10_000 }).toBe('queued after 1');
+      } finally {
+        smtpDown = false;
+      }
+      const { id, quotationId } = await accepted();
+      // now the server holds each mail 30 s before taking it
+      stallMs = 30_000;
+      try {
+        const started = Date.now();
+        const res = await t
+          .as('productor')
+          .upload(`/api/negotiations/${id}/advances`, {}, [
+            { field: 'images[0]', name: 'plano-norte.png', data: plan('plano-norte.png'), type: 'image/png' },
+          ]);
+        const took = Date.now() - started;
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().message).toBe(ADVANCE_MESSAGES.sent);
+        // about 0.3 s on a quiet machine; 3 s leaves room for a loaded one, ten times under the stall
+        expect(took).toBeLessThan(3000);
+        expect(await statusOf(quotationId)).toMatchObject({ status: 'advanced' });
+        // the reset's minute passes
+        await t.db.update(jobs).set({ runAfter: new Date() }).where(eq(jobs.id, resetJobId));
+        // the server got both mails and holds them; the app goes on answering meanwhile
+        await expect.poll(() => holding, { timeout: 20_000 }).toBe(2);
+        const reading = Date.now();
+        expect((await detailOf(id, quotationId)).quotation.advanceMail).toMatchObject({ status: 'queued' });
+        expect(Date.now() - reading).toBeLessThan(1000);
+        expect(received).toHaveLength(0);
+        const advanceJob = await lastMailJob();
+        expect(await t.app.jobs.waitFor(advanceJob.id)).toMatchObject({ status: 'done' });
+        expect(await t.app.jobs.waitFor(resetJobId)).toMatchObject({ status: 'done', result: { sent: true } });
+        expect(await t.db.select().from(jobs).where(eq(jobs.id, advanceJob.id))).toMatchObject([{ attempts: 1 }]);
+        expect((await detailOf(id, quotationId)).quotation.advanceMail).toMatchObject({ status: 'sent' });
+      } finally {
+        stallMs = 0;
+        await expect.poll(() => holding, { timeout: 40_000 }).toBe(0); // nothing held spills into another test
+      }
+      expect(received).toHaveLength(2);
+      const reset = received.find((m) => header(m.raw, 'Subject') === 'Recuperar clave');
+      expect(reset?.to).toEqual([producerEmail]);
+      expect(received.filter((m) => m !== reset)).toHaveLength(1); // the advance, once
+    },
+  );
+});
+
 describe('POST negotiations/{id}/advances', () => {
   it('mails the advance PDF and the plans as the settings say; the quotation becomes Anticipada', async () => {
     const { id, number, quotationId } = await accepted();
@@ -395,73 +468,3 @@ describe('request mail', () => {
 
 // One test, so that the 30 s of the stall are waited once: the advance mail and the reset mail
 // wait on the server together (the job runner runs two jobs at once).
-describe('a refusing, then stalled mail server', () => {
-  it(
-    'holds neither the advance nor the password reset: each answers at once, and each mail goes once, when the server takes it',
-    { timeout: 120_000 },
-    async () => {
-      received.length = 0;
-      // the reset's first attempt is refused: the job waits a minute
-      smtpDown = true;
-      let resetJobId: number;
-      try {
-        const started = Date.now();
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/forgot-password',
-          remoteAddress: '10.77.0.1',
-          payload: { email: 'productor' },
-        });
-        expect(Date.now() - started).toBeLessThan(3000);
-        expect(res.statusCode, res.body).toBe(200);
-        expect(res.json().message).toBe('Chequea tu e-mail!');
-        const [job] = await t.db.select().from(jobs).where(eq(jobs.kind, 'password-reset-mail')).orderBy(desc(jobs.id)).limit(1);
-        resetJobId = job!.id;
-        const progress = async () => {
-          const [row] = await t.db.select().from(jobs).where(eq(jobs.id, resetJobId));
-          return `${row!.status} after ${row!.attempts}`;
-        };
-        await expect.poll(progress, { timeout: 10_000 }).toBe('queued after 1');
-      } finally {
-        smtpDown = false;
-      }
-      const { id, quotationId } = await accepted();
-      // now the server holds each mail 30 s before taking it
-      stallMs = 30_000;
-      try {
-        const started = Date.now();
-        const res = await t
-          .as('productor')
-          .upload(`/api/negotiations/${id}/advances`, {}, [
-            { field: 'images[0]', name: 'plano-norte.png', data: plan('plano-norte.png'), type: 'image/png' },
-          ]);
-        const took = Date.now() - started;
-        expect(res.statusCode, res.body).toBe(200);
-        expect(res.json().message).toBe(ADVANCE_MESSAGES.sent);
-        // about 0.3 s on a quiet machine; 3 s leaves room for a loaded one, ten times under the stall
-        expect(took).toBeLessThan(3000);
-        expect(await statusOf(quotationId)).toMatchObject({ status: 'advanced' });
-        // the reset's minute passes
-        await t.db.update(jobs).set({ runAfter: new Date() }).where(eq(jobs.id, resetJobId));
-        // the server got both mails and holds them; the app goes on answering meanwhile
-        await expect.poll(() => holding, { timeout: 20_000 }).toBe(2);
-        const reading = Date.now();
-        expect((await detailOf(id, quotationId)).quotation.advanceMail).toMatchObject({ status: 'queued' });
-        expect(Date.now() - reading).toBeLessThan(1000);
-        expect(received).toHaveLength(0);
-        const advanceJob = await lastMailJob();
-        expect(await t.app.jobs.waitFor(advanceJob.id)).toMatchObject({ status: 'done' });
-        expect(await t.app.jobs.waitFor(resetJobId)).toMatchObject({ status: 'done', result: { sent: true } });
-        expect(await t.db.select().from(jobs).where(eq(jobs.id, advanceJob.id))).toMatchObject([{ attempts: 1 }]);
-        expect((await detailOf(id, quotationId)).quotation.advanceMail).toMatchObject({ status: 'sent' });
-      } finally {
-        stallMs = 0;
-        await expect.poll(() => holding, { timeout: 40_000 }).toBe(0); // nothing held spills into another test
-      }
-      expect(received).toHaveLength(2);
-      const reset = received.find((m) => header(m.raw, 'Subject') === 'Recuperar clave');
-      expect(reset?.to).toEqual([producerEmail]);
-      expect(received.filter((m) => m !== reset)).toHaveLength(1); // the advance, once
-    },
-  );
-});
