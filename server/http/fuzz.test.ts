@@ -6,9 +6,9 @@
 // may answer a 5xx and none may write a row (a trigger counts every row written). As an admin;
 // the public ones also without a token. With the suite on both databases, the fixed payloads go
 // to both and the generated ones are shared (`FUZZ_SHARE`, vitest.config.ts): each still reaches
-// the server once a run, and none of them gets past the body's parser and checks to the database
-// (fuzz-fields.test.ts, which aims at the columns, sends all of its requests to both).
-// fuzz-fields.test.ts changes valid requests one field at a time.
+// the server once a run, and none of them gets past the body's parser and checks to the database.
+// fuzz-fields.test.ts, which changes valid requests one field at a time and so reaches the
+// columns, sends all of its requests to both.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeclaredRoute } from './route';
 import { createTestApp, type TestApp } from '../testing';
