@@ -297,5 +297,5 @@ describe('fuzz: malformed payloads on every write endpoint', () => {
       `fuzz: ${endpoints.length} endpoints, ${requests} requests (share ${SHARE + 1} of ${SHARES} of ${PAYLOADS_PER_ENDPOINT} payloads each), ${failures.length} failures`,
     );
     expect(failures).toEqual([]);
-  }, 600_000); // about 60 s on two idle cores; the margin is for a machine busy with other suites
+  }, 600_000); // 12-20 s on two idle cores; the margin is for a machine busy with other suites
 });
